@@ -1,0 +1,202 @@
+// `npm run bench:chat`: chat turns per second and latency at 100 concurrent conversations, on
+// PGlite and (when BENCH_DATABASE_URL or a local PostgreSQL answers) PostgreSQL, beside a bare
+// Fastify route measured in the same run. Prints figures; asserts nothing.
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 10 });
+
+function request(port, method, path, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => {
+          data += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, body: data ? JSON.parse(data) : null }));
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function setUpBot(port) {
+  const email = `bench-${Date.now()}@plubot.test`;
+  await request(port, 'POST', '/api/auth/register', { name: 'Bench', email, password: 'Bench12345!' });
+  const outbox = await request(port, 'GET', '/dev/mail.json');
+  const link = outbox.body.mails.find((m) => m.to === email).links[0];
+  await request(port, 'GET', `/api/auth/verify-email/${link.split('/').pop()}`);
+  const login = await request(port, 'POST', '/api/auth/login', { email, password: 'Bench12345!' });
+  const auth = { authorization: `Bearer ${login.body.access_token}` };
+  const bot = await request(
+    port,
+    'POST',
+    '/api/plubots/create',
+    { name: 'Bench', tone: 'neutral', initial_message: 'Hola' },
+    auth,
+  );
+  const id = bot.body.plubot.id;
+  // A looping conversation: ask a name, offer two options, answer, ask again.
+  const flow = {
+    baseRevision: 1,
+    nodes: [
+      { id: 'start-1', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Inicio' } },
+      {
+        id: 'ask',
+        type: 'message',
+        position: { x: 0, y: 100 },
+        data: { label: 'a', message: '¿Nombre?', capture: { variable: 'nombre' } },
+      },
+      {
+        id: 'menu',
+        type: 'decision',
+        position: { x: 0, y: 200 },
+        data: {
+          label: 'm',
+          question: 'Hola {{nombre}}',
+          conditions: [
+            { id: 'c1', text: 'Uno' },
+            { id: 'c2', text: 'Dos' },
+          ],
+        },
+      },
+      {
+        id: 'o1',
+        type: 'option',
+        position: { x: 0, y: 300 },
+        data: { label: 'Uno', sourceNode: 'menu', conditionId: 'c1' },
+      },
+      {
+        id: 'o2',
+        type: 'option',
+        position: { x: 200, y: 300 },
+        data: { label: 'Dos', sourceNode: 'menu', conditionId: 'c2' },
+      },
+      {
+        id: 'say',
+        type: 'message',
+        position: { x: 0, y: 400 },
+        data: { label: 's', message: 'Elegiste {{last_choice}}' },
+      },
+      { id: 'end-1', type: 'end', position: { x: 400, y: 400 }, data: { label: 'Fin' } },
+    ],
+    edges: [
+      { id: 'e1', source: 'start-1', target: 'ask', sourceHandle: 'output' },
+      { id: 'e2', source: 'ask', target: 'menu' },
+      { id: 'e3', source: 'menu', target: 'o1', sourceHandle: 'output-c1' },
+      { id: 'e4', source: 'menu', target: 'o2', sourceHandle: 'output-c2' },
+      { id: 'e5', source: 'o1', target: 'say' },
+      { id: 'e6', source: 'o2', target: 'end-1' },
+      { id: 'e7', source: 'say', target: 'ask' },
+    ],
+  };
+  await request(port, 'PUT', `/api/plubots/${id}/flow`, flow, auth);
+  return { publicId: bot.body.plubot.public_id, auth, email };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(label, turn) {
+  const latencies = [];
+  const end = Date.now() + DURATION_MS;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      const state = { worker };
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const ok = await turn(state).catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const seconds = DURATION_MS / 1000;
+  console.log(
+    `${label.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(7)} req/s   p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 99).toFixed(1).padStart(6)} ms   errors ${errors}`,
+  );
+}
+
+async function runFor(kind, port) {
+  const server = fork(new URL('./benchServer.ts', import.meta.url).pathname, [kind, String(port)], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : []),
+    ],
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    server.once('message', resolve);
+    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  try {
+    const bot = await setUpBot(port);
+    // The owner goes Pro so the free plan's 100 replies a month do not stop the run.
+    server.send({ type: 'pro', email: bot.email });
+    await new Promise((resolve) => server.once('message', resolve));
+    await measure(
+      `bare Fastify route (${kind})`,
+      async () => (await request(port + 1, 'GET', '/bare')).status === 200,
+    );
+    // Open every conversation first (not measured), then measure the turns themselves.
+    const conversations = await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, worker) => {
+        const started = await request(port, 'POST', `/api/chat/${bot.publicId}/start`, {});
+        return { worker, sessionId: started.body.sessionId, step: 0 };
+      }),
+    );
+    await measure(`chat turn (${kind})`, async (state) => {
+      const conversation = conversations[state.worker];
+      conversation.step++;
+      const body = conversation.step % 2 === 1 ? { text: `Ana ${state.worker}` } : { optionId: 'c1' };
+      const answer = await request(port, 'POST', `/api/chat/sessions/${conversation.sessionId}/reply`, body);
+      return answer.status === 200 && !answer.body.ended;
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function postgresAnswers() {
+  return new Promise((resolve) => {
+    const socket = net.connect(5432, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+console.log(
+  `Plubot chat benchmark: ${CONCURRENCY} concurrent conversations, ${DURATION_MS / 1000} s per measure`,
+);
+await runFor('pglite', 3300);
+if (!process.env.BENCH_DATABASE_URL && (await postgresAnswers())) {
+  process.env.BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+}
+if (process.env.BENCH_DATABASE_URL) await runFor('postgres', 3310);
+else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL)');
+agent.destroy();

@@ -1,0 +1,28 @@
+// Bundles the server and the workspace packages it imports as TypeScript into dist/main.js;
+// every npm dependency stays external and loads from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const workspaceManifests = ['contracts', 'flow', 'engine'].map((name) =>
+  JSON.parse(readFileSync(new URL(`../../packages/${name}/package.json`, import.meta.url), 'utf8')),
+);
+const external = [manifest, ...workspaceManifests]
+  .flatMap((m) => Object.keys({ ...m.dependencies, ...m.devDependencies }))
+  .filter((name) => !name.startsWith('@plubot/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

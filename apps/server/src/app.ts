@@ -1,0 +1,148 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { googleRoutes } from './modules/auth/googleRoutes';
+import { profileRoutes } from './modules/auth/profileRoutes';
+import { authRoutes } from './modules/auth/routes';
+import { chatOwnerRoutes } from './modules/chat/ownerRoutes';
+import { chatRoutes } from './modules/chat/routes';
+import { createSessionLock } from './modules/chat/sessionLock';
+import { devMailRoutes } from './modules/devMail/routes';
+import { editorToolRoutes } from './modules/editorTools/routes';
+import { flowRoutes } from './modules/flows/routes';
+import { gamificationRoutes } from './modules/gamification/routes';
+import { healthRoutes } from './modules/health/routes';
+import { plubotRoutes } from './modules/plubots/routes';
+import { sharingRoutes } from './modules/sharing/routes';
+import { subscribeRoutes } from './modules/subscribe/routes';
+import { baileysTransport } from './modules/whatsapp/baileysTransport';
+import { whatsappRoutes } from './modules/whatsapp/routes';
+import type { WhatsAppTransportFactory } from './modules/whatsapp/whatsappTransport';
+import { authenticatePlugin } from './plugins/authenticate';
+import { embeddableChatPlugin } from './plugins/embeddableChat';
+import { errorHandlerPlugin } from './plugins/errorHandler';
+import { webAppPlugin } from './plugins/webApp';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: 'pglite' | 'postgres';
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string | undefined;
+  widgetDistDir?: string | undefined;
+  mailer?: Mailer;
+  /** Opens WhatsApp sockets; Baileys unless given (tests pass a fake). */
+  whatsappTransportFactory?: WhatsAppTransportFactory;
+}
+
+/** Default request body limit; routes that take larger bodies (flows) raise their own. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP application without listening, so tests can `inject` into it. */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', options.config);
+  app.decorate('db', options.db);
+  app.decorate('databaseKind', options.databaseKind);
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({
+        smtpUrl: options.config.SMTP_URL,
+        from: options.config.MAIL_FROM,
+        dataDir: options.config.dataDir,
+        log: app.log,
+      }),
+  );
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(embeddableChatPlugin);
+  const redis = options.config.REDIS_URL ? new Redis(options.config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  const withSessionLock = createSessionLock(redis);
+  await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 1 } });
+  await app.register(authenticatePlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Plubot API', description: 'API de Plubot', version: packageJson.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(profileRoutes);
+      await api.register(googleRoutes);
+      await api.register(subscribeRoutes);
+      await api.register(plubotRoutes, { prefix: '/plubots' });
+      await api.register(flowRoutes, { prefix: '/plubots' });
+      await api.register(chatRoutes, { withSessionLock });
+      await api.register(chatOwnerRoutes);
+      await api.register(sharingRoutes);
+      await api.register(editorToolRoutes);
+      await api.register(gamificationRoutes);
+      await api.register(whatsappRoutes, {
+        transportFactory: options.whatsappTransportFactory ?? baileysTransport,
+        withSessionLock,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.config.NODE_ENV !== 'production') await app.register(devMailRoutes);
+  await app.register(webAppPlugin, { webDistDir: options.webDistDir, widgetDistDir: options.widgetDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

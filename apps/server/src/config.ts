@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Environment variables the server reads; each one is documented in README.md. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'PORT debe ser un número de puerto (1-65535).' })
+    .int()
+    .min(1, 'PORT debe ser un número de puerto (1-65535).')
+    .max(65535, 'PORT debe ser un número de puerto (1-65535).')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar por postgres:// o postgresql://')
+    .optional(),
+  APP_ORIGIN: z.url('APP_ORIGIN debe ser una URL completa, p. ej. https://plubot.example.com').optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres.').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      'ENCRYPTION_KEY debe ser una clave de 32 bytes en hexadecimal (64 caracteres).',
+    )
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL debe empezar por smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Plubot <no-reply@plubot.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url('GOOGLE_ISSUER debe ser una URL.').default('https://accounts.google.com'),
+  AI_BASE_URL: z.url('AI_BASE_URL debe ser una URL.').optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
+    .optional(),
+  HTTP_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CHAT_MAX: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv,
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Fully resolved configuration: secrets present, paths absolute. */
+export type Config = Omit<Env, 'JWT_SECRET' | 'ENCRYPTION_KEY' | 'APP_ORIGIN'> & {
+  JWT_SECRET: string;
+  ENCRYPTION_KEY: string;
+  APP_ORIGIN: string;
+  dataDir: string;
+  databaseKind: 'pglite' | 'postgres';
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and validates the environment. Missing secrets are generated once into
+ * `DATA_DIR/secrets.json` and reused on every later start.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'entorno'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = readOrCreateSecrets(dataDir, env);
+  return {
+    ...env,
+    ...secrets,
+    APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseKind: env.DATABASE_URL ? 'postgres' : 'pglite',
+  };
+}
+
+function readOrCreateSecrets(dataDir: string, env: Env): { JWT_SECRET: string; ENCRYPTION_KEY: string } {
+  if (env.JWT_SECRET && env.ENCRYPTION_KEY) {
+    return { JWT_SECRET: env.JWT_SECRET, ENCRYPTION_KEY: env.ENCRYPTION_KEY };
+  }
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Record<'JWT_SECRET' | 'ENCRYPTION_KEY', string>> = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    stored = {};
+  }
+  // Only generated secrets are written to disk; secrets given in the environment never are.
+  const generated = {
+    JWT_SECRET: stored.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    ENCRYPTION_KEY: stored.ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
+  };
+  if (stored.JWT_SECRET !== generated.JWT_SECRET || stored.ENCRYPTION_KEY !== generated.ENCRYPTION_KEY) {
+    writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+  }
+  return {
+    JWT_SECRET: env.JWT_SECRET ?? generated.JWT_SECRET,
+    ENCRYPTION_KEY: env.ENCRYPTION_KEY ?? generated.ENCRYPTION_KEY,
+  };
+}

@@ -1,0 +1,186 @@
+import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@plubot/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authTokens, users } from '../../db/schema';
+import type { Language } from '../../i18n/translate';
+import { AppError, unauthorized } from '../../lib/AppError';
+import type { Mailer } from '../../lib/mailer';
+import { createRandomToken, hashToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/authenticate';
+import {
+  sendAlreadyRegisteredMail,
+  sendPasswordChangedMail,
+  sendResetMail,
+  sendVerificationMail,
+} from './authMails';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHasher';
+import type { UserRow } from './presentUser';
+import { revokeOtherSessions, startSession, type TokenPair } from './sessions';
+
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthDeps {
+  db: Database;
+  mailer: Mailer;
+  jwtSecret: string;
+  origin: string;
+  language: Language;
+}
+
+type TokenPurpose = 'verify_email' | 'reset_password';
+
+/** Creates an account (or, for a known e-mail, quietly mails its owner) — the answer is the same. */
+export async function register(deps: AuthDeps, body: RegisterBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(deps.db, body.email);
+  if (existing) {
+    await mailExistingOwner(deps, existing);
+    return;
+  }
+  const inserted = await deps.db
+    .insert(users)
+    .values({ name: body.name, email: body.email, passwordHash, preferences: { language: deps.language } })
+    .onConflictDoNothing()
+    .returning();
+  const user = inserted[0];
+  if (!user) {
+    const raced = await findUserByEmail(deps.db, body.email);
+    if (raced) await mailExistingOwner(deps, raced);
+    return;
+  }
+  const token = await createAuthToken(deps.db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+  await sendVerificationMail(mailTarget(deps, user), user.email, user.name, token);
+}
+
+async function mailExistingOwner(deps: AuthDeps, user: UserRow) {
+  if (!user.isVerified) {
+    const token = await createAuthToken(deps.db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+    await sendVerificationMail(mailTarget(deps, user), user.email, user.name, token);
+  } else {
+    await sendAlreadyRegisteredMail(mailTarget(deps, user), user.email, user.name);
+  }
+}
+
+/** Marks the e-mail verified. A token works once, for 24 hours. */
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await findAuthToken(tx as unknown as Database, token, 'verify_email');
+    if (!row || row.expiresAt.getTime() <= Date.now()) {
+      throw new AppError(400, 'TOKEN_INVALID', 'auth.invalidVerificationToken');
+    }
+    if (row.usedAt) {
+      const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
+      if (owner?.isVerified) throw new AppError(409, 'ALREADY_VERIFIED', 'auth.alreadyVerified');
+      throw new AppError(400, 'TOKEN_INVALID', 'auth.invalidVerificationToken');
+    }
+    await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, row.id));
+    await tx.update(users).set({ isVerified: true }).where(eq(users.id, row.userId));
+  });
+}
+
+/** Sends a new verification link to an unverified account; silent otherwise. */
+export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.isVerified) return;
+  const token = await createAuthToken(deps.db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+  await sendVerificationMail(mailTarget(deps, user), user.email, user.name, token);
+}
+
+/** Checks the credentials and opens a session. */
+export async function login(deps: AuthDeps, body: LoginBody): Promise<{ user: UserRow; tokens: TokenPair }> {
+  const user = await findUserByEmail(deps.db, body.email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyAgainstDummy(body.password);
+  if (!user || !valid) throw unauthorized('auth.invalidCredentials', 'INVALID_CREDENTIALS');
+  if (!user.isVerified) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.emailNotVerified');
+  return { user, tokens: await startSession(deps.db, deps.jwtSecret, user.id) };
+}
+
+/** Mails a reset link (valid 1 hour) when the account exists; silent otherwise. */
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await createAuthToken(deps.db, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+  await sendResetMail(mailTarget(deps, user), user.email, user.name, token);
+}
+
+/** Sets a new password from a reset link; every session of the account is closed. */
+export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(body.new_password);
+  const user = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const row = await findAuthToken(db, body.token, 'reset_password');
+    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) {
+      throw new AppError(400, 'TOKEN_INVALID', 'auth.invalidResetToken');
+    }
+    await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, row.id));
+    // The link arrived by e-mail, so the address is proven too.
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, isVerified: true })
+      .where(eq(users.id, row.userId))
+      .returning();
+    await revokeOtherSessions(db, row.userId);
+    return updated;
+  });
+  if (user) await sendPasswordChangedMail(mailTarget(deps, user), user.email, user.name);
+}
+
+/** Changes the password of the signed-in user; the other sessions are closed. */
+export async function changePassword(
+  deps: AuthDeps,
+  auth: AuthContext,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const user = await getUser(deps.db, auth.userId);
+  if (!user.passwordHash) throw new AppError(400, 'NO_PASSWORD', 'auth.noPasswordSet');
+  if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+    throw new AppError(400, 'WRONG_PASSWORD', 'auth.wrongCurrentPassword', undefined, {
+      current_password: ['auth.wrongCurrentPassword'],
+    });
+  }
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.new_password) })
+    .where(eq(users.id, user.id));
+  await revokeOtherSessions(deps.db, user.id, auth.sessionId);
+  await sendPasswordChangedMail(mailTarget(deps, user), user.email, user.name);
+}
+
+/** The signed-in user's row; a deleted account counts as signed out. */
+export async function getUser(db: Database, userId: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized('auth.sessionExpired', 'USER_NOT_FOUND');
+  return user;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+async function createAuthToken(db: Database, userId: string, purpose: TokenPurpose, ttlMs: number) {
+  const token = createRandomToken();
+  await db.insert(authTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+async function findAuthToken(db: Database, token: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose)))
+    .for('update');
+  return row;
+}
+
+function mailTarget(deps: AuthDeps, user: UserRow) {
+  return { mailer: deps.mailer, origin: deps.origin, language: user.preferences?.language ?? deps.language };
+}

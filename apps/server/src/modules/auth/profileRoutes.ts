@@ -1,0 +1,106 @@
+import { profileResponseSchema, userPreferencesSchema } from '@plubot/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploads, users } from '../../db/schema';
+import { AppError, unprocessable } from '../../lib/AppError';
+import { detectImageType, MAX_PICTURE_BYTES } from '../../lib/detectImageType';
+import { requireAuth } from '../../plugins/authenticate';
+import { getUser } from './authService';
+import { presentUser } from './presentUser';
+
+const nameSchema = z.string().trim().min(1, 'auth.nameRequired').max(80, 'auth.nameTooLong');
+
+/**
+ * `POST /api/auth/update-profile` (multipart: name, preferences as a JSON string, picture file)
+ * and `GET /api/uploads/:id` serving stored pictures.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/update-profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const fields: Record<string, string> = {};
+      let picture: { data: Buffer; mimeType: string } | undefined;
+
+      if (request.isMultipart()) {
+        for await (const part of request.parts({
+          limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 10 },
+        })) {
+          if (part.type === 'file') {
+            const data = await part.toBuffer().catch((error: { code?: string }) => {
+              if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+                throw unprocessable({ picture: ['auth.pictureTooLarge'] });
+              throw error;
+            });
+            if (data.length === 0) continue;
+            const mimeType = detectImageType(data);
+            if (!mimeType) throw unprocessable({ picture: ['auth.pictureInvalidType'] });
+            picture = { data, mimeType };
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } else if (request.body && typeof request.body === 'object') {
+        for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
+          fields[key] = typeof value === 'string' ? value : JSON.stringify(value);
+        }
+      }
+
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (fields.name !== undefined) {
+        const name = nameSchema.safeParse(fields.name);
+        if (!name.success)
+          throw unprocessable({ name: [name.error.issues[0]?.message ?? 'validation.invalid'] });
+        changes.name = name.data;
+      }
+      if (fields.preferences !== undefined) {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(fields.preferences);
+        } catch {
+          throw unprocessable({ preferences: ['validation.invalidFormat'] });
+        }
+        const preferences = userPreferencesSchema.safeParse(raw);
+        if (!preferences.success) throw unprocessable({ preferences: ['validation.invalid'] });
+        const current = await getUser(app.db, userId);
+        changes.preferences = { ...current.preferences, ...preferences.data };
+      }
+      if (picture) {
+        const [stored] = await app.db
+          .insert(uploads)
+          .values({ ownerId: userId, mimeType: picture.mimeType, data: picture.data })
+          .returning({ id: uploads.id });
+        if (!stored) throw new AppError(500, 'UPLOAD_FAILED', 'errors.internal');
+        changes.profilePicture = `/api/uploads/${stored.id}`;
+      }
+      if (Object.keys(changes).length > 0)
+        await app.db.update(users).set(changes).where(eq(users.id, userId));
+      const user = await getUser(app.db, userId);
+      return { success: true as const, status: 'success' as const, user: presentUser(user) };
+    },
+  );
+
+  app.get(
+    '/uploads/:id',
+    { schema: { tags: ['auth'], params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const [file] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id));
+      if (!file) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
+      return reply
+        .header('content-type', file.mimeType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
+};

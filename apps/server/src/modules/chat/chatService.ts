@@ -1,0 +1,187 @@
+import {
+  type BotMessage,
+  type ConversationState,
+  continueConversation,
+  type InputRequest,
+  startConversation,
+  type UserReply,
+} from '@plubot/engine';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryNamed } from '../../db/queryNamed';
+import { chatSessions, plubots, users } from '../../db/schema';
+import type { Language } from '../../i18n/translate';
+import { translate } from '../../i18n/translate';
+import { AppError, notFound } from '../../lib/AppError';
+import type { ChatEffectsContext } from './createChatEffects';
+import { createChatEffects } from './createChatEffects';
+import { getCompiledFlow, getCurrentRevision } from './flowCache';
+import { persistTurn } from './persistTurn';
+import type { WithSessionLock } from './sessionLock';
+import { FREE_MAX_BUTTONS, pickUsageShard, releaseReply, reserveFreeReply } from './usageService';
+
+export type Channel = 'web' | 'widget' | 'whatsapp';
+
+export interface ChatDeps extends Omit<ChatEffectsContext, 'plubot' | 'ownerEmail' | 'sessionId'> {
+  withSessionLock: WithSessionLock;
+  language: Language;
+}
+
+export interface TurnAnswer {
+  sessionId: string;
+  messages: BotMessage[];
+  input: InputRequest;
+  ended: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function loadBotByPublicId(db: Database, publicId: string) {
+  const [row] = await db
+    .select({ plubot: plubots, ownerEmail: users.email, plan: users.plan })
+    .from(plubots)
+    .innerJoin(users, eq(users.id, plubots.ownerId))
+    .where(eq(plubots.publicId, publicId));
+  if (!row) throw notFound('chat.botNotFound');
+  return row;
+}
+
+function limitNotice(deps: ChatDeps, turn: number): BotMessage {
+  return { id: `${turn}-limit`, nodeId: '', text: translate(deps.language, 'chat.limitReached') };
+}
+
+/** How a turn is counted: reserved up front on the free plan, with the turn itself on Pro. */
+async function countReply(db: Database, ownerId: string, plan: string) {
+  if (plan === 'pro') return { allowed: true, countForOwner: { ownerId, shard: pickUsageShard() } } as const;
+  return { allowed: await reserveFreeReply(db, ownerId), countForOwner: undefined } as const;
+}
+
+/**
+ * Opens a conversation with a bot by its public id and runs the first turn (the welcome and
+ * whatever follows until the bot waits for the visitor).
+ */
+export async function startChat(
+  deps: ChatDeps,
+  publicId: string,
+  channel: Channel,
+  contact: string | null = null,
+): Promise<TurnAnswer> {
+  const { plubot, ownerEmail, plan } = await loadBotByPublicId(deps.db, publicId);
+  const revision = await getCurrentRevision(deps.db, plubot.id);
+  const flow = revision === undefined ? undefined : await getCompiledFlow(deps.db, plubot.id, revision);
+  if (!flow || revision === undefined) throw notFound('chat.botNotFound');
+
+  const [session] = await deps.db
+    .insert(chatSessions)
+    .values({ plubotId: plubot.id, channel, contact, state: {}, flowRevision: revision })
+    .returning({ id: chatSessions.id });
+  if (!session) throw new AppError(500, 'CHAT_FAILED', 'errors.internal');
+  const base = { sessionId: session.id, expectedTurn: 0, messageCount: 0, userText: null };
+
+  const count = await countReply(deps.db, plubot.ownerId, plan);
+  if (!count.allowed) {
+    const notice = limitNotice(deps, 0);
+    await persistTurn(deps.db, { ...base, ended: true, state: null, messages: [notice] });
+    return { sessionId: session.id, messages: [notice], input: { kind: 'none' }, ended: true };
+  }
+  try {
+    const result = await startConversation(
+      flow,
+      { name: plubot.name, initialMessage: plubot.initialMessage },
+      { flowRevision: revision, channel, ...(plan === 'pro' ? {} : { maxButtons: FREE_MAX_BUTTONS }) },
+      createChatEffects({ ...deps, plubot, ownerEmail, sessionId: session.id }),
+    );
+    await persistTurn(deps.db, {
+      ...base,
+      ended: result.ended,
+      state: result.state,
+      messages: result.messages,
+      countForOwner: count.countForOwner,
+    });
+    return { sessionId: session.id, messages: result.messages, input: result.input, ended: result.ended };
+  } catch (error) {
+    if (!count.countForOwner) await releaseReply(deps.db, plubot.ownerId);
+    throw error;
+  }
+}
+
+/**
+ * Runs one turn of an existing conversation. Turns of one session run one at a time, in arrival
+ * order, so two messages sent together get two answers, never a double reply to one.
+ */
+export async function replyChat(deps: ChatDeps, sessionId: string, reply: UserReply): Promise<TurnAnswer> {
+  if (!UUID.test(sessionId)) throw notFound('chat.sessionNotFound');
+  const answer = await deps.withSessionLock(sessionId, () => runReply(deps, sessionId, reply));
+  if (!answer) throw new AppError(409, 'CHAT_BUSY', 'chat.busy');
+  return answer;
+}
+
+interface SessionForTurn {
+  turn: number;
+  ended: boolean;
+  state: unknown;
+  flowRevision: number;
+  messageCount: number;
+  plubotId: string;
+  ownerId: string;
+  name: string;
+  ownerEmail: string;
+  plan: string;
+}
+
+const LOAD_SESSION_SQL = `
+  select s.turn, s.ended, s.state, s.flow_revision as "flowRevision", s.message_count as "messageCount",
+         p.id as "plubotId", p.owner_id as "ownerId", p.name, u.email as "ownerEmail", u.plan
+  from chat_sessions s
+  join plubots p on p.id = s.plubot_id
+  join users u on u.id = p.owner_id
+  where s.id = $1::uuid`;
+
+async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Promise<TurnAnswer> {
+  const [row] = await queryNamed<SessionForTurn>(deps.db, 'plubot_load_session', LOAD_SESSION_SQL, [
+    sessionId,
+  ]);
+  if (!row) throw notFound('chat.sessionNotFound');
+  const state = row.state as unknown as ConversationState;
+  if (row.ended || state.ended) {
+    return { sessionId, messages: [], input: { kind: 'none' }, ended: true };
+  }
+  const userText = reply.text ?? findButtonLabel(state.input, reply.optionId) ?? '';
+  const base = { sessionId, expectedTurn: row.turn, messageCount: row.messageCount, userText };
+  const count = await countReply(deps.db, row.ownerId, row.plan);
+  if (!count.allowed) {
+    const notice = limitNotice(deps, row.turn + 1);
+    await persistTurn(deps.db, { ...base, ended: false, state, messages: [notice] });
+    return { sessionId, messages: [notice], input: state.input, ended: false };
+  }
+  try {
+    let flow = await getCompiledFlow(deps.db, row.plubotId, row.flowRevision);
+    let runState = state;
+    if (!flow) {
+      // The revision this conversation started on is no longer kept: carry on with the current one.
+      const current = await getCurrentRevision(deps.db, row.plubotId);
+      flow = current === undefined ? undefined : await getCompiledFlow(deps.db, row.plubotId, current);
+      if (!flow || current === undefined) throw notFound('chat.botNotFound');
+      runState = { ...state, flowRevision: current };
+    }
+    const plubot = { id: row.plubotId, name: row.name };
+    const effects = createChatEffects({ ...deps, plubot, ownerEmail: row.ownerEmail, sessionId });
+    const result = await continueConversation(flow, runState, reply, effects);
+    await persistTurn(deps.db, {
+      ...base,
+      ended: result.ended,
+      state: result.state,
+      messages: result.messages,
+      countForOwner: count.countForOwner,
+    });
+    return { sessionId, messages: result.messages, input: result.input, ended: result.ended };
+  } catch (error) {
+    if (!count.countForOwner) await releaseReply(deps.db, row.ownerId);
+    throw error;
+  }
+}
+
+function findButtonLabel(input: InputRequest | undefined, optionId: string | undefined): string | undefined {
+  if (!optionId || input?.kind !== 'choice') return undefined;
+  return input.options.find((option) => option.id === optionId)?.label;
+}

@@ -1,0 +1,119 @@
+import { isValidEmail } from '@plubot/contracts';
+import type { EngineEffects } from '@plubot/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { leads } from '../../db/schema';
+import { translate } from '../../i18n/translate';
+import { createChatCompletion } from '../../lib/chatCompletion';
+import type { Mailer } from '../../lib/mailer';
+import { renderMail } from '../../lib/renderMail';
+import { safeHttpRequest } from '../../lib/safeHttpRequest';
+
+export interface ChatEffectsContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  plubot: { id: string; name: string };
+  ownerEmail: string;
+  /** Null in the editor's simulation: nothing is stored as a lead. */
+  sessionId: string | null;
+}
+
+/**
+ * The engine's effects on the server: bot HTTP requests through the SSRF-safe client, AI through
+ * the configured OpenAI-compatible API, e-mail through the mailer, leads into the database.
+ */
+export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
+  const http = (request: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeoutMs?: number;
+  }) =>
+    safeHttpRequest(
+      { ...request, timeoutMs: Math.min(request.timeoutMs ?? 10_000, 10_000) },
+      { allowedHosts: ctx.config.HTTP_ALLOWED_HOSTS },
+    );
+  const effects: EngineEffects = {
+    async http(request) {
+      const result = await http(request);
+      if (!result.ok) return { ok: false, error: result.error };
+      return { ok: true, status: result.status, headers: result.headers, body: result.body };
+    },
+    async sendEmail(request) {
+      if (!isValidEmail(request.to.trim())) return { ok: false, error: 'invalid_recipient' };
+      const content = renderMail({
+        title: request.subject,
+        paragraphs: request.body.split(/\n{2,}/),
+        footer: ctx.plubot.name,
+      });
+      try {
+        await ctx.mailer.send({ to: request.to.trim(), subject: request.subject, ...content });
+        return { ok: true };
+      } catch (error) {
+        ctx.log.warn({ err: error }, 'bot e-mail failed');
+        return { ok: false, error: 'mail_failed' };
+      }
+    },
+    async saveLead(lead) {
+      if (!ctx.sessionId) return { ok: true };
+      await ctx.db.insert(leads).values({ plubotId: ctx.plubot.id, sessionId: ctx.sessionId, data: lead });
+      return { ok: true };
+    },
+    async notify(request) {
+      const name = { name: ctx.plubot.name };
+      const content = renderMail({
+        title: translate('es', 'mail.botNotification.title', name),
+        paragraphs: [request.message],
+        footer: translate('es', 'mail.botNotification.footer', name),
+      });
+      try {
+        await ctx.mailer.send({
+          to: ctx.ownerEmail,
+          subject: translate('es', 'mail.botNotification.subject', name),
+          ...content,
+        });
+        return { ok: true };
+      } catch {
+        return { ok: false, error: 'mail_failed' };
+      }
+    },
+    async discord(request) {
+      const result = await http({
+        method: 'POST',
+        url: `https://discord.com/api/v10/channels/${encodeURIComponent(request.channelId)}/messages`,
+        headers: { authorization: `Bot ${request.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: request.content.slice(0, 2000) }),
+      });
+      return result.ok && result.status < 300
+        ? { ok: true }
+        : { ok: false, error: result.ok ? String(result.status) : result.error };
+    },
+    async webhook(request) {
+      const result = await http({
+        method: 'POST',
+        url: request.url,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request.payload ?? {}),
+      });
+      return result.ok && result.status < 300
+        ? { ok: true }
+        : { ok: false, error: result.ok ? String(result.status) : result.error };
+    },
+    async power() {
+      return { ok: true, handled: false };
+    },
+  };
+  if (ctx.config.AI_BASE_URL) {
+    const aiConfig = {
+      baseUrl: ctx.config.AI_BASE_URL,
+      apiKey: ctx.config.AI_API_KEY,
+      model: ctx.config.AI_MODEL,
+    };
+    effects.ai = (request) => createChatCompletion(aiConfig, request);
+  }
+  return effects;
+}

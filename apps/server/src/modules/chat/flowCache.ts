@@ -1,0 +1,49 @@
+import { compileFlow, type EngineFlow } from '@plubot/engine';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { flows, flowVersions } from '../../db/schema';
+
+const MAX_ENTRIES = 500;
+const cache = new Map<string, EngineFlow>();
+
+/**
+ * The compiled flow of a bot at a revision. Revisions never change once written, so compiled
+ * flows are cached (a bounded LRU) — a derived copy, never state of record.
+ * Returns `undefined` when that revision is no longer kept.
+ */
+export async function getCompiledFlow(
+  db: Database,
+  plubotId: string,
+  revision: number,
+): Promise<EngineFlow | undefined> {
+  const key = `${plubotId}:${revision}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const [current] = await db
+    .select({ nodes: flows.nodes, edges: flows.edges })
+    .from(flows)
+    .where(and(eq(flows.plubotId, plubotId), eq(flows.revision, revision)));
+  const source =
+    current ??
+    (
+      await db
+        .select({ nodes: flowVersions.nodes, edges: flowVersions.edges })
+        .from(flowVersions)
+        .where(and(eq(flowVersions.plubotId, plubotId), eq(flowVersions.revision, revision)))
+    )[0];
+  if (!source) return undefined;
+  const compiled = compileFlow({ nodes: source.nodes, edges: source.edges });
+  cache.set(key, compiled);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return compiled;
+}
+
+/** The bot's current revision number. */
+export async function getCurrentRevision(db: Database, plubotId: string): Promise<number | undefined> {
+  const [row] = await db.select({ revision: flows.revision }).from(flows).where(eq(flows.plubotId, plubotId));
+  return row?.revision;
+}

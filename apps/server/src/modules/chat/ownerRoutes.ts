@@ -1,0 +1,150 @@
+import { conversationsResponseSchema, leadsResponseSchema, usageResponseSchema } from '@plubot/contracts';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chatMessages, chatSessions, leads, users } from '../../db/schema';
+import { requireAuth } from '../../plugins/authenticate';
+import { getOwnedPlubot } from '../plubots/plubotRepository';
+import { FREE_MONTHLY_REPLIES, getRepliesThisMonth, getUsageMonth } from './usageService';
+
+/** What the owner reads about a bot's conversations: transcripts, leads (JSON and CSV), usage. */
+export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+  const tags = ['chat'];
+
+  app.get(
+    '/plubots/:id/conversations',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
+        response: { 200: conversationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const [total] = await app.db
+        .select({ value: count() })
+        .from(chatSessions)
+        .where(eq(chatSessions.plubotId, plubot.id));
+      const sessions = await app.db
+        .select()
+        .from(chatSessions)
+        .where(eq(chatSessions.plubotId, plubot.id))
+        .orderBy(desc(chatSessions.updatedAt))
+        .limit(request.query.limit)
+        .offset(request.query.offset);
+      const messages = sessions.length
+        ? await app.db
+            .select()
+            .from(chatMessages)
+            .where(
+              inArray(
+                chatMessages.sessionId,
+                sessions.map((s) => s.id),
+              ),
+            )
+            .orderBy(asc(chatMessages.seq))
+        : [];
+      return {
+        success: true as const,
+        total: total?.value ?? 0,
+        conversations: sessions.map((session) => ({
+          id: session.id,
+          channel: session.channel,
+          contact: session.contact,
+          ended: session.ended,
+          created_at: session.createdAt.toISOString(),
+          updated_at: session.updatedAt.toISOString(),
+          messages: messages
+            .filter((m) => m.sessionId === session.id)
+            .map((m) => ({ role: m.role, text: m.text, created_at: m.createdAt.toISOString() })),
+        })),
+      };
+    },
+  );
+
+  const listLeads = async (plubotId: string) =>
+    app.db.select().from(leads).where(eq(leads.plubotId, plubotId)).orderBy(desc(leads.createdAt));
+
+  app.get(
+    '/plubots/:id/leads',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: leadsResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const rows = await listLeads(plubot.id);
+      return {
+        success: true as const,
+        leads: rows.map((row) => ({
+          id: row.id,
+          session_id: row.sessionId,
+          data: row.data,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/plubots/:id/leads.csv',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: z.object({ id: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const rows = await listLeads(plubot.id);
+      const keys = [...new Set(rows.flatMap((row) => Object.keys(row.data)))];
+      const header = ['fecha', ...keys];
+      const lines = [
+        header,
+        ...rows.map((row) => [row.createdAt.toISOString(), ...keys.map((key) => row.data[key] ?? '')]),
+      ].map((cells) => cells.map(toCsvCell).join(','));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="leads-${plubot.name.replace(/[^\w-]+/g, '-')}.csv"`,
+        )
+        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  app.get(
+    '/usage',
+    { preHandler: app.authenticate, schema: { tags, security, response: { 200: usageResponseSchema } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const [user] = await app.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+      const plan = user?.plan === 'pro' ? ('pro' as const) : ('free' as const);
+      return {
+        success: true as const,
+        month: getUsageMonth(),
+        replies: await getRepliesThisMonth(app.db, userId),
+        limit: plan === 'pro' ? null : FREE_MONTHLY_REPLIES,
+        plan,
+      };
+    },
+  );
+};
+
+/** A CSV cell, quoted when needed, and defused against spreadsheet formula injection. */
+export function toCsvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

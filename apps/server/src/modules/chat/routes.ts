@@ -1,0 +1,100 @@
+import {
+  chatReplyBodySchema,
+  chatStartBodySchema,
+  chatTurnResponseSchema,
+  DEFAULT_EMBED_CONFIG,
+  publicPlubotResponseSchema,
+} from '@plubot/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { plubots } from '../../db/schema';
+import { pickLanguage } from '../../i18n/translate';
+import { notFound } from '../../lib/AppError';
+import { type ChatDeps, replyChat, startChat } from './chatService';
+import type { WithSessionLock } from './sessionLock';
+
+/** Public chat routes: anyone with a bot's link may talk to it. Rate-limited per IP. */
+export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLock }> = async (
+  app,
+  options,
+) => {
+  const limited = {
+    rateLimit: { max: app.config.RATE_LIMIT_CHAT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
+  };
+  const deps = (request: FastifyRequest): ChatDeps => ({
+    config: app.config,
+    db: app.db,
+    mailer: app.mailer,
+    log: request.log,
+    withSessionLock: options.withSessionLock,
+    language: pickLanguage(request.headers['accept-language']),
+  });
+  const tags = ['chat'];
+
+  app.get(
+    '/public/plubots/:publicId',
+    {
+      config: limited,
+      schema: {
+        tags,
+        params: z.object({ publicId: z.string().max(100) }),
+        response: { 200: publicPlubotResponseSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db.select().from(plubots).where(eq(plubots.publicId, request.params.publicId));
+      if (!row) throw notFound('chat.botNotFound');
+      return {
+        success: true as const,
+        plubot: {
+          publicId: row.publicId,
+          name: row.name,
+          color: row.color,
+          initial_message: row.initialMessage,
+          embed: { ...DEFAULT_EMBED_CONFIG, ...row.embedConfig },
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/chat/:publicId/start',
+    {
+      config: limited,
+      schema: {
+        tags,
+        params: z.object({ publicId: z.string().max(100) }),
+        body: chatStartBodySchema,
+        response: { 200: chatTurnResponseSchema },
+      },
+    },
+    async (request) => {
+      const answer = await startChat(deps(request), request.params.publicId, request.body?.channel ?? 'web');
+      return { success: true as const, ...answer };
+    },
+  );
+
+  app.post(
+    '/chat/sessions/:sessionId/reply',
+    {
+      config: limited,
+      schema: {
+        tags,
+        params: z.object({ sessionId: z.string().max(100) }),
+        body: chatReplyBodySchema,
+        response: { 200: chatTurnResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const reply =
+        body.optionId !== undefined
+          ? { optionId: body.optionId, ...(body.text ? { text: body.text } : {}) }
+          : { text: body.text ?? '' };
+      const answer = await replyChat(deps(request), request.params.sessionId, reply);
+      return { success: true as const, ...answer };
+    },
+  );
+};

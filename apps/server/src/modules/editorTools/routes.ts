@@ -1,0 +1,128 @@
+import {
+  aiNodeBodySchema,
+  aiNodeResponseSchema,
+  byteAssistantBodySchema,
+  byteAssistantResponseSchema,
+  httpTestBodySchema,
+  httpTestResponseSchema,
+} from '@plubot/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pickLanguage, translate } from '../../i18n/translate';
+import { AppError } from '../../lib/AppError';
+import { createChatCompletion } from '../../lib/chatCompletion';
+import { safeHttpRequest } from '../../lib/safeHttpRequest';
+import { answerFromKnowledge, BYTE_SYSTEM_PROMPT, detectByteSentiment } from './byteKnowledge';
+
+/**
+ * Editor helpers for signed-in users: the HTTP node's test run (through the same SSRF-safe client
+ * as live bots), the AI node's test run, and Byte the assistant.
+ */
+export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const t = (request: FastifyRequest, key: string, params?: Record<string, string | number>) =>
+    translate(pickLanguage(request.headers['accept-language']), key, params);
+  const common = {
+    preHandler: app.authenticate,
+    config: {
+      rateLimit: { max: app.config.RATE_LIMIT_CHAT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
+    },
+  };
+  const security = [{ bearer: [] }];
+  const aiConfig = () =>
+    app.config.AI_BASE_URL
+      ? { baseUrl: app.config.AI_BASE_URL, apiKey: app.config.AI_API_KEY, model: app.config.AI_MODEL }
+      : undefined;
+
+  app.post(
+    '/http-test',
+    {
+      ...common,
+      schema: {
+        tags: ['editor'],
+        security,
+        body: httpTestBodySchema,
+        response: { 200: httpTestResponseSchema },
+      },
+    },
+    async (request) => {
+      const { method, url, headers, body } = request.body;
+      const result = await safeHttpRequest(
+        { method, url, headers, body, timeoutMs: 10_000 },
+        { allowedHosts: app.config.HTTP_ALLOWED_HOSTS },
+      );
+      if (!result.ok) {
+        return {
+          success: true as const,
+          ok: false,
+          error: result.error,
+          message: t(request, `editor.httpError.${result.error}`),
+        };
+      }
+      let data: unknown = result.body;
+      try {
+        data = JSON.parse(result.body);
+      } catch {
+        // not JSON: keep the text
+      }
+      const ok = result.status >= 200 && result.status < 300;
+      return {
+        success: true as const,
+        ok,
+        status: result.status,
+        data,
+        headers: result.headers,
+        message: ok
+          ? t(request, 'editor.httpOk')
+          : t(request, 'editor.httpStatus', { status: result.status }),
+      };
+    },
+  );
+
+  app.post(
+    '/ai-node',
+    {
+      ...common,
+      schema: { tags: ['editor'], security, body: aiNodeBodySchema, response: { 200: aiNodeResponseSchema } },
+    },
+    async (request) => {
+      const config = aiConfig();
+      if (!config) throw new AppError(503, 'AI_NOT_CONFIGURED', 'editor.aiNotConfigured');
+      const { prompt, systemMessage, temperature, maxTokens } = request.body;
+      if (!prompt.trim() && !systemMessage?.trim())
+        throw new AppError(422, 'AI_EMPTY_PROMPT', 'editor.aiEmptyPrompt');
+      const result = await createChatCompletion(config, { prompt, systemMessage, temperature, maxTokens });
+      if (!result.ok) throw new AppError(502, 'AI_FAILED', 'editor.aiFailed');
+      return { success: true as const, response: result.text };
+    },
+  );
+
+  app.post(
+    '/byte-assistant',
+    {
+      ...common,
+      schema: {
+        tags: ['editor'],
+        security,
+        body: byteAssistantBodySchema,
+        response: { 200: byteAssistantResponseSchema },
+      },
+    },
+    async (request) => {
+      const { message, history } = request.body;
+      const config = aiConfig();
+      let reply = '';
+      if (config) {
+        const result = await createChatCompletion(config, {
+          systemMessage: BYTE_SYSTEM_PROMPT,
+          history,
+          prompt: message,
+          temperature: 0.6,
+          maxTokens: 300,
+        });
+        if (result.ok) reply = result.text;
+      }
+      if (!reply) reply = answerFromKnowledge(message);
+      return { success: true as const, message: reply, sentiment: detectByteSentiment(message, reply) };
+    },
+  );
+};

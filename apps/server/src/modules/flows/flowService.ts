@@ -1,0 +1,168 @@
+import type { SaveFlowBody } from '@plubot/contracts';
+import { FLOW_VERSION, loadFlow } from '@plubot/flow';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { flowBackups, flows, flowVersions } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/AppError';
+
+/** Versions kept per bot. */
+export const MAX_FLOW_VERSIONS = 50;
+
+type FlowRow = typeof flows.$inferSelect;
+type FlowContent = Pick<FlowRow, 'flowName' | 'nodes' | 'edges' | 'viewport'>;
+
+/** The stored flow as the editor gets it, repaired by the load clean-up of packages/flow. */
+export function presentFlow(row: FlowRow) {
+  const loaded = loadFlow({
+    version: FLOW_VERSION,
+    flowName: row.flowName,
+    nodes: row.nodes,
+    edges: row.edges,
+    viewport: row.viewport,
+  });
+  const flow = loaded.ok ? loaded.value.flow : { nodes: row.nodes, edges: row.edges };
+  const repairs = loaded.ok ? countRepairs(loaded.value.report) : 0;
+  return {
+    flow: {
+      flowName: row.flowName,
+      nodes: flow.nodes as unknown[],
+      edges: flow.edges as unknown[],
+      viewport: row.viewport,
+      revision: row.revision,
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    repairs,
+  };
+}
+
+function countRepairs(report: unknown): number {
+  if (!report || typeof report !== 'object') return 0;
+  return Object.values(report).reduce<number>(
+    (sum, value) => sum + (Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0),
+    0,
+  );
+}
+
+/** The current flow of a bot the caller owns (ownership is checked by the caller). */
+export async function getFlow(db: Database, plubotId: string): Promise<FlowRow> {
+  const [row] = await db.select().from(flows).where(eq(flows.plubotId, plubotId));
+  if (!row) throw notFound('plubot.notFound');
+  return row;
+}
+
+/**
+ * Stores a new revision if `baseRevision` is the stored one; otherwise 409 with the current
+ * revision and nothing changes. Every accepted save keeps a version; the oldest beyond 50 go.
+ */
+export async function saveFlow(db: Database, plubotId: string, body: SaveFlowBody) {
+  const content: FlowContent = {
+    flowName: body.flowName,
+    nodes: body.nodes as FlowRow['nodes'],
+    edges: body.edges as FlowRow['edges'],
+    viewport: body.viewport,
+  };
+  return writeRevision(db, plubotId, content, body.baseRevision);
+}
+
+async function writeRevision(db: Database, plubotId: string, content: FlowContent, baseRevision?: number) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ revision: flows.revision })
+      .from(flows)
+      .where(eq(flows.plubotId, plubotId))
+      .for('update');
+    if (!current) throw notFound('plubot.notFound');
+    if (baseRevision !== undefined && baseRevision !== current.revision) {
+      throw conflict('flow.conflict', 'FLOW_CONFLICT', { currentRevision: current.revision });
+    }
+    const revision = current.revision + 1;
+    const savedAt = new Date();
+    const [row] = await tx
+      .update(flows)
+      .set({ ...content, revision, updatedAt: savedAt })
+      .where(eq(flows.plubotId, plubotId))
+      .returning();
+    await tx.insert(flowVersions).values({ plubotId, revision, ...content });
+    await tx
+      .delete(flowVersions)
+      .where(
+        and(eq(flowVersions.plubotId, plubotId), lte(flowVersions.revision, revision - MAX_FLOW_VERSIONS)),
+      );
+    return row as FlowRow;
+  });
+}
+
+/** The kept versions, newest first, without their content. */
+export async function listVersions(db: Database, plubotId: string) {
+  const rows = await db
+    .select()
+    .from(flowVersions)
+    .where(eq(flowVersions.plubotId, plubotId))
+    .orderBy(desc(flowVersions.revision));
+  return rows.map((row) => ({
+    revision: row.revision,
+    flowName: row.flowName,
+    created_at: row.createdAt.toISOString(),
+    nodes_count: row.nodes.length,
+    edges_count: row.edges.length,
+  }));
+}
+
+/** Makes an old version the current flow again, as a new revision (nothing is lost). */
+export async function restoreVersion(db: Database, plubotId: string, revision: number) {
+  const [version] = await db
+    .select()
+    .from(flowVersions)
+    .where(and(eq(flowVersions.plubotId, plubotId), eq(flowVersions.revision, revision)));
+  if (!version) throw new AppError(404, 'NOT_FOUND', 'flow.versionNotFound');
+  const { flowName, nodes, edges, viewport } = version;
+  return writeRevision(db, plubotId, { flowName, nodes, edges, viewport });
+}
+
+export function presentBackup(row: typeof flowBackups.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: row.createdAt.toISOString(),
+    metadata: { nodes_count: row.nodes.length, edges_count: row.edges.length },
+  };
+}
+
+export async function listBackups(db: Database, plubotId: string) {
+  const rows = await db
+    .select()
+    .from(flowBackups)
+    .where(eq(flowBackups.plubotId, plubotId))
+    .orderBy(desc(flowBackups.createdAt));
+  return rows.map(presentBackup);
+}
+
+/** Copies the current flow into a named backup. */
+export async function createBackup(db: Database, plubotId: string, name: string | undefined) {
+  const current = await getFlow(db, plubotId);
+  const [row] = await db
+    .insert(flowBackups)
+    .values({
+      plubotId,
+      name: name || `Copia ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+      flowName: current.flowName,
+      nodes: current.nodes,
+      edges: current.edges,
+      viewport: current.viewport,
+    })
+    .returning();
+  return presentBackup(row as typeof flowBackups.$inferSelect);
+}
+
+export async function restoreBackup(db: Database, plubotId: string, backupId: string) {
+  const valid = /^[0-9a-f-]{36}$/i.test(backupId);
+  const [backup] = valid
+    ? await db
+        .select()
+        .from(flowBackups)
+        .where(and(eq(flowBackups.plubotId, plubotId), eq(flowBackups.id, backupId)))
+    : [];
+  if (!backup) throw new AppError(404, 'NOT_FOUND', 'flow.backupNotFound');
+  const { flowName, nodes, edges, viewport } = backup;
+  return writeRevision(db, plubotId, { flowName, nodes, edges, viewport });
+}

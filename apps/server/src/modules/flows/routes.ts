@@ -1,0 +1,161 @@
+import {
+  backupResponseSchema,
+  backupsResponseSchema,
+  createBackupBodySchema,
+  flowResponseSchema,
+  flowVersionsResponseSchema,
+  restoreResponseSchema,
+  saveFlowBodySchema,
+  saveFlowResponseSchema,
+} from '@plubot/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pickLanguage, translate } from '../../i18n/translate';
+import { requireAuth } from '../../plugins/authenticate';
+import { getOwnedPlubot } from '../plubots/plubotRepository';
+import * as flowsService from './flowService';
+
+/** Largest flow save accepted (5,000 nodes with rich data fit comfortably). */
+export const FLOW_BODY_LIMIT = 16 * 1024 * 1024;
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/** Flow, version and backup routes under /api/plubots/:id (owner only, 404 for anyone else). */
+export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
+  const t = (request: FastifyRequest, key: string) =>
+    translate(pickLanguage(request.headers['accept-language']), key);
+  const tags = ['flows'];
+  const security = [{ bearer: [] }];
+  const owned = async (request: FastifyRequest & { params: { id: string } }) =>
+    getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+
+  app.get(
+    '/:id/flow',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: idParams, response: { 200: flowResponseSchema } },
+    },
+    async (request) => {
+      const plubot = await owned(request);
+      return {
+        success: true as const,
+        ...flowsService.presentFlow(await flowsService.getFlow(app.db, plubot.id)),
+      };
+    },
+  );
+
+  app.put(
+    '/:id/flow',
+    {
+      preHandler: app.authenticate,
+      bodyLimit: FLOW_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: saveFlowBodySchema,
+        response: { 200: saveFlowResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await owned(request);
+      const row = await flowsService.saveFlow(app.db, plubot.id, request.body);
+      return {
+        success: true as const,
+        message: t(request, 'flow.saved'),
+        revision: row.revision,
+        savedAt: row.updatedAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/:id/versions',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: idParams, response: { 200: flowVersionsResponseSchema } },
+    },
+    async (request) => {
+      const plubot = await owned(request);
+      return { success: true as const, versions: await flowsService.listVersions(app.db, plubot.id) };
+    },
+  );
+
+  app.post(
+    '/:id/versions/:v/restore',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: idParams.extend({ v: z.coerce.number().int().min(1) }),
+        response: { 200: restoreResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await owned(request);
+      const row = await flowsService.restoreVersion(app.db, plubot.id, request.params.v);
+      return {
+        success: true as const,
+        message: t(request, 'flow.restored'),
+        ...flowsService.presentFlow(row),
+      };
+    },
+  );
+
+  app.get(
+    '/:id/backups',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: idParams, response: { 200: backupsResponseSchema } },
+    },
+    async (request) => {
+      const plubot = await owned(request);
+      return { success: true as const, backups: await flowsService.listBackups(app.db, plubot.id) };
+    },
+  );
+
+  app.post(
+    '/:id/backups',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: createBackupBodySchema,
+        response: { 201: backupResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const plubot = await owned(request);
+      const backup = await flowsService.createBackup(app.db, plubot.id, request.body?.name);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: t(request, 'flow.backupCreated'), backup });
+    },
+  );
+
+  app.post(
+    '/:id/backups/:b/restore',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: idParams.extend({ b: z.string().max(100) }),
+        response: { 200: restoreResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await owned(request);
+      const row = await flowsService.restoreBackup(app.db, plubot.id, request.params.b);
+      return {
+        success: true as const,
+        message: t(request, 'flow.restored'),
+        ...flowsService.presentFlow(row),
+      };
+    },
+  );
+};

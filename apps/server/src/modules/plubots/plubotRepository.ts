@@ -1,0 +1,40 @@
+import type { Plubot } from '@plubot/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { plubots } from '../../db/schema';
+import { notFound } from '../../lib/AppError';
+
+export type PlubotRow = typeof plubots.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The bot `id` if `userId` owns it. Anyone else — and any malformed id — gets the same 404, so
+ * bot ids are never confirmed to strangers.
+ */
+export async function getOwnedPlubot(db: Database, userId: string, id: string): Promise<PlubotRow> {
+  if (!UUID.test(id)) throw notFound('plubot.notFound');
+  const [row] = await db
+    .select()
+    .from(plubots)
+    .where(and(eq(plubots.id, id), eq(plubots.ownerId, userId)));
+  if (!row) throw notFound('plubot.notFound');
+  return row;
+}
+
+/** The bot as the API shows it to its owner. */
+export function presentPlubot(row: PlubotRow): Plubot {
+  return {
+    id: row.id,
+    name: row.name,
+    tone: row.tone,
+    color: row.color,
+    powers: row.powers,
+    purpose: row.purpose,
+    initial_message: row.initialMessage,
+    public_id: row.publicId,
+    _localId: row.localId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  type CreatePlubotBody,
+  DEFAULT_PURPOSE,
+  defaultInitialMessage,
+  isProPower,
+  type UpdatePlubotBody,
+} from '@plubot/contracts';
+import { createInitialFlow } from '@plubot/flow';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { flows, flowVersions, plubots, users } from '../../db/schema';
+import { AppError } from '../../lib/AppError';
+import { createRandomToken } from '../../lib/tokens';
+import { getOwnedPlubot, type PlubotRow } from './plubotRepository';
+
+/** Refuses Pro powers to an owner on the free plan. */
+async function assertPowersAllowed(db: Database, userId: string, powers: string[] | undefined) {
+  const pro = (powers ?? []).filter(isProPower);
+  if (pro.length === 0) return;
+  const [owner] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  if (owner?.plan === 'pro') return;
+  throw new AppError(403, 'PRO_REQUIRED', 'plubot.proRequired', undefined, {
+    powers: pro.map(() => 'plubot.proRequired'),
+  });
+}
+
+/**
+ * Creates a bot with its initial flow (one start node). With a `_localId` already synced, the
+ * existing bot is returned instead, so a repeated offline sync never creates a second one.
+ */
+export async function createPlubot(
+  db: Database,
+  userId: string,
+  body: CreatePlubotBody,
+): Promise<{ plubot: PlubotRow; created: boolean }> {
+  if (body._localId) {
+    const existing = await findByLocalId(db, userId, body._localId);
+    if (existing) return { plubot: existing, created: false };
+  }
+  await assertPowersAllowed(db, userId, body.powers);
+  const plubot = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(plubots)
+      .values({
+        ownerId: userId,
+        name: body.name,
+        tone: body.tone,
+        color: body.color,
+        powers: body.powers,
+        purpose: body.purpose || DEFAULT_PURPOSE,
+        initialMessage: body.initial_message || defaultInitialMessage(body.name),
+        publicId: createRandomToken(16),
+        localId: body._localId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return undefined;
+    const flow = createInitialFlow({ plubotId: row.id });
+    const stored = { flowName: flow.flowName, nodes: flow.nodes, edges: flow.edges, viewport: flow.viewport };
+    await tx.insert(flows).values({ plubotId: row.id, ...stored, revision: 1 });
+    await tx.insert(flowVersions).values({ plubotId: row.id, revision: 1, ...stored });
+    return row;
+  });
+  if (plubot) return { plubot, created: true };
+  // Another request with the same _localId won the race.
+  const raced = body._localId ? await findByLocalId(db, userId, body._localId) : undefined;
+  if (!raced) throw new AppError(500, 'CREATE_FAILED', 'plubot.createFailed');
+  return { plubot: raced, created: false };
+}
+
+async function findByLocalId(db: Database, userId: string, localId: string) {
+  const [row] = await db
+    .select()
+    .from(plubots)
+    .where(and(eq(plubots.ownerId, userId), eq(plubots.localId, localId)));
+  return row;
+}
+
+/** Updates the identity fields the body carries. */
+export async function updatePlubot(db: Database, userId: string, id: string, body: UpdatePlubotBody) {
+  await getOwnedPlubot(db, userId, id);
+  await assertPowersAllowed(db, userId, body.powers);
+  const changes: Partial<typeof plubots.$inferInsert> = { updatedAt: new Date() };
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.tone !== undefined) changes.tone = body.tone;
+  if (body.color !== undefined) changes.color = body.color;
+  if (body.powers !== undefined) changes.powers = body.powers;
+  if (body.purpose !== undefined) changes.purpose = body.purpose || DEFAULT_PURPOSE;
+  if (body.initial_message !== undefined) changes.initialMessage = body.initial_message;
+  const [row] = await db.update(plubots).set(changes).where(eq(plubots.id, id)).returning();
+  return row as PlubotRow;
+}
+
+/** The owner's bots, newest first. */
+export function listPlubots(db: Database, userId: string) {
+  return db.select().from(plubots).where(eq(plubots.ownerId, userId)).orderBy(desc(plubots.createdAt));
+}
+
+/** Deletes a bot; its flow, versions, backups and conversations go with it (cascade). */
+export async function deletePlubot(db: Database, userId: string, id: string) {
+  await getOwnedPlubot(db, userId, id);
+  await db.delete(plubots).where(eq(plubots.id, id));
+}

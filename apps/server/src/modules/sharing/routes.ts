@@ -1,0 +1,90 @@
+import { embedConfigSchema } from '@plubot/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { plubots } from '../../db/schema';
+import { notFound } from '../../lib/AppError';
+import { requireAuth } from '../../plugins/authenticate';
+import { getOwnedPlubot } from '../plubots/plubotRepository';
+
+/** QR image size (spec app.md §9). */
+export const QR_SIZE = 200;
+
+/**
+ * `POST /api/plubots/:id/embed` stores the widget's look and answers the bot's public id and QR
+ * address; `GET /api/qr/:publicId.png|.svg` draws the QR of the chat link on the server.
+ */
+export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chatUrl = (publicId: string) => `${app.config.APP_ORIGIN}/chat/${publicId}`;
+
+  app.post(
+    '/plubots/:id/embed',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['sharing'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().max(100) }),
+        body: embedConfigSchema.nullish(),
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            success: z.literal(true),
+            data: z.object({
+              publicId: z.string(),
+              qrCodeUrl: z.string(),
+              chatUrl: z.string(),
+              embed: embedConfigSchema,
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const embed = request.body ?? embedConfigSchema.parse({});
+      await app.db.update(plubots).set({ embedConfig: embed }).where(eq(plubots.id, plubot.id));
+      return {
+        status: 'success' as const,
+        success: true as const,
+        data: {
+          publicId: plubot.publicId,
+          qrCodeUrl: `${app.config.APP_ORIGIN}/api/qr/${plubot.publicId}.png`,
+          chatUrl: chatUrl(plubot.publicId),
+          embed,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/qr/:file',
+    {
+      schema: {
+        tags: ['sharing'],
+        params: z.object({ file: z.string().regex(/^[\w-]{1,100}\.(png|svg)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const [publicId = '', extension] = request.params.file.split('.');
+      const [row] = await app.db
+        .select({ id: plubots.id })
+        .from(plubots)
+        .where(eq(plubots.publicId, publicId));
+      if (!row) throw notFound('chat.botNotFound');
+      const options = { width: QR_SIZE, margin: 1, errorCorrectionLevel: 'M' as const };
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin');
+      if (extension === 'svg') {
+        return reply
+          .type('image/svg+xml')
+          .send(await QRCode.toString(chatUrl(publicId), { ...options, type: 'svg' }));
+      }
+      return reply
+        .type('image/png')
+        .send(await QRCode.toBuffer(chatUrl(publicId), { ...options, type: 'png' }));
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { messageResponseSchema, subscribeBodySchema } from '@plubot/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscribers } from '../../db/schema';
+import { pickLanguage, translate } from '../../i18n/translate';
+import { unprocessable } from '../../lib/AppError';
+
+/**
+ * `POST /api/subscribe`: the footer's Architect sign-up (multipart field `email`, or JSON). Each
+ * e-mail is stored once; the answer is the same either way.
+ */
+export const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/subscribe',
+    {
+      config: {
+        rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
+      },
+      schema: {
+        tags: ['content'],
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      let raw: unknown = request.body;
+      if (request.isMultipart()) {
+        const fields: Record<string, string> = {};
+        for await (const part of request.parts({ limits: { files: 0, fields: 5, fieldSize: 1024 } })) {
+          if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        }
+        raw = fields;
+      }
+      const parsed = subscribeBodySchema.safeParse(raw ?? {});
+      if (!parsed.success)
+        throw unprocessable({ email: [parsed.error.issues[0]?.message ?? 'auth.invalidEmail'] });
+      await app.db.insert(subscribers).values({ email: parsed.data.email }).onConflictDoNothing();
+      const language = pickLanguage(request.headers['accept-language']);
+      return {
+        success: true as const,
+        status: 'success' as const,
+        message: translate(language, 'subscribe.success'),
+      };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatDeps } from '../chat/chatService';
+import { readDirectContact } from './readDirectContact';
+import { renderWhatsAppText } from './renderWhatsAppText';
+import { runWhatsAppTurn } from './runWhatsAppTurn';
+import { findLinkedBot } from './whatsappRepository';
+import type { WhatsAppEvent, WhatsAppTransport } from './whatsappTransport';
+
+export interface WhatsAppInbox {
+  plubotId: string;
+  chatDeps: ChatDeps;
+  log: FastifyBaseLogger;
+  /** The socket to answer through right now (it changes when the link reconnects); null when closed. */
+  transport: () => WhatsAppTransport | null;
+  /** The link's row or bot is gone (forgotten by another copy, or the bot was deleted). */
+  onUnlinked: () => Promise<void>;
+}
+
+type IncomingMessage = Extract<WhatsAppEvent, { type: 'message' }>;
+
+/**
+ * Takes one incoming WhatsApp message for a bot: one-to-one texts from other people are answered
+ * with the bot's flow; groups, broadcasts, channels and our own messages are ignored. Messages of
+ * one contact are queued here, synchronously, so they run one at a time in arrival order, and each
+ * is answered completely (every reply sent) before the next one is read. Never throws.
+ */
+export function receiveWhatsAppMessage(inbox: WhatsAppInbox, message: IncomingMessage): void {
+  if (message.fromMe) return;
+  const contact = readDirectContact(message.from, message.fromPhone);
+  const text = message.text.trim();
+  if (!contact || text === '') return;
+  void inbox.chatDeps
+    .withSessionLock(`whatsapp:${inbox.plubotId}:${contact}`, () =>
+      answer(inbox, message.from, contact, text),
+    )
+    .then((done) => {
+      if (done === null) inbox.log.warn({ contact }, 'whatsapp message dropped: contact busy elsewhere');
+    })
+    .catch((error) => inbox.log.error({ err: error, contact }, 'whatsapp message not answered'));
+}
+
+async function answer(inbox: WhatsAppInbox, to: string, contact: string, text: string): Promise<true> {
+  const bot = await findLinkedBot(inbox.chatDeps.db, inbox.plubotId);
+  if (!bot) {
+    await inbox.onUnlinked();
+    return true;
+  }
+  const turn = await runWhatsAppTurn(
+    { ...inbox.chatDeps, log: inbox.log },
+    { id: inbox.plubotId, ...bot },
+    contact,
+    text,
+  );
+  for (const message of turn.messages) {
+    const body = renderWhatsAppText(message);
+    if (body === '') continue;
+    const transport = inbox.transport();
+    if (!transport) {
+      inbox.log.warn({ contact }, 'whatsapp reply not sent: socket closed');
+      break;
+    }
+    await transport.sendText(to, body);
+  }
+  return true;
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SERVER_ROOT } from '../lib/serverRoot';
+import { sendRouteNotFound } from './errorHandler';
+
+export interface WebAppOptions {
+  /** Folder of the built SPA (index.html, assets/, locales/); unset or missing = API only. */
+  webDistDir?: string | undefined;
+  /** Folder holding the built widget.js. */
+  widgetDistDir?: string | undefined;
+}
+
+export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, '..', 'web', 'dist');
+export const DEFAULT_WIDGET_DIST = path.join(SERVER_ROOT, '..', 'widget', 'dist');
+
+const ONE_YEAR = 31_536_000;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, `index.html` never cached,
+ * translations briefly cached, and every non-API path that is not a file answered with
+ * `index.html` (history fallback). Unknown `/api/*` paths stay JSON 404s.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const root =
+    options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))
+      ? options.webDistDir
+      : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(root, filePath).split(path.sep).join('/');
+        if (relative.startsWith('assets/'))
+          res.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`);
+        else if (relative.startsWith('locales/')) res.header('cache-control', 'public, max-age=300');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+    // @fastify/static with wildcard:false registers a route per file found at start-up; new
+    // files after a rebuild need a restart, which `npm start` does anyway.
+  }
+  const widgetFile = options.widgetDistDir ? path.join(options.widgetDistDir, 'widget.js') : undefined;
+  if (widgetFile && existsSync(widgetFile) && options.widgetDistDir) {
+    app.get('/widget.js', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .sendFile('widget.js', options.widgetDistDir as string),
+    );
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!root || isApi || !wantsPage || looksLikeFile(pathname)) return sendRouteNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+});
+
+function looksLikeFile(pathname: string): boolean {
+  const last = pathname.split('/').pop() ?? '';
+  return /\.[a-z0-9]{1,8}$/i.test(last);
+}

@@ -1,0 +1,39 @@
+import type { App } from '../src/app';
+
+/** The most recent outbox mail sent to `to`, and the first link in it. */
+export function lastMailTo(app: App, to: string) {
+  const mail = app.mailer.listOutbox().find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return { mail, link: mail.links[0] ?? '' };
+}
+
+export function tokenFromLink(link: string): string {
+  return link.split('/').pop() ?? '';
+}
+
+/** Registers, verifies through the mailed link and logs in; returns the tokens and user. */
+export async function createVerifiedUser(
+  app: App,
+  email: string,
+  password = 'Secreta123!',
+  name = 'Ana Estelar',
+) {
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email, password },
+  });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  const token = tokenFromLink(lastMailTo(app, email).link);
+  const verify = await app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const body = login.json();
+  return {
+    user: body.user as { id: string; email: string; name: string },
+    accessToken: body.access_token as string,
+    refreshToken: body.refresh_token as string,
+    auth: { authorization: `Bearer ${body.access_token}` },
+  };
+}

@@ -1,0 +1,273 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usage, users } from '../src/db/schema';
+import { getUsageMonth } from '../src/modules/chat/usageService';
+import { createVerifiedUser } from './authHelpers';
+import { buildTestApp } from './buildTestApp';
+import { createNameAndChoiceFlow } from './chatFixtures';
+import { testDatabaseKinds } from './testDatabases';
+
+describe.each(testDatabaseKinds)('chat on %s', (kind) => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
+  let publicId: string;
+  let botId: string;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMIT_CHAT_MAX: '100000' });
+    owner = await createVerifiedUser(ctx.app, 'chat@plubot.com');
+    const bot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/plubots/create',
+      headers: owner.auth,
+      payload: { name: 'Nova', tone: 'servicial', initial_message: '¡Hola! Soy Nova.' },
+    });
+    ({ id: botId, public_id: publicId } = bot.json().plubot);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${botId}/flow`,
+      headers: owner.auth,
+      payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const start = () => ctx.app.inject({ method: 'POST', url: `/api/chat/${publicId}/start` });
+  const reply = (sessionId: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: `/api/chat/sessions/${sessionId}/reply`, payload });
+  const texts = (response: { json: () => { messages: { text: string }[] } }) =>
+    response.json().messages.map((m) => m.text);
+
+  it('answers exactly as the flow was designed, turn by turn', async () => {
+    const first = await start();
+    expect(first.statusCode).toBe(200);
+    expect(texts(first)).toEqual(['¡Hola! Soy Nova.', '¿Cómo te llamas?']);
+    expect(first.json().input).toMatchObject({ kind: 'text', validation: 'text' });
+    const { sessionId } = first.json();
+
+    const named = await reply(sessionId, { text: 'Ana' });
+    expect(texts(named)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
+    expect(named.json().input).toMatchObject({
+      kind: 'choice',
+      options: [
+        { id: 'menu-cond-1', label: 'Precios' },
+        { id: 'menu-cond-2', label: 'Soporte' },
+      ],
+    });
+
+    const chosen = await reply(sessionId, { optionId: 'menu-cond-2' });
+    expect(texts(chosen)).toEqual(['Escríbenos a ayuda@plubot.com.', '¡Hasta pronto, Ana!']);
+    expect(chosen.json().ended).toBe(true);
+
+    const after = await reply(sessionId, { text: '¿sigues ahí?' });
+    expect(after.json()).toMatchObject({ messages: [], ended: true });
+
+    const transcript = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/plubots/${botId}/conversations`,
+      headers: owner.auth,
+    });
+    const conversation = transcript.json().conversations.find((c: { id: string }) => c.id === sessionId);
+    expect(conversation.messages.map((m: { role: string; text: string }) => `${m.role}:${m.text}`)).toEqual([
+      'bot:¡Hola! Soy Nova.',
+      'bot:¿Cómo te llamas?',
+      'user:Ana',
+      'bot:Encantado, Ana. ¿Qué necesitas?',
+      'user:Soporte',
+      'bot:Escríbenos a ayuda@plubot.com.',
+      'bot:¡Hasta pronto, Ana!',
+    ]);
+  });
+
+  it('matches typed text to a button and retries otherwise', async () => {
+    const { sessionId } = (await start()).json();
+    await reply(sessionId, { text: 'Luis' });
+    const unknown = await reply(sessionId, { text: 'quiero pizza' });
+    expect(unknown.json().input.kind).toBe('choice');
+    expect(unknown.json().ended).toBe(false);
+    const typed = await reply(sessionId, { text: 'precios' });
+    expect(texts(typed)[0]).toBe('El plan Pro cuesta 10 €.');
+  });
+
+  it('keeps a conversation working after the owner saves a new version', async () => {
+    const { sessionId } = (await start()).json();
+    const current = (
+      await ctx.app.inject({ method: 'GET', url: `/api/plubots/${botId}/flow`, headers: owner.auth })
+    ).json().flow;
+    const changed = createNameAndChoiceFlow();
+    const nodes = changed.nodes.map((n) =>
+      n.id === 'say-precios' ? { ...n, data: { ...n.data, message: 'Nuevo precio.' } } : n,
+    );
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${botId}/flow`,
+      headers: owner.auth,
+      payload: { ...changed, nodes, baseRevision: current.revision },
+    });
+    expect(saved.statusCode).toBe(200);
+    await reply(sessionId, { text: 'Eva' });
+    const chosen = await reply(sessionId, { optionId: 'menu-cond-1' });
+    expect(texts(chosen)[0]).toBe('El plan Pro cuesta 10 €.');
+    const fresh = (await start()).json().sessionId;
+    await reply(fresh, { text: 'Eva' });
+    expect(texts(await reply(fresh, { optionId: 'menu-cond-1' }))[0]).toBe('Nuevo precio.');
+    // Restore the fixture for the other tests.
+    const latest = (
+      await ctx.app.inject({ method: 'GET', url: `/api/plubots/${botId}/flow`, headers: owner.auth })
+    ).json().flow;
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${botId}/flow`,
+      headers: owner.auth,
+      payload: { ...createNameAndChoiceFlow(), baseRevision: latest.revision },
+    });
+  });
+
+  it('gives two replies sent together one answer each, in order', async () => {
+    const { sessionId } = (await start()).json();
+    const [a, b] = await Promise.all([
+      reply(sessionId, { text: 'Zoe' }),
+      reply(sessionId, { text: 'soporte' }),
+    ]);
+    expect(texts(a)).toEqual(['Encantado, Zoe. ¿Qué necesitas?']);
+    expect(texts(b)).toEqual(['Escríbenos a ayuda@plubot.com.', '¡Hasta pronto, Zoe!']);
+  });
+
+  it('refuses an empty reply with a clear message and an unknown session with 404', async () => {
+    const { sessionId } = (await start()).json();
+    const empty = await reply(sessionId, { text: '   ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe('Escribe un mensaje o elige una opción.');
+    const unknown = await reply('00000000-0000-4000-8000-000000000000', { text: 'hola' });
+    expect(unknown.statusCode).toBe(404);
+    const badBot = await ctx.app.inject({ method: 'POST', url: '/api/chat/no-existe/start', payload: {} });
+    expect(badBot.statusCode).toBe(404);
+    expect(badBot.json().message).toBe('Este Plubot no existe o ya no está disponible.');
+  });
+
+  it('answers the 101st reply of a free owner with the limit notice', async () => {
+    await ctx.db
+      .insert(usage)
+      .values({ ownerId: owner.user.id, month: getUsageMonth(), shard: 0, replies: 99 })
+      .onConflictDoUpdate({ target: [usage.ownerId, usage.month, usage.shard], set: { replies: 99 } });
+    const first = await start();
+    expect(texts(first)[0]).toBe('¡Hola! Soy Nova.');
+    const limited = await reply(first.json().sessionId, { text: 'Ana' });
+    expect(texts(limited)).toEqual([
+      'Este Plubot alcanzó su límite de respuestas de este mes. Vuelve a intentarlo más adelante.',
+    ]);
+    const usageNow = await ctx.app.inject({ method: 'GET', url: '/api/usage', headers: owner.auth });
+    expect(usageNow.json()).toMatchObject({ replies: 100, limit: 100, plan: 'free' });
+
+    await ctx.db.update(users).set({ plan: 'pro' }).where(eq(users.id, owner.user.id));
+    const pro = await reply(first.json().sessionId, { text: 'Ana' });
+    expect(texts(pro)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
+    await ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, owner.user.id));
+    await ctx.db.update(usage).set({ replies: 0 }).where(eq(usage.ownerId, owner.user.id));
+  });
+});
+
+describe('HTTP nodes never reach the server network', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
+  let server: Server;
+  let port: number;
+  let hits = 0;
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      hits++;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ secret: 'interno' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    ctx = await buildTestApp('pglite', { RATE_LIMIT_CHAT_MAX: '100000' });
+    owner = await createVerifiedUser(ctx.app, 'ssrf@plubot.com');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  async function botCalling(url: string) {
+    const bot = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/plubots/create',
+        headers: owner.auth,
+        payload: { name: 'Curioso', tone: 'neutral', initial_message: 'Hola' },
+      })
+    ).json().plubot;
+    const flow = {
+      nodes: [
+        { id: 'start-1', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Inicio' } },
+        {
+          id: 'http',
+          type: 'httpRequest',
+          position: { x: 0, y: 100 },
+          data: {
+            label: 'API',
+            method: 'GET',
+            url,
+            headers: [],
+            responseMapping: [
+              { id: 'm', source: 'body_json_path', pathOrKey: 'secret', targetVariable: 'secreto' },
+            ],
+          },
+        },
+        {
+          id: 'ok',
+          type: 'message',
+          position: { x: 0, y: 200 },
+          data: { label: 'ok', message: 'OK: {{secreto}}' },
+        },
+        {
+          id: 'ko',
+          type: 'message',
+          position: { x: 200, y: 200 },
+          data: { label: 'ko', message: 'Bloqueado' },
+        },
+        { id: 'end-1', type: 'end', position: { x: 0, y: 300 }, data: { label: 'Fin' } },
+      ],
+      edges: [
+        { id: 'a', source: 'start-1', target: 'http', sourceHandle: 'output' },
+        { id: 'b', source: 'http', target: 'ok', sourceHandle: 'onSuccess' },
+        { id: 'c', source: 'http', target: 'ko', sourceHandle: 'onError' },
+        { id: 'd', source: 'ok', target: 'end-1' },
+        { id: 'e', source: 'ko', target: 'end-1' },
+      ],
+    };
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${bot.id}/flow`,
+      headers: owner.auth,
+      payload: { ...flow, baseRevision: 1 },
+    });
+    return bot.public_id as string;
+  }
+
+  it.each([
+    () => `http://127.0.0.1:${port}/`,
+    () => 'http://10.0.0.1/',
+    () => 'http://169.254.169.254/latest/meta-data/',
+    () => `http://localhost:${port}/`,
+  ])('refuses %s', async (makeUrl) => {
+    const publicId = await botCalling(makeUrl());
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/chat/${publicId}/start`,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    const messages = response.json().messages.map((m: { text: string }) => m.text);
+    expect(messages).toContain('Bloqueado');
+    expect(messages.join(' ')).not.toContain('interno');
+    expect(hits).toBe(0);
+  });
+});

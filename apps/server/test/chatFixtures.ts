@@ -1,0 +1,100 @@
+/**
+ * start → message asking the name (captured into `nombre`) → decision with two options → a
+ * message per branch → end. Condition handles follow packages/flow: `output-{conditionId}`.
+ */
+export function createNameAndChoiceFlow() {
+  return {
+    flowName: 'Bienvenida',
+    viewport: { x: 0, y: 0, zoom: 1 },
+    nodes: [
+      { id: 'start-1', type: 'start', position: { x: 100, y: 0 }, data: { label: 'Inicio' } },
+      {
+        id: 'ask-name',
+        type: 'message',
+        position: { x: 100, y: 150 },
+        data: {
+          label: 'Nombre',
+          message: '¿Cómo te llamas?',
+          capture: { variable: 'nombre', validation: 'text' },
+        },
+      },
+      {
+        id: 'menu',
+        type: 'decision',
+        position: { x: 100, y: 350 },
+        data: {
+          label: 'Menú',
+          question: 'Encantado, {{nombre}}. ¿Qué necesitas?',
+          conditions: [
+            { id: 'menu-cond-1', text: 'Precios', color: '#4facfe' },
+            { id: 'menu-cond-2', text: 'Soporte', color: '#ef4444' },
+          ],
+        },
+      },
+      {
+        id: 'opt-precios',
+        type: 'option',
+        position: { x: 0, y: 550 },
+        data: {
+          label: 'Precios',
+          text: 'Precios',
+          sourceNode: 'menu',
+          sourceHandle: 'menu-cond-1',
+          conditionId: 'menu-cond-1',
+        },
+      },
+      {
+        id: 'opt-soporte',
+        type: 'option',
+        position: { x: 250, y: 550 },
+        data: {
+          label: 'Soporte',
+          text: 'Soporte',
+          sourceNode: 'menu',
+          sourceHandle: 'menu-cond-2',
+          conditionId: 'menu-cond-2',
+        },
+      },
+      {
+        id: 'say-precios',
+        type: 'message',
+        position: { x: 0, y: 700 },
+        data: { label: 'P', message: 'El plan Pro cuesta 10 €.' },
+      },
+      {
+        id: 'say-soporte',
+        type: 'message',
+        position: { x: 250, y: 700 },
+        data: { label: 'S', message: 'Escríbenos a ayuda@plubot.com.' },
+      },
+      {
+        id: 'end-1',
+        type: 'end',
+        position: { x: 100, y: 900 },
+        data: { label: 'Fin', endMessage: '¡Hasta pronto, {{nombre}}!' },
+      },
+    ],
+    edges: [
+      { id: 'e1', source: 'start-1', target: 'ask-name', sourceHandle: 'output' },
+      { id: 'e2', source: 'ask-name', target: 'menu' },
+      {
+        id: 'e3',
+        source: 'menu',
+        target: 'opt-precios',
+        sourceHandle: 'output-menu-cond-1',
+        type: 'eliteEdge',
+      },
+      {
+        id: 'e4',
+        source: 'menu',
+        target: 'opt-soporte',
+        sourceHandle: 'output-menu-cond-2',
+        type: 'eliteEdge',
+      },
+      { id: 'e5', source: 'opt-precios', target: 'say-precios', type: 'eliteEdge' },
+      { id: 'e6', source: 'opt-soporte', target: 'say-soporte', type: 'eliteEdge' },
+      { id: 'e7', source: 'say-precios', target: 'end-1' },
+      { id: 'e8', source: 'say-soporte', target: 'end-1' },
+    ],
+  };
+}

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lazyPage';
+import { placeholder } from './placeholder';
+
+const HomePage = lazyPage(() => import('../../pages/HomePage'), 'HomePage');
+const WelcomePage = lazyPage(() => import('../../pages/creation/WelcomePage'), 'WelcomePage');
+const FactoryPage = lazyPage(() => import('../../pages/creation/FactoryPage'), 'FactoryPage');
+const ChatPage = lazyPage(() => import('../../pages/chat/ChatPage'), 'ChatPage');
+const PublicChatPage = lazyPage(() => import('../../pages/chat/PublicChatPage'), 'PublicChatPage');
+
+/** Screens anyone may open, shown with the header and footer (spec §2 Public routes). */
+export const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'welcome', element: <WelcomePage /> },
+  { path: 'factory', element: <FactoryPage /> },
+  { path: 'contact', element: placeholder('contact') },
+  { path: 'blog', element: placeholder('blog') },
+  { path: 'blog/:slug', element: placeholder('blogPost') },
+  { path: 'terms', element: placeholder('terms') },
+  { path: 'privacy', element: placeholder('privacy') },
+  { path: 'seguridad', element: placeholder('security') },
+  { path: 'plans', element: placeholder('plans') },
+  { path: 'pricing', element: placeholder('pricing') },
+  { path: 'poderes', element: placeholder('powers') },
+  { path: 'poderes/about', element: placeholder('powersAbout') },
+  { path: 'about-plubot', element: placeholder('aboutProduct') },
+  { path: 'byte-embajador', element: placeholder('byteAmbassador') },
+  { path: 'historyverse', element: placeholder('historyverse') },
+  { path: 'faq', element: placeholder('faq') },
+  { path: 'tu-opinion', element: placeholder('feedback') },
+  { path: 'public-chat', element: <PublicChatPage /> },
+  { path: 'chat/:publicId', element: <ChatPage /> },
+  { path: 'tutoriales', element: placeholder('tutorials') },
+  { path: 'tutoriales/aprendizaje', element: placeholder('tutorialsLearning') },
+  { path: 'tutoriales/automatizacion', element: placeholder('tutorialsAutomation') },
+  { path: 'tutoriales/expansion', element: placeholder('tutorialsExpansion') },
+  { path: 'tutoriales/flujos', element: placeholder('tutorialsFlows') },
+  { path: 'tutoriales/discord', element: placeholder('tutorialsDiscord') },
+  { path: 'tutoriales/discord/channel-id', element: placeholder('tutorialsDiscordChannelId') },
+  { path: 'benchmark', element: placeholder('benchmark') },
+];

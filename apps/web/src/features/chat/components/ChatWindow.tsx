@@ -1,0 +1,206 @@
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConversationView } from '../helpers/conversationReducer';
+import { getReadableTextColor, isHexColor } from '../helpers/getReadableTextColor';
+import type { ChatOption, ChatTheme } from '../types';
+import { ChatComposer } from './ChatComposer';
+import { RestartIcon } from './ChatIcons';
+import { MessageText } from './MessageText';
+import './ChatWindow.css';
+
+const DEFAULT_PRIMARY = '#4facfe';
+
+export interface ChatWindowProps {
+  botName: string;
+  /** The bot's own colour (its avatar). */
+  botColor?: string | undefined;
+  /** Buttons and the visitor's bubbles (the widget's primary colour). */
+  primaryColor?: string | undefined;
+  theme?: ChatTheme;
+  /** `page`: full height; `embed`: inside the widget's iframe; `panel`: inside a modal or preview. */
+  variant?: 'page' | 'embed' | 'panel';
+  headingLevel?: 1 | 2 | 3;
+  conversation: Pick<ConversationView, 'status' | 'entries' | 'input' | 'error'>;
+  onSend: (text: string) => Promise<boolean>;
+  onChoose: (option: ChatOption) => void;
+  onRestart: () => void;
+  /** A static look (the share panel's preview): nothing can be sent. */
+  readOnly?: boolean;
+  /** Put the cursor in the reply box when the bot asks for text. */
+  autoFocus?: boolean;
+  /** Extra buttons of the header (e.g. close). */
+  headerActions?: ReactNode;
+  /** Shown under the window title instead of 'En línea'. */
+  subtitle?: string | undefined;
+  /** A line under the reply box (e.g. "Creado con Plubot"). */
+  footer?: ReactNode;
+}
+
+/**
+ * The conversation as the visitor sees it — the public page, the widget, the editor's simulation
+ * and the share panel's preview all use this window: the bot's messages as plain text, a typing
+ * indicator while it answers, its buttons, a reply box that fits what it asks, and restart.
+ */
+export function ChatWindow({
+  botName,
+  botColor,
+  primaryColor,
+  theme = 'dark',
+  variant = 'page',
+  headingLevel = 2,
+  conversation,
+  onSend,
+  onChoose,
+  onRestart,
+  readOnly = false,
+  autoFocus = false,
+  headerActions,
+  subtitle,
+  footer,
+}: ChatWindowProps) {
+  const { t } = useTranslation();
+  const { status, entries, input, error } = conversation;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const typing = status === 'starting' || status === 'waiting';
+  const primary = isHexColor(primaryColor) ? primaryColor : DEFAULT_PRIMARY;
+  const avatar = isHexColor(botColor) ? botColor : primary;
+  const style = {
+    '--chat-primary': primary,
+    '--chat-on-primary': getReadableTextColor(primary),
+    '--chat-avatar': avatar,
+    '--chat-on-avatar': getReadableTextColor(avatar),
+  } as CSSProperties;
+  const Heading = `h${headingLevel}` as const;
+  const lastEntry = entries.at(-1);
+  const invalidMessageId =
+    lastEntry?.role === 'bot' && lastEntry.retry ? messageDomId(lastEntry.key) : undefined;
+  const options = input.kind === 'choice' && status === 'ready' ? input.options : [];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the transcript grows
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (box) box.scrollTo({ top: box.scrollHeight, behavior: 'smooth' });
+  }, [entries.length, typing, options.length, error]);
+
+  return (
+    <section
+      className={`chat-window chat-window--${theme} chat-window--${variant}`}
+      style={style}
+      aria-label={t('chat.windowLabel', { name: botName })}
+    >
+      <header className="chat-window__header">
+        <span className="chat-window__avatar" aria-hidden="true">
+          {getInitial(botName)}
+        </span>
+        <div className="chat-window__title">
+          <Heading className="chat-window__name">{botName}</Heading>
+          <p className="chat-window__status">{typing ? t('chat.typing') : (subtitle ?? t('chat.online'))}</p>
+        </div>
+        {headerActions}
+        {!readOnly && (
+          <button
+            type="button"
+            className="chat-window__icon-button"
+            onClick={onRestart}
+            disabled={status === 'starting'}
+            aria-label={t('chat.restart')}
+            title={t('chat.restart')}
+          >
+            <RestartIcon />
+          </button>
+        )}
+      </header>
+
+      <div className="chat-window__scroll" ref={scrollRef}>
+        <ol className="chat-window__log" role="log" aria-live="polite" aria-label={t('chat.logLabel')}>
+          {entries.map((entry) => (
+            <li
+              key={entry.key}
+              id={messageDomId(entry.key)}
+              className={[
+                'chat-message',
+                `chat-message--${entry.role}`,
+                entry.retry ? 'chat-message--retry' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              data-node-id={entry.nodeId}
+            >
+              <span className="visually-hidden">
+                {entry.role === 'bot' ? t('chat.botSays', { name: botName }) : t('chat.youSay')}
+              </span>
+              <MessageText text={entry.text} />
+            </li>
+          ))}
+        </ol>
+        {typing && (
+          <div className="chat-message chat-message--bot chat-window__typing" role="status">
+            <span className="visually-hidden">{t('chat.typingLabel', { name: botName })}</span>
+            <span className="chat-window__dot motion-loop" aria-hidden="true" />
+            <span className="chat-window__dot motion-loop" aria-hidden="true" />
+            <span className="chat-window__dot motion-loop" aria-hidden="true" />
+          </div>
+        )}
+        {options.length > 0 && (
+          <fieldset className="chat-window__choices">
+            <legend className="visually-hidden">{t('chat.choicesLabel')}</legend>
+            {options.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                className="chat-window__choice"
+                onClick={() => onChoose(option)}
+                disabled={readOnly}
+              >
+                {option.label}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </div>
+
+      {error && (
+        <div className="chat-window__error" role="alert">
+          <p>{error.message}</p>
+          {status === 'failed' && !readOnly && (
+            <button type="button" className="chat-window__text-button" onClick={onRestart}>
+              {t('chat.tryAgain')}
+            </button>
+          )}
+        </div>
+      )}
+
+      {status === 'ended' ? (
+        <div className="chat-window__ended" role="status">
+          <p>{t('chat.ended')}</p>
+          {!readOnly && (
+            <button type="button" className="chat-window__restart" onClick={onRestart}>
+              <RestartIcon />
+              {t('chat.restart')}
+            </button>
+          )}
+        </div>
+      ) : (
+        status !== 'failed' && (
+          <ChatComposer
+            input={input}
+            busy={typing}
+            readOnly={readOnly}
+            invalidMessageId={invalidMessageId}
+            onSend={onSend}
+            autoFocus={autoFocus}
+          />
+        )
+      )}
+      {footer && <div className="chat-window__footer">{footer}</div>}
+    </section>
+  );
+}
+
+function getInitial(name: string): string {
+  return [...name.trim()][0]?.toUpperCase() ?? '?';
+}
+
+function messageDomId(key: string): string {
+  return `chat-msg-${key.replace(/[^\w-]/g, '_')}`;
+}

@@ -1,0 +1,40 @@
+import type { publicPlubotResponseSchema } from '@plubot/contracts';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/apiClient';
+import type { ChatReply, ChatTurn } from '../types';
+
+/** A bot as anyone with its link sees it: name, colour, greeting and the widget's look. */
+export type PublicPlubot = z.infer<typeof publicPlubotResponseSchema>['plubot'];
+
+/** What the chat API answers to a start or a reply. */
+export interface ChatTurnAnswer extends ChatTurn {
+  sessionId: string;
+}
+
+/** `GET /api/public/plubots/:publicId` (no sign-in). */
+export async function fetchPublicPlubot(publicId: string, signal?: AbortSignal): Promise<PublicPlubot> {
+  const body = await apiRequest<{ plubot: PublicPlubot }>(`/public/plubots/${encodeURIComponent(publicId)}`, {
+    auth: false,
+    ...(signal ? { signal } : {}),
+  });
+  return body.plubot;
+}
+
+/** `POST /api/chat/:publicId/start`: a new conversation on the page or in the widget. */
+export function startChatSession(publicId: string, channel: 'web' | 'widget'): Promise<ChatTurnAnswer> {
+  return apiRequest<ChatTurnAnswer>(`/chat/${encodeURIComponent(publicId)}/start`, {
+    method: 'POST',
+    body: { channel },
+    auth: false,
+  });
+}
+
+/** `POST /api/chat/sessions/:sessionId/reply` with the typed text or the pressed button. */
+export function sendChatReply(sessionId: string, reply: ChatReply): Promise<ChatTurnAnswer> {
+  const body = 'optionId' in reply ? { optionId: reply.optionId } : { text: reply.text };
+  return apiRequest<ChatTurnAnswer>(`/chat/sessions/${encodeURIComponent(sessionId)}/reply`, {
+    method: 'POST',
+    body,
+    auth: false,
+  });
+}

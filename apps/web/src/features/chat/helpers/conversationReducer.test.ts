@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatTurn } from '../types';
+import { type ConversationView, conversationReducer, INITIAL_CONVERSATION } from './conversationReducer';
+
+const askEmail: ChatTurn = {
+  messages: [
+    { id: '1-0', nodeId: 'start', text: 'Hola' },
+    { id: '1-1', nodeId: 'ask', text: '¿Tu email?' },
+  ],
+  input: { kind: 'text', nodeId: 'ask', validation: 'email' },
+  ended: false,
+};
+
+function started(): ConversationView {
+  const s = conversationReducer(INITIAL_CONVERSATION, { type: 'start' });
+  return conversationReducer(s, { type: 'answer', epoch: s.epoch, turn: askEmail });
+}
+
+describe('conversationReducer', () => {
+  it('shows the greeting and waits for the reply the bot asks for', () => {
+    const state = started();
+    expect(state.status).toBe('ready');
+    expect(state.entries.map((e) => [e.role, e.text])).toEqual([
+      ['bot', 'Hola'],
+      ['bot', '¿Tu email?'],
+    ]);
+    expect(state.input).toEqual(askEmail.input);
+  });
+
+  it('shows the visitor message at once and the typing state until the answer', () => {
+    const state = conversationReducer(started(), {
+      type: 'send',
+      entry: { key: 'u1', role: 'user', text: 'no-es-email' },
+    });
+    expect(state.status).toBe('waiting');
+    expect(state.entries.at(-1)).toMatchObject({ role: 'user', text: 'no-es-email' });
+  });
+
+  it('marks the bot asking again after an invalid reply', () => {
+    let state = conversationReducer(started(), {
+      type: 'send',
+      entry: { key: 'u1', role: 'user', text: 'x' },
+    });
+    state = conversationReducer(state, {
+      type: 'answer',
+      epoch: state.epoch,
+      turn: {
+        messages: [{ id: '2-0', nodeId: 'ask', text: 'Por favor ingresa un email válido.' }],
+        input: askEmail.input,
+        ended: false,
+      },
+    });
+    expect(state.entries.at(-1)).toMatchObject({ text: 'Por favor ingresa un email válido.', retry: true });
+    expect(state.status).toBe('ready');
+  });
+
+  it('does not take a loop that asks the same question again for a retry', () => {
+    let state = conversationReducer(started(), {
+      type: 'send',
+      entry: { key: 'u1', role: 'user', text: 'a@b.co' },
+    });
+    state = conversationReducer(state, {
+      type: 'answer',
+      epoch: state.epoch,
+      turn: {
+        messages: [{ id: '2-0', nodeId: 'ask', text: '¿Tu email?' }],
+        input: askEmail.input,
+        ended: false,
+      },
+    });
+    expect(state.entries.at(-1)?.retry).toBeUndefined();
+  });
+
+  it('ends with no input', () => {
+    const state = conversationReducer(started(), {
+      type: 'answer',
+      epoch: 1,
+      turn: { messages: [{ id: '2-0', nodeId: 'end', text: 'Adiós' }], input: { kind: 'none' }, ended: true },
+    });
+    expect(state.status).toBe('ended');
+    expect(state.input).toEqual({ kind: 'none' });
+  });
+
+  it('takes back an unsent message and lets the visitor try again', () => {
+    let state = conversationReducer(started(), {
+      type: 'send',
+      entry: { key: 'u1', role: 'user', text: 'hola' },
+    });
+    state = conversationReducer(state, {
+      type: 'fail',
+      epoch: state.epoch,
+      error: { message: 'Inténtalo de nuevo', fatal: false },
+      entryKey: 'u1',
+    });
+    expect(state.status).toBe('ready');
+    expect(state.entries.some((e) => e.key === 'u1')).toBe(false);
+    expect(state.error?.message).toBe('Inténtalo de nuevo');
+  });
+
+  it('fails for good when the bot does not exist or the start fails', () => {
+    const starting = conversationReducer(INITIAL_CONVERSATION, { type: 'start' });
+    const state = conversationReducer(starting, {
+      type: 'fail',
+      epoch: starting.epoch,
+      error: { message: 'Este Plubot no existe o ya no está disponible.', fatal: false },
+    });
+    expect(state.status).toBe('failed');
+  });
+
+  it('drops answers of a conversation that was restarted', () => {
+    const first = started();
+    const restarted = conversationReducer(first, { type: 'start' });
+    const state = conversationReducer(restarted, { type: 'answer', epoch: first.epoch, turn: askEmail });
+    expect(state.entries).toEqual([]);
+    expect(state.status).toBe('starting');
+  });
+
+  it('ignores a message sent while the bot is still answering', () => {
+    const waiting = conversationReducer(started(), {
+      type: 'send',
+      entry: { key: 'u1', role: 'user', text: 'a' },
+    });
+    expect(
+      conversationReducer(waiting, { type: 'send', entry: { key: 'u2', role: 'user', text: 'b' } }),
+    ).toBe(waiting);
+  });
+});

@@ -1,0 +1,94 @@
+import type { InputRequest } from '@plubot/engine';
+import type { ChatEntry, ChatTurn } from '../types';
+
+/** Why the conversation could not go on; `fatal` errors need a restart (unknown bot or session). */
+export interface ChatError {
+  message: string;
+  fatal: boolean;
+}
+
+/** Everything the chat window shows about one conversation. */
+export interface ConversationView {
+  /** `starting` and `waiting` show the typing indicator. */
+  status: 'starting' | 'ready' | 'waiting' | 'ended' | 'failed';
+  entries: ChatEntry[];
+  input: InputRequest;
+  error: ChatError | null;
+  /** Bumped by each (re)start; answers of an older conversation are dropped. */
+  epoch: number;
+}
+
+export type ConversationAction =
+  | { type: 'start' }
+  | { type: 'answer'; epoch: number; turn: ChatTurn }
+  | { type: 'send'; entry: ChatEntry }
+  | { type: 'fail'; epoch: number; error: ChatError; entryKey?: string };
+
+export const INITIAL_CONVERSATION: ConversationView = {
+  status: 'starting',
+  entries: [],
+  input: { kind: 'none' },
+  error: null,
+  epoch: 0,
+};
+
+/**
+ * The conversation as a pure state machine: start, the visitor's message (shown at once), the
+ * bot's answer, or a failure (the unsent message is taken back so it can be sent again).
+ */
+export function conversationReducer(state: ConversationView, action: ConversationAction): ConversationView {
+  switch (action.type) {
+    case 'start':
+      return { ...INITIAL_CONVERSATION, epoch: state.epoch + 1 };
+    case 'send':
+      if (state.status !== 'ready') return state;
+      return { ...state, status: 'waiting', error: null, entries: [...state.entries, action.entry] };
+    case 'answer': {
+      if (action.epoch !== state.epoch) return state;
+      const { turn } = action;
+      const retry = isRetryTurn(state, turn);
+      const botEntries: ChatEntry[] = turn.messages.map((message) => ({
+        key: `${state.epoch}-bot-${message.id}`,
+        role: 'bot',
+        text: message.text,
+        nodeId: message.nodeId,
+        ...(retry ? { retry: true } : {}),
+      }));
+      return {
+        ...state,
+        status: turn.ended ? 'ended' : 'ready',
+        entries: [...state.entries, ...botEntries],
+        input: turn.ended ? { kind: 'none' } : turn.input,
+        error: null,
+      };
+    }
+    case 'fail': {
+      if (action.epoch !== state.epoch) return state;
+      const entries = action.entryKey
+        ? state.entries.filter((e) => e.key !== action.entryKey)
+        : state.entries;
+      const nothingYet = state.status === 'starting';
+      return {
+        ...state,
+        entries,
+        status: action.error.fatal || nothingYet ? 'failed' : 'ready',
+        error: action.error,
+      };
+    }
+  }
+}
+
+/**
+ * The bot asked the same thing again because the reply did not pass (an e-mail that is not one):
+ * one message, the same node still waiting, and a text that differs from the question it asked.
+ */
+function isRetryTurn(state: ConversationView, turn: ChatTurn): boolean {
+  const before = state.input;
+  const after = turn.input;
+  if (turn.ended || before.kind === 'none' || after.kind !== before.kind) return false;
+  if (after.nodeId !== before.nodeId || turn.messages.length !== 1) return false;
+  const message = turn.messages[0];
+  if (!message || message.nodeId !== before.nodeId) return false;
+  const asked = [...state.entries].reverse().find((e) => e.role === 'bot' && e.nodeId === before.nodeId);
+  return asked !== undefined && asked.text !== message.text;
+}

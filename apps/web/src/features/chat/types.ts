@@ -1,0 +1,47 @@
+import type { InputRequest } from '@plubot/engine';
+
+/** A button the bot offers: `id` goes back as `optionId`, `label` is shown. */
+export interface ChatOption {
+  id: string;
+  label: string;
+}
+
+/** One message the bot sends in a turn (the shape of the chat API and of the engine). */
+export interface ChatBotMessage {
+  id: string;
+  nodeId: string;
+  text: string;
+  buttons?: ChatOption[];
+}
+
+/** What a turn answers: the bot's messages, what it waits for next, and whether it ended. */
+export interface ChatTurn {
+  messages: ChatBotMessage[];
+  input: InputRequest;
+  ended: boolean;
+}
+
+/** A visitor's turn: typed text or a pressed button. */
+export type ChatReply = { text: string } | { optionId: string; label: string };
+
+/**
+ * Where a conversation runs: the chat API (public page, widget) or the engine in the browser
+ * (the editor's simulation). `start` always begins a new conversation.
+ */
+export interface ConversationDriver {
+  start(): Promise<ChatTurn>;
+  reply(reply: ChatReply): Promise<ChatTurn>;
+}
+
+/** One bubble of the transcript. `failed` marks a visitor message the server did not take. */
+export interface ChatEntry {
+  key: string;
+  role: 'bot' | 'user';
+  text: string;
+  nodeId?: string;
+  /** The bot repeated its question because the reply was not valid (e.g. not an e-mail). */
+  retry?: boolean;
+}
+
+/** The two looks of the chat window; `auto` is resolved to one of them by the page. */
+export type ChatTheme = 'light' | 'dark';

@@ -1,0 +1,191 @@
+import { Panel, type ReactFlowState, useReactFlow, useStore } from '@xyflow/react';
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  flowToMinimap,
+  getBoundingRect,
+  getMinimapNodeRects,
+  getMinimapTransform,
+  getViewRect,
+  MINIMAP_SIZE,
+  type MinimapTransform,
+  minimapToFlow,
+} from '../helpers/minimapGeometry';
+import { EDGE_COLORS, getNodeAppearance } from '../helpers/nodeAppearance';
+import { useEditorStore } from '../stores/EditorStoreContext';
+import { selectEdges, selectNodes } from '../stores/editorSelectors';
+import type { EditorEdge } from '../types';
+import { NARROW_SCREEN } from './NodePalette';
+
+const selectView = (state: ReactFlowState) => ({
+  x: state.transform[0],
+  y: state.transform[1],
+  zoom: state.transform[2],
+  width: state.width,
+  height: state.height,
+});
+
+/**
+ * The minimap at the bottom left (spec §2): 180 × 180 open, 45 × 45 collapsed. Nodes are coloured
+ * by type and edges by their kind (animated ones dashed); a red rectangle shows the view, and
+ * dragging on the map pans the canvas. A drawing failure shows 'Error en minimapa' with 'Reiniciar'.
+ */
+export function EditorMiniMap() {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(() => !window.matchMedia(NARROW_SCREEN).matches);
+  const [failed, setFailed] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const nodes = useEditorStore(selectNodes);
+  const edges = useEditorStore(selectEdges);
+  const view = useStore(useShallow(selectView));
+  const { setCenter } = useReactFlow();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const transformRef = useRef<MinimapTransform | null>(null);
+
+  useEffect(() => {
+    if (!expanded || failed) return;
+    const frame = requestAnimationFrame(() => {
+      try {
+        transformRef.current = drawMinimap(canvasRef.current, nodes, edges, view);
+      } catch (error) {
+        console.error('Minimap drawing failed', error);
+        setFailed(true);
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [expanded, failed, nodes, edges, view]);
+
+  const panTo = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    const transform = transformRef.current;
+    if (!transform) return;
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const point = minimapToFlow({ x: event.clientX - bounds.left, y: event.clientY - bounds.top }, transform);
+    void setCenter(point.x, point.y, { zoom: view.zoom });
+  };
+
+  if (!expanded) {
+    return (
+      <Panel position="bottom-left" className="editor-minimap editor-minimap--collapsed">
+        <button
+          type="button"
+          className="editor-minimap__toggle"
+          style={{ width: MINIMAP_SIZE.collapsed, height: MINIMAP_SIZE.collapsed }}
+          onClick={() => setExpanded(true)}
+          aria-label={t('editor.minimap.title')}
+          title={t('editor.minimap.title')}
+        >
+          🗺️
+        </button>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel position="bottom-left" className="editor-minimap" aria-label={t('editor.minimap.title')}>
+      <button
+        type="button"
+        className="editor-minimap__header"
+        onClick={() => setExpanded(false)}
+        title={t('editor.minimap.collapse')}
+      >
+        {dragging ? t('editor.minimap.dragging') : t('editor.minimap.title')}
+      </button>
+      {failed ? (
+        <div
+          className="editor-minimap__state"
+          style={{ width: MINIMAP_SIZE.expanded, height: MINIMAP_SIZE.expanded }}
+        >
+          <p role="alert">{t('editor.minimap.error')}</p>
+          <button type="button" className="editor-minimap__reset" onClick={() => setFailed(false)}>
+            {t('editor.minimap.reset')}
+          </button>
+        </div>
+      ) : (
+        <div
+          className="editor-minimap__body"
+          style={{ width: MINIMAP_SIZE.expanded, height: MINIMAP_SIZE.expanded }}
+        >
+          <canvas
+            ref={canvasRef}
+            className="editor-minimap__canvas nodrag nopan"
+            width={MINIMAP_SIZE.expanded}
+            height={MINIMAP_SIZE.expanded}
+            onPointerDown={(event) => {
+              event.currentTarget.setPointerCapture(event.pointerId);
+              setDragging(true);
+              panTo(event);
+            }}
+            onPointerMove={(event) => {
+              if (dragging) panTo(event);
+            }}
+            onPointerUp={() => setDragging(false)}
+            onPointerCancel={() => setDragging(false)}
+          />
+          {nodes.length === 0 && <p className="editor-minimap__empty">{t('editor.minimap.empty')}</p>}
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function drawMinimap(
+  canvas: HTMLCanvasElement | null,
+  nodes: Parameters<typeof getMinimapNodeRects>[0],
+  edges: readonly EditorEdge[],
+  view: { x: number; y: number; zoom: number; width: number; height: number },
+): MinimapTransform | null {
+  const context = canvas?.getContext('2d');
+  if (!canvas || !context) return null;
+  const size = MINIMAP_SIZE.expanded;
+  const ratio = Math.min(window.devicePixelRatio || 1, 2);
+  if (canvas.width !== size * ratio) {
+    canvas.width = size * ratio;
+    canvas.height = size * ratio;
+  }
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, size, size);
+  const rects = getMinimapNodeRects(nodes);
+  const viewRect = getViewRect(view, view.width, view.height);
+  const content = getBoundingRect([...rects, viewRect]);
+  if (!content) return null;
+  const transform = getMinimapTransform(content, size);
+  const byId = new Map(rects.map((rect) => [rect.id, rect]));
+
+  context.lineWidth = 1;
+  for (const edge of edges) {
+    const from = byId.get(edge.source);
+    const to = byId.get(edge.target);
+    if (!from || !to) continue;
+    const a = flowToMinimap({ x: from.x + from.width / 2, y: from.y + from.height }, transform);
+    const b = flowToMinimap({ x: to.x + to.width / 2, y: to.y }, transform);
+    const kind = typeof edge.data?.type === 'string' ? edge.data.type : 'default';
+    context.strokeStyle = EDGE_COLORS[kind as keyof typeof EDGE_COLORS] ?? EDGE_COLORS.default;
+    context.setLineDash(edge.animated ? [3, 2] : []);
+    context.beginPath();
+    context.moveTo(a.x, a.y);
+    context.lineTo(b.x, b.y);
+    context.stroke();
+  }
+  context.setLineDash([]);
+  for (const rect of rects) {
+    const corner = flowToMinimap(rect, transform);
+    context.fillStyle = getNodeAppearance(rect.type).color;
+    context.fillRect(
+      corner.x,
+      corner.y,
+      Math.max(rect.width * transform.scale, 1.5),
+      Math.max(rect.height * transform.scale, 1.5),
+    );
+  }
+  const viewCorner = flowToMinimap(viewRect, transform);
+  context.strokeStyle = '#ff4d4f';
+  context.lineWidth = 1.5;
+  context.strokeRect(
+    viewCorner.x,
+    viewCorner.y,
+    viewRect.width * transform.scale,
+    viewRect.height * transform.scale,
+  );
+  return transform;
+}

@@ -1,0 +1,247 @@
+import {
+  checkConnection,
+  DEFAULT_VIEWPORT,
+  FLOW_LIMITS,
+  isValidConnection,
+  NODE_CATALOGUE,
+  parsePaletteDrop,
+} from '@plubot/flow';
+import {
+  Background,
+  BackgroundVariant,
+  type Connection,
+  type Edge,
+  type FinalConnectionState,
+  type OnBeforeDelete,
+  ReactFlow,
+  useReactFlow,
+  type Viewport,
+} from '@xyflow/react';
+import {
+  type DragEvent,
+  type MouseEvent as ReactMouseEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { describeConnectionAttempt } from '../helpers/describeConnectionAttempt';
+import { normalizeConnection } from '../helpers/normalizeConnection';
+import { PALETTE_DRAG_FORMATS } from '../helpers/paletteEntries';
+import { toFlowGraph } from '../helpers/toFlowGraph';
+import { useNodePermissions } from '../hooks/useNodePermissions';
+import { useReconnectHandlers } from '../hooks/useReconnectHandlers';
+import { useEditorStore, useEditorStoreApi } from '../stores/EditorStoreContext';
+import { selectActions } from '../stores/editorSelectors';
+import type { EditorState } from '../stores/editorStoreTypes';
+import type { EditorEdge, EditorNode } from '../types';
+import { CanvasControls } from './CanvasControls';
+import { EditorMiniMap } from './EditorMiniMap';
+import { EDGE_TYPES } from './edges/EliteEdge';
+import { EdgeContextMenu } from './menus/EdgeContextMenu';
+import { NodeContextMenu } from './menus/NodeContextMenu';
+import { NODE_TYPES } from './nodes/nodeTypes';
+import { ParticleBackground } from './ParticleBackground';
+
+/** Edges appear this long after the canvas mounts, once the nodes are measured (spec §9). */
+export const EDGES_DELAY_MS = 150;
+/** From this many nodes on, only what is on screen is rendered. */
+export const VISIBLE_ONLY_THRESHOLD = 150;
+/** Zoom range, connection radius, snap grid and fit paddings of spec §9. */
+export const CANVAS_SETTINGS = {
+  minZoom: FLOW_LIMITS.minZoom,
+  maxZoom: FLOW_LIMITS.maxZoom,
+  connectionRadius: 75,
+  snapGrid: [15, 15] as [number, number],
+  firstFit: { padding: 0.2, duration: 250, maxZoom: 1 },
+  nodeExtent: [
+    [-FLOW_LIMITS.maxCoordinate, -FLOW_LIMITS.maxCoordinate],
+    [FLOW_LIMITS.maxCoordinate, FLOW_LIMITS.maxCoordinate],
+  ] as [[number, number], [number, number]],
+} as const;
+const DELETE_KEYS = ['Delete', 'Backspace'];
+const MULTI_SELECT_KEYS = ['Control', 'Meta'];
+const NO_EDGES: EditorEdge[] = [];
+
+/** Lets palette entries be dropped on the canvas. */
+function allowDrop(event: DragEvent) {
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'move';
+}
+
+const selectCanvas = (state: EditorState) => ({
+  nodes: state.nodes,
+  edges: state.edges,
+  snapToGrid: state.snapToGrid,
+});
+
+/** The React Flow canvas of the editor, wired to the editor store and the rules of `@plubot/flow`. */
+export function FlowCanvas() {
+  const store = useEditorStoreApi();
+  const { nodes, edges, snapToGrid } = useEditorStore(useShallow(selectCanvas));
+  const actions = useEditorStore(useShallow(selectActions));
+  const { canDelete } = useNodePermissions();
+  const { screenToFlowPosition } = useReactFlow<EditorNode, EditorEdge>();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const { getReconnectingEdgeId, onReconnectStart, onReconnect, onReconnectEnd } = useReconnectHandlers();
+  const [edgesShown, setEdgesShown] = useState(false);
+  const [initialViewport] = useState(() => store.getState().viewport);
+  const fitOnOpen =
+    initialViewport.x === DEFAULT_VIEWPORT.x &&
+    initialViewport.y === DEFAULT_VIEWPORT.y &&
+    initialViewport.zoom === DEFAULT_VIEWPORT.zoom;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setEdgesShown(true), EDGES_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const checkValid = useCallback(
+    (connection: Connection | Edge) => {
+      const state = store.getState();
+      const skip = getReconnectingEdgeId();
+      const current = skip ? state.edges.filter((edge) => edge.id !== skip) : state.edges;
+      return isValidConnection(normalizeConnection(connection), toFlowGraph(state.nodes, current));
+    },
+    [store, getReconnectingEdgeId],
+  );
+
+  const onConnectEnd = useCallback(
+    (_event: MouseEvent | TouchEvent, connectionState: FinalConnectionState) => {
+      if (connectionState.isValid || getReconnectingEdgeId()) return;
+      const attempt = describeConnectionAttempt(connectionState);
+      if (!attempt) return;
+      const state = store.getState();
+      const result = checkConnection(normalizeConnection(attempt), toFlowGraph(state.nodes, state.edges));
+      state.showNotice(
+        'warning',
+        result.ok ? { key: 'editor.notices.invalidConnection' } : { flow: result.error },
+      );
+    },
+    [store, getReconnectingEdgeId],
+  );
+
+  const onBeforeDelete: OnBeforeDelete<EditorNode, EditorEdge> = useCallback(
+    async ({ nodes: doomedNodes, edges: doomedEdges }) => {
+      const state = store.getState();
+      if (doomedNodes.length > 0 && !canDelete) {
+        state.showNotice('warning', { key: 'editor.permissions.cannotDelete' });
+        return false;
+      }
+      state.deleteElements({
+        nodeIds: doomedNodes.map((node) => node.id),
+        edgeIds: doomedEdges.map((edge) => edge.id),
+      });
+      return false;
+    },
+    [store, canDelete],
+  );
+
+  const openMenu = useCallback(
+    (kind: 'node' | 'edge', event: ReactMouseEvent, id: string) => {
+      event.preventDefault();
+      const bounds = wrapperRef.current?.getBoundingClientRect();
+      actions.openMenu({
+        kind,
+        id,
+        x: event.clientX - (bounds?.left ?? 0),
+        y: event.clientY - (bounds?.top ?? 0),
+      });
+    },
+    [actions],
+  );
+
+  const onNodeContextMenu = useCallback(
+    (event: ReactMouseEvent, node: EditorNode) => openMenu('node', event, node.id),
+    [openMenu],
+  );
+  const onEdgeContextMenu = useCallback(
+    (event: ReactMouseEvent, edge: EditorEdge) => openMenu('edge', event, edge.id),
+    [openMenu],
+  );
+  const onPaneContextMenu = useCallback(
+    (event: ReactMouseEvent | MouseEvent) => {
+      event.preventDefault();
+      actions.closeMenu();
+    },
+    [actions],
+  );
+  const onMoveEnd = useCallback(
+    (_event: unknown, viewport: Viewport) => actions.setViewport(viewport),
+    [actions],
+  );
+
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      event.preventDefault();
+      const drop = parsePaletteDrop(
+        event.dataTransfer.getData(PALETTE_DRAG_FORMATS.payload),
+        event.dataTransfer.getData(PALETTE_DRAG_FORMATS.type),
+      );
+      if (!drop) return;
+      const point = screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      const size = NODE_CATALOGUE[drop.type].defaultSize;
+      actions.addNode(drop.type, { x: point.x - size.width / 2, y: point.y - 30 }, drop.data);
+    },
+    [actions, screenToFlowPosition],
+  );
+
+  return (
+    <div className="flow-canvas" ref={wrapperRef}>
+      <ParticleBackground />
+      <ReactFlow<EditorNode, EditorEdge>
+        nodes={nodes}
+        edges={edgesShown ? edges : NO_EDGES}
+        nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
+        onNodesChange={actions.onNodesChange}
+        onEdgesChange={actions.onEdgesChange}
+        onConnect={actions.connect}
+        onConnectEnd={onConnectEnd}
+        isValidConnection={checkValid}
+        onReconnectStart={onReconnectStart}
+        onReconnect={onReconnect}
+        onReconnectEnd={onReconnectEnd}
+        onBeforeDelete={onBeforeDelete}
+        onNodeDragStart={actions.beginNodeDrag}
+        onNodeDragStop={actions.endNodeDrag}
+        onNodeContextMenu={onNodeContextMenu}
+        onEdgeContextMenu={onEdgeContextMenu}
+        onPaneClick={actions.closeMenu}
+        onPaneContextMenu={onPaneContextMenu}
+        onMoveStart={actions.closeMenu}
+        onMoveEnd={onMoveEnd}
+        onDragOver={allowDrop}
+        onDrop={onDrop}
+        defaultViewport={initialViewport}
+        fitView={fitOnOpen}
+        fitViewOptions={CANVAS_SETTINGS.firstFit}
+        minZoom={CANVAS_SETTINGS.minZoom}
+        maxZoom={CANVAS_SETTINGS.maxZoom}
+        nodeExtent={CANVAS_SETTINGS.nodeExtent}
+        snapToGrid={snapToGrid}
+        snapGrid={CANVAS_SETTINGS.snapGrid}
+        connectionRadius={CANVAS_SETTINGS.connectionRadius}
+        deleteKeyCode={DELETE_KEYS}
+        multiSelectionKeyCode={MULTI_SELECT_KEYS}
+        selectionKeyCode="Shift"
+        panActivationKeyCode="Space"
+        zoomActivationKeyCode="Meta"
+        zoomOnDoubleClick={false}
+        edgesReconnectable
+        onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_THRESHOLD}
+        colorMode="dark"
+        attributionPosition="bottom-center"
+      >
+        {snapToGrid && (
+          <Background variant={BackgroundVariant.Dots} gap={CANVAS_SETTINGS.snapGrid} size={1.2} />
+        )}
+        <CanvasControls />
+        <EditorMiniMap />
+      </ReactFlow>
+      <NodeContextMenu />
+      <EdgeContextMenu />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import '@xyflow/react/dist/style.css';
+import { ReactFlowProvider } from '@xyflow/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { BytePanel } from '../../byte/components/BytePanel';
+import { getBrowserStorage } from '../helpers/browserStorage';
+import { editorApi, fetchPlubot } from '../helpers/editorApi';
+import { useAutosave } from '../hooks/useAutosave';
+import { useEditorBodyFlags } from '../hooks/useEditorBodyFlags';
+import { useEditorIntegrations } from '../hooks/useEditorIntegrations';
+import { useEditorShortcuts } from '../hooks/useEditorShortcuts';
+import { useLossDetector } from '../hooks/useLossDetector';
+import { useRecoveryCheck } from '../hooks/useRecoveryCheck';
+import { useText } from '../hooks/useText';
+import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
+import { createEditorStore } from '../stores/createEditorStore';
+import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../stores/EditorStoreContext';
+import {
+  selectIsUltraMode,
+  selectLoadError,
+  selectLoadFlow,
+  selectLoadState,
+} from '../stores/editorSelectors';
+import { ConflictDialog } from './dialogs/ConflictDialog';
+import { EditorDialogs } from './dialogs/EditorDialogs';
+import { RecoveryDialog } from './dialogs/RecoveryDialog';
+import { EditorNotice } from './EditorNotice';
+import { EditorTitleBar } from './EditorTitleBar';
+import { FlowCanvas } from './FlowCanvas';
+import { NodePalette } from './NodePalette';
+import { SaveToast } from './SaveToast';
+import './FlowEditor.css';
+
+export interface FlowEditorProps {
+  /** The bot whose flow is edited. Give the component a `key` of it so another bot gets a new editor. */
+  readonly plubotId: string;
+}
+
+/**
+ * The flow editor of one bot: its own store (one per editor instance), React Flow's provider, and
+ * the screen — title bar, palette, canvas, save toast, dialogs.
+ */
+export function FlowEditor({ plubotId }: FlowEditorProps) {
+  const [store] = useState(() => createEditorStore({ api: editorApi, storage: getBrowserStorage() }));
+  return (
+    <EditorStoreProvider store={store}>
+      <ReactFlowProvider>
+        <FlowEditorScreen plubotId={plubotId} />
+      </ReactFlowProvider>
+    </EditorStoreProvider>
+  );
+}
+
+function FlowEditorScreen({ plubotId }: FlowEditorProps) {
+  const store = useEditorStoreApi();
+  const loadState = useEditorStore(selectLoadState);
+  const isUltra = useEditorStore(selectIsUltraMode);
+  useAutosave();
+  useUnsavedChangesGuard();
+  useRecoveryCheck(plubotId);
+  useLossDetector();
+  useEditorShortcuts();
+  useEditorBodyFlags();
+  useEditorIntegrations();
+
+  useEffect(() => {
+    const state = store.getState();
+    void state.loadFlow(plubotId);
+    fetchPlubot(plubotId).then(
+      (plubot) => state.setPlubot({ id: plubot.id, name: plubot.name, powers: plubot.powers }),
+      () => undefined,
+    );
+  }, [plubotId, store]);
+
+  return (
+    <div className={`flow-editor${isUltra ? ' flow-editor--ultra' : ''}`}>
+      <EditorTitleBar />
+      <div className="flow-editor__body">
+        <NodePalette />
+        <div className="flow-editor__canvas">
+          {loadState === 'loading' && <EditorLoading />}
+          {loadState === 'error' && <EditorLoadError plubotId={plubotId} />}
+          {loadState === 'loaded' && <FlowCanvas />}
+          <SaveToast />
+          <EditorNotice />
+          <BytePanel />
+        </div>
+      </div>
+      <EditorDialogs />
+      <RecoveryDialog />
+      <ConflictDialog />
+    </div>
+  );
+}
+
+function EditorLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flow-editor__state" aria-busy="true">
+      <Spinner size="lg" />
+      <p role="status">{t('editor.loading')}</p>
+    </div>
+  );
+}
+
+/** The critical error screen: the reason, a retry, and 'Volver al Perfil' (spec §2). */
+function EditorLoadError({ plubotId }: FlowEditorProps) {
+  const { t } = useTranslation();
+  const text = useText();
+  const error = useEditorStore(selectLoadError);
+  const loadFlow = useEditorStore(selectLoadFlow);
+  return (
+    <div className="flow-editor__state" role="alert">
+      <p className="flow-editor__state-icon" aria-hidden="true">
+        🛰️
+      </p>
+      <h1 className="flow-editor__state-title">{t('editor.load.title')}</h1>
+      <p>{error ? text(error) : t('editor.load.error')}</p>
+      <div className="flow-editor__state-actions">
+        <Button variant="secondary" onClick={() => void loadFlow(plubotId)}>
+          {t('editor.load.retry')}
+        </Button>
+        <Link to="/profile" className="btn btn--primary btn--md">
+          {t('editor.load.backToProfile')}
+        </Link>
+      </div>
+    </div>
+  );
+}

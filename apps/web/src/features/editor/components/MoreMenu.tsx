@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { Button } from '../../../components/Button';
+import { useEditorStore } from '../stores/EditorStoreContext';
+import { selectActions, selectPlubotId } from '../stores/editorSelectors';
+import type { EditorDialog } from '../stores/editorStoreTypes';
+
+/** The 'Más' menu (spec §2): backups (when there is a bot), versions, import/export, stats, settings, routes. */
+export function MoreMenu({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const plubotId = useEditorStore(selectPlubotId);
+  const { openDialog } = useEditorStore(useShallow(selectActions));
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const items: { dialog: EditorDialog; icon: string; label: string }[] = [
+    ...(plubotId ? [{ dialog: 'backups' as const, icon: '🛟', label: t('editor.more.backups') }] : []),
+    { dialog: 'versions', icon: '🕓', label: t('editor.more.versions') },
+    { dialog: 'importExport', icon: '⇅', label: t('editor.more.importExport') },
+    { dialog: 'performance', icon: '📈', label: t('editor.more.performance') },
+    { dialog: 'settings', icon: '⚙️', label: t('editor.more.settings') },
+    { dialog: 'routes', icon: '🧭', label: t('editor.more.routes') },
+  ];
+
+  return (
+    <div className="editor-more" ref={ref}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-haspopup="menu"
+        aria-label={t('editor.titleBar.more')}
+        aria-expanded={open}
+        disabled={disabled}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">⋯</span>
+        <span className="editor-titlebar__label" aria-hidden="true">
+          {t('editor.titleBar.more')}
+        </span>
+      </Button>
+      {open && (
+        <div className="editor-more__menu" role="menu" aria-label={t('editor.titleBar.more')}>
+          {items.map((item) => (
+            <button
+              key={item.dialog}
+              type="button"
+              role="menuitem"
+              className="editor-more__item"
+              onClick={() => {
+                setOpen(false);
+                openDialog(item.dialog);
+              }}
+            >
+              <span aria-hidden="true">{item.icon}</span> {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { NODE_CATALOGUE } from '@plubot/flow';
+import { useStoreApi } from '@xyflow/react';
+import { type DragEvent, memo, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { getBrowserStorage } from '../helpers/browserStorage';
+import { readFavorites, toggleFavorite, writeFavorites } from '../helpers/favorites';
+import {
+  buildPaletteSections,
+  createPalettePayload,
+  PALETTE_DRAG_FORMATS,
+  type PaletteEntry,
+} from '../helpers/paletteEntries';
+import { useEditorStore } from '../stores/EditorStoreContext';
+import { selectActions, selectBotPowers, selectLoadState } from '../stores/editorSelectors';
+import './NodePalette.css';
+
+/** Phones: the palette starts closed and overlays the canvas when opened. */
+export const NARROW_SCREEN = '(max-width: 768px)';
+
+/**
+ * The node palette (spec §3): favourites, basic, advanced, integrations, AI and the bot's powers.
+ * Entries are dragged onto the canvas, or clicked (or Enter) to add the node in the middle of the
+ * view — for touch screens and keyboards. The star keeps an entry among the favourites.
+ */
+export function NodePalette() {
+  const { t } = useTranslation();
+  const [favorites, setFavorites] = useState(() => {
+    const storage = getBrowserStorage();
+    return storage ? readFavorites(storage) : [];
+  });
+  const [open, setOpen] = useState(() => !window.matchMedia(NARROW_SCREEN).matches);
+  const botPowers = useEditorStore(selectBotPowers);
+  const loaded = useEditorStore(selectLoadState) === 'loaded';
+  const { addNode } = useEditorStore(useShallow(selectActions));
+  const flow = useStoreApi();
+  const sections = useMemo(() => buildPaletteSections({ favorites, botPowers }), [favorites, botPowers]);
+
+  const onToggleFavorite = useCallback((entryId: string) => {
+    setFavorites((current) => {
+      const next = toggleFavorite(current, entryId);
+      const storage = getBrowserStorage();
+      if (storage) writeFavorites(storage, next);
+      return next;
+    });
+  }, []);
+
+  const onAdd = useCallback(
+    (entry: PaletteEntry) => {
+      const { width, height, transform } = flow.getState();
+      const [x, y, zoom] = transform;
+      const size = NODE_CATALOGUE[entry.type].defaultSize;
+      const centre = { x: (width / 2 - x) / zoom, y: (height / 2 - y) / zoom };
+      addNode(entry.type, { x: centre.x - size.width / 2, y: centre.y - size.height / 2 }, entry.data, {
+        placement: 'free',
+      });
+      // On a phone the open palette covers the canvas: close it so the new node shows.
+      if (window.matchMedia(NARROW_SCREEN).matches) setOpen(false);
+    },
+    [addNode, flow],
+  );
+
+  return (
+    <aside
+      className={`node-palette${open ? '' : ' node-palette--closed'}`}
+      aria-label={t('editor.palette.title')}
+    >
+      <button
+        type="button"
+        className="node-palette__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        title={open ? t('editor.palette.hide') : t('editor.palette.show')}
+      >
+        <span aria-hidden="true">{open ? '⟨' : '🧩'}</span>
+        <span className="node-palette__toggle-label">{t('editor.palette.title')}</span>
+      </button>
+      {open && (
+        <div className="node-palette__content">
+          <p className="node-palette__hint">{t('editor.palette.hint')}</p>
+          {sections.map((section) => (
+            <section key={section.id} className="node-palette__section">
+              <h2 className="node-palette__heading">{t(`editor.palette.groups.${section.id}`)}</h2>
+              {section.entries.length === 0 ? (
+                <p className="node-palette__empty">{t('editor.palette.noPowers')}</p>
+              ) : (
+                <ul className="node-palette__list">
+                  {section.entries.map((entry) => (
+                    <PaletteItem
+                      key={`${section.id}-${entry.id}`}
+                      entry={entry}
+                      label={entry.label ?? t(entry.labelKey as 'editor.nodeTypes.message')}
+                      favorite={favorites.includes(entry.id)}
+                      disabled={!loaded}
+                      onAdd={onAdd}
+                      onToggleFavorite={onToggleFavorite}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      )}
+    </aside>
+  );
+}
+
+interface PaletteItemProps {
+  entry: PaletteEntry;
+  label: string;
+  favorite: boolean;
+  disabled: boolean;
+  onAdd: (entry: PaletteEntry) => void;
+  onToggleFavorite: (entryId: string) => void;
+}
+
+const PaletteItem = memo(function PaletteItem({
+  entry,
+  label,
+  favorite,
+  disabled,
+  onAdd,
+  onToggleFavorite,
+}: PaletteItemProps) {
+  const { t } = useTranslation();
+  const onDragStart = (event: DragEvent) => {
+    event.dataTransfer.setData(PALETTE_DRAG_FORMATS.payload, createPalettePayload(entry));
+    event.dataTransfer.setData(PALETTE_DRAG_FORMATS.type, entry.type);
+    event.dataTransfer.effectAllowed = 'move';
+  };
+  return (
+    <li className="node-palette__item">
+      <button
+        type="button"
+        className="node-palette__entry"
+        draggable={!disabled}
+        disabled={disabled}
+        onDragStart={onDragStart}
+        onClick={() => onAdd(entry)}
+        title={t('editor.palette.addHint', { node: label })}
+        data-node-type={entry.type}
+      >
+        <span className="node-palette__icon" aria-hidden="true">
+          {entry.icon}
+        </span>
+        <span className="node-palette__label">{label}</span>
+      </button>
+      <button
+        type="button"
+        className={`node-palette__star${favorite ? ' is-favorite' : ''}`}
+        aria-pressed={favorite}
+        aria-label={
+          favorite
+            ? t('editor.palette.unfavorite', { node: label })
+            : t('editor.palette.favorite', { node: label })
+        }
+        onClick={() => onToggleFavorite(entry.id)}
+      >
+        {favorite ? '★' : '☆'}
+      </button>
+    </li>
+  );
+});

@@ -1,0 +1,31 @@
+import { useShallow } from 'zustand/react/shallow';
+import { useEditorStore } from '../../stores/EditorStoreContext';
+import { selectActions, selectDialog } from '../../stores/editorSelectors';
+import { BackupManagerDialog } from './BackupManagerDialog';
+import { FlowSettingsDialog } from './FlowSettingsDialog';
+import { ImportExportDialog } from './ImportExportDialog';
+import { PerformanceStatsDialog } from './PerformanceStatsDialog';
+import { RouteAnalysisDialog } from './RouteAnalysisDialog';
+import { VersionHistoryDialog } from './VersionHistoryDialog';
+
+/** The dialog the title bar or the Más menu opened, if any. */
+export function EditorDialogs() {
+  const dialog = useEditorStore(selectDialog);
+  const { closeDialog } = useEditorStore(useShallow(selectActions));
+  switch (dialog) {
+    case 'importExport':
+      return <ImportExportDialog onClose={closeDialog} />;
+    case 'versions':
+      return <VersionHistoryDialog onClose={closeDialog} />;
+    case 'backups':
+      return <BackupManagerDialog onClose={closeDialog} />;
+    case 'routes':
+      return <RouteAnalysisDialog onClose={closeDialog} />;
+    case 'performance':
+      return <PerformanceStatsDialog onClose={closeDialog} />;
+    case 'settings':
+      return <FlowSettingsDialog onClose={closeDialog} />;
+    default:
+      return null;
+  }
+}

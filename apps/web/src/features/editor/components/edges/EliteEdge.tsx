@@ -1,0 +1,74 @@
+import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath } from '@xyflow/react';
+import { memo } from 'react';
+import { EDGE_COLORS } from '../../helpers/nodeAppearance';
+import { useLevelOfDetail } from '../../hooks/useLevelOfDetail';
+import { useEditorStore } from '../../stores/EditorStoreContext';
+import { selectIsLowMotion } from '../../stores/editorSelectors';
+import type { EditorEdge } from '../../types';
+import './EliteEdge.css';
+
+/** The stroke colour of an edge: its own style, else the colour of its `data.type`. */
+function strokeOf(edge: Pick<EdgeProps<EditorEdge>, 'style' | 'data'>): string {
+  if (typeof edge.style?.stroke === 'string') return edge.style.stroke;
+  const kind = edge.data?.type;
+  return typeof kind === 'string' && kind in EDGE_COLORS
+    ? EDGE_COLORS[kind as keyof typeof EDGE_COLORS]
+    : EDGE_COLORS.default;
+}
+
+/**
+ * Every edge type of the flow (elite, eliteEdge, success-edge …) draws with this one memoised
+ * component: a bezier curve in the edge's colour, animated only at full detail outside Ultra mode
+ * (spec §4), with its label when it has one.
+ */
+export const EliteEdge = memo(function EliteEdge(props: EdgeProps<EditorEdge>) {
+  const lod = useLevelOfDetail();
+  const lowMotion = useEditorStore(selectIsLowMotion);
+  const [path, labelX, labelY] = getBezierPath(props);
+  const animate = props.animated === true && lod === 'FULL' && !lowMotion;
+  const stroke = strokeOf(props);
+  return (
+    <>
+      <BaseEdge
+        id={props.id}
+        path={path}
+        markerEnd={props.markerEnd}
+        interactionWidth={lod === 'MINI' ? 0 : 20}
+        className={[
+          'elite-edge',
+          animate ? 'elite-edge--animated' : '',
+          props.selected ? 'elite-edge--selected' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        style={{
+          ...props.style,
+          stroke,
+          strokeWidth: props.style?.strokeWidth ?? (props.selected ? 2.5 : 1.75),
+        }}
+      />
+      {props.label && lod === 'FULL' && (
+        <EdgeLabelRenderer>
+          <div
+            className="elite-edge__label nodrag nopan"
+            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+          >
+            {props.label}
+          </div>
+        </EdgeLabelRenderer>
+      )}
+    </>
+  );
+});
+
+/** Edge components by type, at module scope; unknown types fall back to `default`, also this one. */
+export const EDGE_TYPES = {
+  default: EliteEdge,
+  elite: EliteEdge,
+  eliteEdge: EliteEdge,
+  'elite-edge': EliteEdge,
+  'success-edge': EliteEdge,
+  'warning-edge': EliteEdge,
+  'error-edge': EliteEdge,
+  'custom-edge': EliteEdge,
+};

@@ -1,0 +1,176 @@
+import {
+  addDecisionCondition,
+  canAddDecisionCondition,
+  DECISION_QUESTION_MAX_LENGTH,
+  type DecisionCondition,
+  MAX_DECISION_CONDITIONS,
+} from '@plubot/flow';
+import type { NodeProps } from '@xyflow/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useNodeEditing } from '../../hooks/useNodeEditing';
+import { useEditorStore } from '../../stores/EditorStoreContext';
+import { selectActions } from '../../stores/editorSelectors';
+import type { EditorNode } from '../../types';
+import { NodeEditorActions } from './NodeEditorActions';
+import { NodeShell } from './NodeShell';
+
+function readConditions(value: unknown): DecisionCondition[] {
+  return Array.isArray(value)
+    ? value.filter(
+        (item): item is DecisionCondition =>
+          typeof item === 'object' && item !== null && typeof (item as DecisionCondition).id === 'string',
+      )
+    : [];
+}
+
+/**
+ * The decision node: a question and up to 5 conditions, each with its option node. Double-click,
+ * a click on the question or 'Editar' opens the editor; Guardar writes question and conditions
+ * (regenerating the option nodes) when the question is valid, Cancelar drops the changes. The
+ * Markdown and variables toggles apply at once (spec §4).
+ */
+export function DecisionNode({ id, data, selected }: NodeProps<EditorNode>) {
+  const { t } = useTranslation();
+  const { saveDecision, updateNodeData } = useEditorStore(useShallow(selectActions));
+  const { editing, start, stop, error, setError } = useNodeEditing(id);
+  const question = typeof data.question === 'string' ? data.question : '';
+  const conditions = useMemo(() => readConditions(data.conditions), [data.conditions]);
+  const handles = useMemo(() => getNodeHandles('decision', { conditions }), [conditions]);
+  const [draft, setDraft] = useState({ question, conditions });
+  const questionId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft starts from the data each time editing opens
+  useEffect(() => {
+    if (editing) setDraft({ question, conditions });
+  }, [editing]);
+
+  const setCondition = (index: number, text: string) =>
+    setDraft({
+      ...draft,
+      conditions: draft.conditions.map((condition, at) =>
+        at === index ? { ...condition, text } : condition,
+      ),
+    });
+  const addCondition = () => {
+    const result = addDecisionCondition(id, draft.conditions);
+    if (result.ok) setDraft({ ...draft, conditions: result.value });
+  };
+  const save = () => {
+    const problem = saveDecision(id, draft);
+    stop();
+    if (problem) setError({ flow: problem });
+  };
+
+  return (
+    <NodeShell
+      id={id}
+      type="decision"
+      title={typeof data.label === 'string' && data.label ? data.label : t('editor.nodeTypes.decision')}
+      selected={selected}
+      handles={handles}
+      editing={editing}
+      error={error}
+      onDoubleClick={editing ? undefined : start}
+    >
+      {editing ? (
+        <div
+          className="flow-node__form nodrag nowheel"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') stop();
+          }}
+        >
+          <label htmlFor={questionId}>{t('editor.nodes.decision.question')}</label>
+          <textarea
+            id={questionId}
+            // biome-ignore lint/a11y/noAutofocus: editing was just asked for; the question comes first
+            autoFocus
+            rows={3}
+            maxLength={DECISION_QUESTION_MAX_LENGTH}
+            value={draft.question}
+            onChange={(event) => setDraft({ ...draft, question: event.target.value })}
+          />
+          <fieldset className="flow-node__conditions">
+            <legend>
+              {t('editor.nodes.decision.conditions', {
+                n: draft.conditions.length,
+                max: MAX_DECISION_CONDITIONS,
+              })}
+            </legend>
+            {draft.conditions.map((condition, index) => (
+              <div className="flow-node__condition" key={condition.id}>
+                <span
+                  className="flow-node__swatch"
+                  style={{ background: condition.color }}
+                  aria-hidden="true"
+                />
+                <input
+                  value={condition.text}
+                  maxLength={200}
+                  aria-label={t('editor.nodes.decision.conditionText', { n: index + 1 })}
+                  onChange={(event) => setCondition(index, event.target.value)}
+                />
+                <button
+                  type="button"
+                  className="flow-node__icon-button"
+                  aria-label={t('editor.nodes.decision.removeCondition', { text: condition.text })}
+                  onClick={() =>
+                    setDraft({ ...draft, conditions: draft.conditions.filter((_, at) => at !== index) })
+                  }
+                >
+                  ×
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="flow-node__add"
+              onClick={addCondition}
+              disabled={!canAddDecisionCondition(draft.conditions)}
+            >
+              + {t('editor.nodes.decision.addCondition')}
+            </button>
+          </fieldset>
+          <div className="flow-node__toggles">
+            <label className="flow-node__switch">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={data.enableMarkdown === true}
+                checked={data.enableMarkdown === true}
+                onChange={(event) => updateNodeData(id, { enableMarkdown: event.target.checked })}
+              />
+              <span>{t('editor.nodes.decision.markdown')}</span>
+            </label>
+            <label className="flow-node__switch">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={data.enableVariables === true}
+                checked={data.enableVariables === true}
+                onChange={(event) => updateNodeData(id, { enableVariables: event.target.checked })}
+              />
+              <span>{t('editor.nodes.decision.variables')}</span>
+            </label>
+          </div>
+          <NodeEditorActions onSave={save} onCancel={stop} />
+        </div>
+      ) : (
+        <>
+          <button type="button" className="flow-node__preview nodrag" onClick={start}>
+            {question || t('editor.nodes.empty')}
+          </button>
+          <ul className="flow-node__chips">
+            {conditions.map((condition) => (
+              <li key={condition.id} style={{ borderColor: condition.color }}>
+                {condition.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </NodeShell>
+  );
+}

@@ -1,0 +1,86 @@
+import type { NodeProps, ReactFlowState } from '@xyflow/react';
+import { useStore } from '@xyflow/react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useNodeEditing } from '../../hooks/useNodeEditing';
+import { useEditorStore } from '../../stores/EditorStoreContext';
+import { selectActions } from '../../stores/editorSelectors';
+import type { EditorNode } from '../../types';
+import { NodeEditorActions } from './NodeEditorActions';
+import { NodeShell } from './NodeShell';
+
+const HANDLES = getNodeHandles('end', {});
+
+/** How many edges arrive at a node (spec §3 "End node": connections count). */
+const selectIncomingCount = (nodeId: string) => (state: ReactFlowState) =>
+  state.connectionLookup.get(`${nodeId}-target`)?.size ?? 0;
+
+/** The end node: what the bot says last (`endMessage`), and how many connections lead here. */
+export function EndNode({ id, data, selected }: NodeProps<EditorNode>) {
+  const { t } = useTranslation();
+  const { updateNodeData } = useEditorStore(useShallow(selectActions));
+  const { editing, start, stop, error } = useNodeEditing(id);
+  const incoming = useStore(selectIncomingCount(id));
+  const label = typeof data.label === 'string' ? data.label : t('editor.nodes.end.defaultTitle');
+  const endMessage = typeof data.endMessage === 'string' ? data.endMessage : '';
+  const [draft, setDraft] = useState({ label, endMessage });
+  const labelId = useId();
+  const messageId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft starts from the data each time editing opens
+  useEffect(() => {
+    if (editing) setDraft({ label, endMessage });
+  }, [editing]);
+
+  const save = () => {
+    updateNodeData(id, draft);
+    stop();
+  };
+
+  return (
+    <NodeShell
+      id={id}
+      type="end"
+      title={label}
+      selected={selected}
+      handles={HANDLES}
+      editing={editing}
+      error={error}
+      onDoubleClick={editing ? undefined : start}
+    >
+      {editing ? (
+        <div
+          className="flow-node__form nodrag nowheel"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') stop();
+          }}
+        >
+          <label htmlFor={labelId}>{t('editor.nodes.label')}</label>
+          <input
+            id={labelId}
+            value={draft.label}
+            maxLength={200}
+            onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+          />
+          <label htmlFor={messageId}>{t('editor.nodes.end.message')}</label>
+          <textarea
+            id={messageId}
+            // biome-ignore lint/a11y/noAutofocus: editing was just asked for
+            autoFocus
+            rows={3}
+            value={draft.endMessage}
+            onChange={(event) => setDraft({ ...draft, endMessage: event.target.value })}
+          />
+          <NodeEditorActions onSave={save} onCancel={stop} />
+        </div>
+      ) : (
+        <>
+          <p className="flow-node__text">{endMessage || t('editor.nodes.empty')}</p>
+          <p className="flow-node__meta">{t('editor.nodes.end.incoming', { count: incoming })}</p>
+        </>
+      )}
+    </NodeShell>
+  );
+}

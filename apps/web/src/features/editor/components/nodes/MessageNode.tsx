@@ -1,0 +1,159 @@
+import type { NodeProps } from '@xyflow/react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useNodeEditing } from '../../hooks/useNodeEditing';
+import { useEditorStore } from '../../stores/EditorStoreContext';
+import { selectActions } from '../../stores/editorSelectors';
+import type { EditorNode } from '../../types';
+import { NodeEditorActions } from './NodeEditorActions';
+import { NodeShell } from './NodeShell';
+
+const HANDLES = getNodeHandles('message', {});
+
+/** Reply validations of the conversation engine (packages/engine: `data.capture.validation`). */
+export const CAPTURE_VALIDATIONS = ['text', 'email', 'phone', 'number'] as const;
+type CaptureValidation = (typeof CAPTURE_VALIDATIONS)[number];
+
+/** The longest variable name the engine keeps. */
+const VARIABLE_MAX_LENGTH = 200;
+
+interface CaptureDraft {
+  on: boolean;
+  variable: string;
+  validation: CaptureValidation;
+}
+
+function readCapture(capture: unknown): CaptureDraft {
+  if (capture === true) return { on: true, variable: '', validation: 'text' };
+  if (typeof capture !== 'object' || capture === null) return { on: false, variable: '', validation: 'text' };
+  const { variable, validation } = capture as { variable?: unknown; validation?: unknown };
+  return {
+    on: true,
+    variable: typeof variable === 'string' ? variable : '',
+    validation: CAPTURE_VALIDATIONS.includes(validation as CaptureValidation)
+      ? (validation as CaptureValidation)
+      : 'text',
+  };
+}
+
+/**
+ * The message node: what the bot says, and optionally "Esperar respuesta" — the bot waits for a
+ * reply, checks it (text, e-mail, phone or number) and stores it in a variable
+ * (`data.capture = { variable, validation }`, the engine's convention).
+ */
+export function MessageNode({ id, data, selected }: NodeProps<EditorNode>) {
+  const { t } = useTranslation();
+  const { updateNodeData } = useEditorStore(useShallow(selectActions));
+  const { editing, start, stop, error } = useNodeEditing(id);
+  const label = typeof data.label === 'string' ? data.label : '';
+  const message = typeof data.message === 'string' ? data.message : '';
+  const capture = readCapture(data.capture);
+  const [draft, setDraft] = useState({ label, message, ...capture });
+  const ids = { label: useId(), message: useId(), variable: useId(), validation: useId() };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft starts from the data each time editing opens
+  useEffect(() => {
+    if (editing) setDraft({ label, message, ...readCapture(data.capture) });
+  }, [editing]);
+
+  const save = () => {
+    const variable = draft.variable.trim();
+    updateNodeData(id, {
+      label: draft.label,
+      message: draft.message,
+      capture: draft.on ? { ...(variable ? { variable } : {}), validation: draft.validation } : undefined,
+    });
+    stop();
+  };
+
+  return (
+    <NodeShell
+      id={id}
+      type="message"
+      title={label || t('editor.nodeTypes.message')}
+      selected={selected}
+      handles={HANDLES}
+      editing={editing}
+      error={error}
+      onDoubleClick={editing ? undefined : start}
+    >
+      {editing ? (
+        <div
+          className="flow-node__form nodrag nowheel"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') stop();
+          }}
+        >
+          <label htmlFor={ids.label}>{t('editor.nodes.label')}</label>
+          <input
+            id={ids.label}
+            value={draft.label}
+            maxLength={200}
+            onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+          />
+          <label htmlFor={ids.message}>{t('editor.nodes.message.text')}</label>
+          <textarea
+            id={ids.message}
+            // biome-ignore lint/a11y/noAutofocus: editing was just asked for; the text is what people edit
+            autoFocus
+            rows={4}
+            value={draft.message}
+            onChange={(event) => setDraft({ ...draft, message: event.target.value })}
+          />
+          <label className="flow-node__switch">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={draft.on}
+              checked={draft.on}
+              onChange={(event) => setDraft({ ...draft, on: event.target.checked })}
+            />
+            <span>{t('editor.nodes.message.waitForReply')}</span>
+          </label>
+          {draft.on && (
+            <div className="flow-node__capture">
+              <label htmlFor={ids.variable}>{t('editor.nodes.message.variable')}</label>
+              <input
+                id={ids.variable}
+                value={draft.variable}
+                maxLength={VARIABLE_MAX_LENGTH}
+                placeholder={t('editor.nodes.message.variablePlaceholder')}
+                onChange={(event) => setDraft({ ...draft, variable: event.target.value })}
+              />
+              <label htmlFor={ids.validation}>{t('editor.nodes.message.validation')}</label>
+              <select
+                id={ids.validation}
+                value={draft.validation}
+                onChange={(event) =>
+                  setDraft({ ...draft, validation: event.target.value as CaptureValidation })
+                }
+              >
+                {CAPTURE_VALIDATIONS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`editor.nodes.message.validations.${kind}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <NodeEditorActions onSave={save} onCancel={stop} />
+        </div>
+      ) : (
+        <>
+          <p className="flow-node__text">{message || t('editor.nodes.empty')}</p>
+          {capture.on && (
+            <p className="flow-node__badge">
+              ⏳{' '}
+              {t('editor.nodes.message.waitsFor', {
+                variable: capture.variable || 'last_reply',
+                validation: t(`editor.nodes.message.validations.${capture.validation}`),
+              })}
+            </p>
+          )}
+        </>
+      )}
+    </NodeShell>
+  );
+}

@@ -1,0 +1,48 @@
+import type { NodeProps } from '@xyflow/react';
+import { Component, type ComponentType, type ErrorInfo, memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorNode } from '../../types';
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Keeps one broken node from taking the canvas down: it shows 'Error: {message}' instead (spec §2). */
+class NodeErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A flow node failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <NodeRenderError message={this.state.error.message} /> : this.props.children;
+  }
+}
+
+function NodeRenderError({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flow-node flow-node--failed" role="alert">
+      <span aria-hidden="true">⚠️</span> {t('editor.nodes.renderError', { message })}
+    </div>
+  );
+}
+
+/** A node component, memoised and wrapped in its own error boundary. */
+export function withNodeErrorBoundary(NodeView: ComponentType<NodeProps<EditorNode>>) {
+  const Memoised = memo(NodeView);
+  function GuardedNode(props: NodeProps<EditorNode>) {
+    return (
+      <NodeErrorBoundary>
+        <Memoised {...props} />
+      </NodeErrorBoundary>
+    );
+  }
+  GuardedNode.displayName = `Guarded(${NodeView.displayName ?? NodeView.name})`;
+  return memo(GuardedNode);
+}

@@ -1,0 +1,151 @@
+import { isNodeType, NODE_CATALOGUE, truncateCompactTitle } from '@plubot/flow';
+import { Handle, Position, type ReactFlowState, useStore } from '@xyflow/react';
+import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getNodeAppearance } from '../../helpers/nodeAppearance';
+import { type HandleSpec, type NodeHandles, withExtraSourceHandles } from '../../helpers/nodeHandles';
+import { useLevelOfDetail } from '../../hooks/useLevelOfDetail';
+import { useText } from '../../hooks/useText';
+import { useEditorStore } from '../../stores/EditorStoreContext';
+import { selectIsHighlighted, selectIsUltraMode } from '../../stores/editorSelectors';
+import type { TextRef } from '../../types';
+import './FlowNodes.css';
+
+export interface NodeShellProps {
+  readonly id: string;
+  readonly type: string;
+  readonly title: string;
+  readonly selected: boolean;
+  readonly handles: NodeHandles;
+  /** The full view's body; the compact and mini views show only icon and title. */
+  readonly children?: ReactNode;
+  /** Editing shows the body at any zoom and keeps the node from being dragged. */
+  readonly editing?: boolean;
+  readonly error?: TextRef | null;
+  readonly onDoubleClick?: () => void;
+}
+
+/** The outputs stored edges use on a node, as one string so the selector's result compares cheaply. */
+const selectUsedSourceHandles = (nodeId: string) => (state: ReactFlowState) => {
+  const connections = state.connectionLookup.get(`${nodeId}-source`);
+  if (!connections) return '';
+  const ids = new Set<string>();
+  for (const connection of connections.values())
+    if (connection.sourceHandle) ids.add(connection.sourceHandle);
+  return [...ids].sort().join('\n');
+};
+
+/**
+ * The frame every node shares: accent colour and icon of its type, its handles, and the level of
+ * detail of spec §4 — FULL shows the body, COMPACT the icon and a title cut to 20 characters,
+ * MINI only the icon. The handles are there at every level so that edges stay attached.
+ */
+export const NodeShell = memo(function NodeShell({
+  id,
+  type,
+  title,
+  selected,
+  handles,
+  children,
+  editing = false,
+  error,
+  onDoubleClick,
+}: NodeShellProps) {
+  const { t } = useTranslation();
+  const text = useText();
+  const lod = useLevelOfDetail();
+  const isUltra = useEditorStore(selectIsUltraMode);
+  const highlighted = useEditorStore(selectIsHighlighted(id));
+  const used = useStore(selectUsedSourceHandles(id));
+  const allHandles = useMemo(
+    () => withExtraSourceHandles(handles, used ? used.split('\n') : []),
+    [handles, used],
+  );
+  const { icon, color } = getNodeAppearance(type);
+  const width = isNodeType(type) ? NODE_CATALOGUE[type].defaultSize.width : undefined;
+  const level = editing ? 'FULL' : lod;
+  const typeLabel = t(`editor.nodeTypes.${type}` as 'editor.nodeTypes.message', { defaultValue: type });
+
+  const className = [
+    'flow-node',
+    `flow-node--${type}`,
+    `flow-node--${level.toLowerCase()}`,
+    selected ? 'is-selected' : '',
+    highlighted ? 'is-highlighted' : '',
+    editing ? 'is-editing nodrag' : '',
+    isUltra ? 'is-ultra' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div
+      className={className}
+      style={{ '--node-accent': color, width } as CSSProperties}
+      onDoubleClick={onDoubleClick}
+      data-node-type={type}
+    >
+      {renderHandles('target', allHandles.targets, level === 'FULL', text)}
+      {level === 'MINI' && (
+        <div className="flow-node__mini" aria-hidden="true">
+          {icon}
+        </div>
+      )}
+      {level === 'COMPACT' && (
+        <div className="flow-node__compact">
+          <span className="flow-node__icon" aria-hidden="true">
+            {icon}
+          </span>
+          <strong className="flow-node__title">{truncateCompactTitle(title)}</strong>
+        </div>
+      )}
+      {level === 'FULL' && (
+        <>
+          <header className="flow-node__header">
+            <span className="flow-node__icon" aria-hidden="true">
+              {icon}
+            </span>
+            <span className="flow-node__title" title={title}>
+              {title}
+            </span>
+            <span className="flow-node__type">{typeLabel}</span>
+          </header>
+          {children && <div className="flow-node__body">{children}</div>}
+          {error && (
+            <p className="flow-node__error" role="alert">
+              {text(error)}
+            </p>
+          )}
+        </>
+      )}
+      {renderHandles('source', allHandles.sources, level === 'FULL', text)}
+    </div>
+  );
+});
+
+function renderHandles(
+  kind: 'source' | 'target',
+  specs: readonly HandleSpec[],
+  showLabels: boolean,
+  text: (ref: TextRef) => string,
+) {
+  return specs.map((spec, index) => {
+    const left = `${((index + 1) / (specs.length + 1)) * 100}%`;
+    const label = spec.labelKey ? text({ key: spec.labelKey }) : spec.label;
+    return (
+      <Handle
+        key={spec.id ?? `${kind}-default`}
+        type={kind}
+        position={kind === 'target' ? Position.Top : Position.Bottom}
+        {...(spec.id ? { id: spec.id } : {})}
+        className={`flow-node__handle flow-node__handle--${kind}`}
+        style={{ left, ...(spec.color ? { '--handle-color': spec.color } : {}) } as CSSProperties}
+        title={label}
+      >
+        {showLabels && label && kind === 'source' && specs.length > 1 && (
+          <span className="flow-node__handle-label">{label}</span>
+        )}
+      </Handle>
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { getNodeHandles, withExtraSourceHandles } from './nodeHandles';
+
+describe('node handles', () => {
+  it('gives the start node only its "output" handle and the end node only an input', () => {
+    expect(getNodeHandles('start', {})).toEqual({ targets: [], sources: [{ id: 'output' }] });
+    expect(getNodeHandles('end', {})).toEqual({ targets: [{ id: null }], sources: [] });
+  });
+
+  it('gives a decision one output per condition, output-{conditionId}', () => {
+    const handles = getNodeHandles('decision', {
+      conditions: [
+        { id: 'd-cond-0', text: 'Sí', color: '#4CAF50' },
+        { id: 'd-cond-1', text: 'No' },
+        'garbage',
+      ],
+    });
+    expect(handles.sources).toEqual([
+      { id: 'output-d-cond-0', label: 'Sí', color: '#4CAF50' },
+      { id: 'output-d-cond-1', label: 'No' },
+    ]);
+  });
+
+  it('follows the engine’s outputs for HTTP, emotion and action nodes', () => {
+    expect(getNodeHandles('httpRequest', {}).sources.map((h) => h.id)).toEqual(['onSuccess', 'onError']);
+    expect(getNodeHandles('emotionDetection', {}).sources).toHaveLength(6);
+    expect(getNodeHandles('action', { actionType: 'conditional' }).sources.map((h) => h.id)).toEqual([
+      'true',
+      'false',
+    ]);
+    expect(getNodeHandles('webhookNode', {}).sources.map((h) => h.id)).toEqual(['output']);
+  });
+
+  it('adds outputs stored edges use that the type does not draw', () => {
+    const handles = getNodeHandles('message', {});
+    expect(withExtraSourceHandles(handles, ['output'])).toBe(handles);
+    expect(withExtraSourceHandles(handles, ['legacy']).sources.map((h) => h.id)).toEqual([
+      'output',
+      'legacy',
+    ]);
+  });
+});

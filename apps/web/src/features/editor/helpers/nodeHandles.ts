@@ -1,0 +1,91 @@
+import { EMOTION_CATALOGUE, type Emotion, getConditionHandleId, NODE_FIELD_VALUES } from '@plubot/flow';
+
+/** One connection point of a node. `id` null is the node's default handle. */
+export interface HandleSpec {
+  readonly id: string | null;
+  /** A text shown next to the handle (a condition's text, an emoji). */
+  readonly label?: string;
+  /** An editor i18n key shown next to the handle instead of `label`. */
+  readonly labelKey?: string;
+  readonly color?: string;
+}
+
+/** The inputs and outputs a node renders. */
+export interface NodeHandles {
+  readonly targets: readonly HandleSpec[];
+  readonly sources: readonly HandleSpec[];
+}
+
+const INPUT: readonly HandleSpec[] = [{ id: null }];
+/** Start and AI Pro nodes render a handle really named 'output' (spec §3, §5 "Load cleanup"). */
+const OUTPUT: readonly HandleSpec[] = [{ id: 'output' }];
+const SUCCESS_ERROR: readonly HandleSpec[] = [
+  { id: 'onSuccess', labelKey: 'editor.handles.onSuccess', color: '#34d399' },
+  { id: 'onError', labelKey: 'editor.handles.onError', color: '#f87171' },
+];
+const TRUE_FALSE: readonly HandleSpec[] = [
+  { id: 'true', labelKey: 'editor.handles.true', color: '#34d399' },
+  { id: 'false', labelKey: 'editor.handles.false', color: '#f87171' },
+];
+const EMOTIONS: readonly HandleSpec[] = NODE_FIELD_VALUES.emotions.map((emotion: Emotion) => ({
+  id: `output-${emotion}`,
+  label: EMOTION_CATALOGUE[emotion].emoji,
+  color: EMOTION_CATALOGUE[emotion].color,
+}));
+
+const FIXED: Readonly<Record<string, NodeHandles>> = {
+  start: { targets: [], sources: OUTPUT },
+  end: { targets: INPUT, sources: [] },
+  httpRequest: { targets: INPUT, sources: SUCCESS_ERROR },
+  httpRequestNode: { targets: INPUT, sources: SUCCESS_ERROR },
+  emotionDetection: { targets: INPUT, sources: EMOTIONS },
+};
+const DEFAULT_HANDLES: NodeHandles = { targets: INPUT, sources: OUTPUT };
+
+/**
+ * The handles a node of a type renders. A decision has one output per condition,
+ * `output-{conditionId}`, coloured and labelled like the condition; an action's outputs follow its
+ * action type (true/false for `conditional`, onSuccess/onError for `apiCall`).
+ */
+export function getNodeHandles(
+  type: string | undefined,
+  data: Readonly<Record<string, unknown>>,
+): NodeHandles {
+  if (type === 'decision') {
+    const conditions = Array.isArray(data.conditions) ? data.conditions : [];
+    return {
+      targets: INPUT,
+      sources: conditions.flatMap((condition: unknown) => {
+        if (typeof condition !== 'object' || condition === null) return [];
+        const { id, text, color } = condition as { id?: unknown; text?: unknown; color?: unknown };
+        if (typeof id !== 'string') return [];
+        return [
+          {
+            id: getConditionHandleId(id),
+            ...(typeof text === 'string' ? { label: text } : {}),
+            ...(typeof color === 'string' ? { color } : {}),
+          },
+        ];
+      }),
+    };
+  }
+  if (type === 'action') {
+    if (data.actionType === 'conditional') return { targets: INPUT, sources: TRUE_FALSE };
+    if (data.actionType === 'apiCall') return { targets: INPUT, sources: [...OUTPUT, ...SUCCESS_ERROR] };
+  }
+  return (type && FIXED[type]) || DEFAULT_HANDLES;
+}
+
+/**
+ * Adds outputs that stored edges use but the node's type does not render (flows from older
+ * versions), so that every stored connection stays visible and editable.
+ */
+export function withExtraSourceHandles(
+  handles: NodeHandles,
+  usedSourceHandles: readonly string[],
+): NodeHandles {
+  const known = new Set(handles.sources.map((handle) => handle.id ?? 'output'));
+  const extra = usedSourceHandles.filter((id) => !known.has(id));
+  if (extra.length === 0) return handles;
+  return { ...handles, sources: [...handles.sources, ...extra.map((id) => ({ id, label: id }))] };
+}

@@ -1,0 +1,61 @@
+import { DEFAULT_FLOW_NAME, FLOW_LIMITS } from '@plubot/flow';
+import type { EditorEdge, EditorNode } from '../types';
+
+/** Fields React Flow adds to nodes while editing that say nothing about the flow itself. */
+const TRANSIENT_NODE_KEYS = ['selected', 'dragging', 'measured', 'resizing'] as const;
+const TRANSIENT_EDGE_KEYS = ['selected'] as const;
+
+/**
+ * A node as it is stored: without React Flow's selection, drag and measurement fields. Returns the
+ * node itself when it carries none of them.
+ */
+export function toStoredNode(node: EditorNode): Record<string, unknown> {
+  return omitKeys(node as unknown as Record<string, unknown>, TRANSIENT_NODE_KEYS);
+}
+
+/** An edge as it is stored: without React Flow's selection flag. */
+export function toStoredEdge(edge: EditorEdge): Record<string, unknown> {
+  return omitKeys(edge as unknown as Record<string, unknown>, TRANSIENT_EDGE_KEYS);
+}
+
+/** The flow's name as saved: trimmed, cut to the stored maximum, 'Flujo sin título' when empty. */
+export function toStoredFlowName(flowName: string): string {
+  const trimmed = flowName.trim().slice(0, FLOW_LIMITS.maxFlowNameLength).trim();
+  return trimmed || DEFAULT_FLOW_NAME;
+}
+
+/** The body of `PUT /api/plubots/:id/flow`. */
+export interface FlowSaveBody {
+  flowName: string;
+  nodes: Record<string, unknown>[];
+  edges: Record<string, unknown>[];
+  viewport: { x: number; y: number; zoom: number };
+  baseRevision: number;
+}
+
+/**
+ * Builds the save body from the editor's state: transient React Flow fields dropped, the name
+ * cleaned, and the revision the editor started from, so the server can refuse a stale save.
+ */
+export function buildSaveBody(input: {
+  flowName: string;
+  nodes: readonly EditorNode[];
+  edges: readonly EditorEdge[];
+  viewport: { x: number; y: number; zoom: number };
+  baseRevision: number;
+}): FlowSaveBody {
+  return {
+    flowName: toStoredFlowName(input.flowName),
+    nodes: input.nodes.map(toStoredNode),
+    edges: input.edges.map(toStoredEdge),
+    viewport: { x: input.viewport.x, y: input.viewport.y, zoom: input.viewport.zoom },
+    baseRevision: input.baseRevision,
+  };
+}
+
+function omitKeys(value: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  if (!keys.some((key) => key in value)) return value;
+  const copy = { ...value };
+  for (const key of keys) delete copy[key];
+  return copy;
+}

@@ -1,0 +1,174 @@
+import type { DecisionCondition, FlowHistory, FlowMessage, NodeType } from '@plubot/flow';
+import type { Connection, EdgeChange, NodeChange, Viewport } from '@xyflow/react';
+import type { StateCreator } from 'zustand';
+import type { EditorApi } from '../helpers/editorApi';
+import type { LocalBackup } from '../helpers/localBackup';
+import type { EditorEdge, EditorGraph, EditorNode, StoredFlow, TextRef } from '../types';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** What an editor store needs from the outside world. */
+export interface EditorStoreDeps {
+  readonly api: EditorApi;
+  /** Browser storage for local backups and the persisted store; memory when absent (tests). */
+  readonly storage?: KeyValueStorage;
+  readonly now?: () => number;
+  /** Delay of persisted-store writes (spec §9: 1 s). */
+  readonly persistDelayMs?: number;
+}
+
+/** The flow being edited and every editing action (each one undoable). */
+export interface FlowSlice {
+  plubotId: string | null;
+  plubotName: string;
+  botPowers: string[];
+  flowName: string;
+  nodes: EditorNode[];
+  edges: EditorEdge[];
+  viewport: Viewport;
+  /** Grows by one on every change to the flow's content; saves remember the one they stored. */
+  contentVersion: number;
+  setPlubot(plubot: { id: string; name: string; powers?: readonly string[] }): void;
+  setFlowName(flowName: string): void;
+  setViewport(viewport: Viewport): void;
+  onNodesChange(changes: NodeChange<EditorNode>[]): void;
+  onEdgesChange(changes: EdgeChange<EditorEdge>[]): void;
+  /** Records the state before a drag moves nodes, so one drag is one undo step. */
+  beginNodeDrag(): void;
+  endNodeDrag(): void;
+  /** Adds an edge if the rules allow it; returns false (and says why) otherwise. */
+  connect(connection: Connection): boolean;
+  /**
+   * Adds a node of a type (a decision comes with its option nodes); returns its id. A dropped node
+   * goes where it was dropped, shifted off any node it lands on; `placement: 'free'` looks for a
+   * free spot near the position instead (click-to-add).
+   */
+  addNode(
+    type: NodeType,
+    position: { x: number; y: number },
+    data?: Record<string, unknown>,
+    options?: { placement?: 'drop' | 'free' },
+  ): string;
+  updateNodeData(nodeId: string, patch: Record<string, unknown>): void;
+  /** Deletes nodes with everything downstream of them (spec §4), and edges. */
+  deleteElements(ids: { nodeIds?: readonly string[]; edgeIds?: readonly string[] }): void;
+  duplicateNode(nodeId: string): string | undefined;
+  /** Writes a decision's question, toggles and conditions, regenerating its option nodes. */
+  /** Returns why nothing was saved (an invalid question, too many conditions), or undefined. */
+  saveDecision(
+    nodeId: string,
+    changes: { question: string; conditions: readonly DecisionCondition[] },
+  ): FlowMessage | undefined;
+  /** Moves an end of an edge; returns false when the new connection is not allowed. */
+  reconnectEdge(edgeId: string, connection: Connection): boolean;
+  updateEdge(edgeId: string, patch: Partial<Pick<EditorEdge, 'animated' | 'style'>>): void;
+  /** Replaces the whole graph (import, template, recovery), as one undoable step. */
+  replaceGraph(graph: EditorGraph): void;
+}
+
+/** Undo and redo (spec §4: 50 steps). */
+export interface HistorySlice {
+  history: FlowHistory;
+  undo(): void;
+  redo(): void;
+}
+
+export type LoadState = 'loading' | 'loaded' | 'error';
+export type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
+export type ConflictChoice = 'merge' | 'server' | 'overwrite';
+
+/** Loading and saving, with the server's revision for conflict detection. */
+export interface SaveSlice {
+  loadState: LoadState;
+  loadError: TextRef | null;
+  /** The server revision the editor's content is based on. */
+  revision: number;
+  /** When the server last stored the flow (ISO), to tell whether a local backup is newer. */
+  serverUpdatedAt: string;
+  /** The flow as the server last had it (for merging after a conflict and skipping idle saves). */
+  serverBase: EditorGraph & { flowName: string };
+  savedVersion: number;
+  hasChanges: boolean;
+  isSaving: boolean;
+  lastSaved: number | null;
+  saveStatus: SaveStatus;
+  saveMessage: TextRef | null;
+  /** When the save status last changed (the toast hides 3 s later). */
+  saveStatusAt: number;
+  /** A save was refused because the server has a newer revision. */
+  conflict: { currentRevision: number | null; resolving: boolean } | null;
+  /** Why autosave is waiting (the flow cannot be saved yet), shown quietly in the header. */
+  autosaveBlocked: TextRef | null;
+  loadFlow(plubotId: string): Promise<void>;
+  /** Shows a flow the server sent (load, restore) as saved, replacing the graph. */
+  applyServerFlow(flow: StoredFlow, options?: { undoable?: boolean }): void;
+  save(options?: { manual?: boolean }): Promise<boolean>;
+  resolveConflict(choice: ConflictChoice): Promise<void>;
+  /** Writes the current flow to the local backup keys; returns false when storage refused. */
+  writeBackup(graph?: EditorGraph): boolean;
+}
+
+export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
+
+/** A short message over the canvas; `action: 'undo'` offers to undo what just happened. */
+export interface Notice {
+  readonly id: number;
+  readonly tone: NoticeTone;
+  readonly text: TextRef;
+  readonly action?: 'undo';
+}
+
+export type EditorDialog = 'importExport' | 'versions' | 'backups' | 'routes' | 'performance' | 'settings';
+
+export interface ContextMenuState {
+  readonly kind: 'node' | 'edge';
+  readonly id: string;
+  /** Where the menu opens, relative to the canvas pane. */
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface RecoveryOffer {
+  /** 'backup': unsaved work found on opening; 'loss': the nodes suddenly dropped to zero. */
+  readonly reason: 'backup' | 'loss';
+  readonly backup: LocalBackup;
+}
+
+/** Screen state: modes, menus, dialogs, notices and recovery. */
+export interface UiSlice {
+  isUltraMode: boolean;
+  /** The flow is heavy (performance level high or ultra): animations are off (spec §4, §9). */
+  animationsDisabled: boolean;
+  snapToGrid: boolean;
+  highlightedNodeId: string | null;
+  /** Asks a node to open its editor (context menu 'Editar'); the nonce makes repeats count. */
+  editRequest: { nodeId: string; nonce: number } | null;
+  menu: ContextMenuState | null;
+  dialog: EditorDialog | null;
+  notice: Notice | null;
+  recovery: RecoveryOffer | null;
+  /** The user dismissed the unexpected-loss offer; it does not come back this session. */
+  lossDismissed: boolean;
+  /** Per bot: when this browser last saved it (ms). */
+  lastSyncByProject: Record<string, number>;
+  setUltraMode(on: boolean): void;
+  setAnimationsDisabled(disabled: boolean): void;
+  setSnapToGrid(on: boolean): void;
+  highlightNode(nodeId: string | null): void;
+  requestEdit(nodeId: string): void;
+  openMenu(menu: ContextMenuState): void;
+  closeMenu(): void;
+  openDialog(dialog: EditorDialog): void;
+  closeDialog(): void;
+  showNotice(tone: NoticeTone, text: TextRef, action?: 'undo'): void;
+  dismissNotice(): void;
+  offerRecovery(offer: RecoveryOffer): void;
+  /** Restores the offered backup as an undoable change and closes the dialog. */
+  recover(): void;
+  dismissRecovery(): void;
+}
+
+export type EditorState = FlowSlice & HistorySlice & SaveSlice & UiSlice;
+
+/** A slice of the editor store, written with the slices pattern (zustand docs). */
+export type EditorSliceCreator<T> = StateCreator<EditorState, [['zustand/persist', unknown]], [], T>;

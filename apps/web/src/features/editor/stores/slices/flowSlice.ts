@@ -1,0 +1,208 @@
+import {
+  applyDecisionConditions,
+  connectNodes,
+  createNode,
+  DEFAULT_FLOW_NAME,
+  DEFAULT_VIEWPORT,
+  deleteNodeCascade,
+  duplicateNode,
+  type FlowGraph,
+  type FlowMessage,
+  reconnectEdge,
+  shiftUntilFree,
+  validateDecisionQuestion,
+} from '@plubot/flow';
+import { applyEdgeChanges, applyNodeChanges } from '@xyflow/react';
+import { findFreeSpotNear } from '../../helpers/findFreeSpotNear';
+import { normalizeConnection } from '../../helpers/normalizeConnection';
+import { toEditorEdges, toEditorNodes, toFlowGraph } from '../../helpers/toFlowGraph';
+import { commitGraph, markChanged } from '../commitGraph';
+import type { EditorSliceCreator, FlowSlice } from '../editorStoreTypes';
+
+/** The flow slice: the graph and every editing action, each recorded for undo first. */
+export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice> {
+  return (set, get) => {
+    /** True between a node drag's start and stop: the drag was recorded once at its start. */
+    let dragging = false;
+
+    return {
+      plubotId: null,
+      plubotName: '',
+      botPowers: [],
+      flowName: DEFAULT_FLOW_NAME,
+      nodes: [],
+      edges: [],
+      viewport: { ...DEFAULT_VIEWPORT },
+      contentVersion: 0,
+
+      setPlubot: ({ id, name, powers }) =>
+        set({ plubotId: id, plubotName: name, botPowers: [...(powers ?? [])] }),
+
+      setFlowName: (flowName) => {
+        const state = get();
+        if (state.flowName !== flowName) set({ flowName, ...markChanged(state) });
+      },
+
+      setViewport: (viewport) => set({ viewport }),
+
+      onNodesChange: (changes) => {
+        const state = get();
+        let changesContent = false;
+        let needsRecord = false;
+        for (const change of changes) {
+          if (change.type === 'select') continue;
+          if (change.type === 'dimensions') {
+            if (change.resizing !== undefined) changesContent = true;
+            continue;
+          }
+          changesContent = true;
+          if (change.type !== 'position' || !dragging) needsRecord = true;
+        }
+        const nodes = applyNodeChanges(changes, state.nodes);
+        if (!changesContent) set({ nodes });
+        else if (needsRecord) set(commitGraph(state, { nodes }));
+        else set({ nodes, ...markChanged(state) });
+      },
+
+      onEdgesChange: (changes) => {
+        const state = get();
+        const edges = applyEdgeChanges(changes, state.edges);
+        const changesContent = changes.some((change) => change.type !== 'select');
+        set(changesContent ? commitGraph(state, { edges }) : { edges });
+      },
+
+      beginNodeDrag: () => {
+        if (dragging) return;
+        dragging = true;
+        const state = get();
+        set(commitGraph(state, {}));
+      },
+
+      endNodeDrag: () => {
+        dragging = false;
+      },
+
+      connect: (connection) => {
+        const state = get();
+        const result = connectNodes(toFlowGraph(state.nodes, state.edges), normalizeConnection(connection), {
+          now: now(),
+        });
+        if (!result.ok) {
+          state.showNotice('warning', { flow: result.error });
+          return false;
+        }
+        set(commitGraph(state, { edges: toEditorEdges(result.value.edges) }));
+        return true;
+      },
+
+      addNode: (type, position, data, options = {}) => {
+        const state = get();
+        const current = toFlowGraph(state.nodes, state.edges);
+        const node = createNode(type, {
+          position:
+            options.placement === 'free'
+              ? findFreeSpotNear(current.nodes, position, type)
+              : shiftUntilFree(position, current.nodes),
+          fromPalette: true,
+          ...(data ? { data: data as never } : {}),
+        });
+        let graph: FlowGraph = { nodes: [...current.nodes, node], edges: [...current.edges] };
+        if (node.type === 'decision') {
+          const withOptions = applyDecisionConditions(graph, node.id, node.data.conditions ?? []);
+          if (withOptions.ok) graph = withOptions.value;
+        }
+        set(commitGraph(state, { nodes: toEditorNodes(graph.nodes), edges: toEditorEdges(graph.edges) }));
+        return node.id;
+      },
+
+      updateNodeData: (nodeId, patch) => {
+        const state = get();
+        let found = false;
+        const nodes = state.nodes.map((node) => {
+          if (node.id !== nodeId) return node;
+          found = true;
+          return { ...node, data: { ...node.data, ...patch } };
+        });
+        if (found) set(commitGraph(state, { nodes }));
+      },
+
+      deleteElements: ({ nodeIds = [], edgeIds = [] }) => {
+        const state = get();
+        let graph: FlowGraph = { ...toFlowGraph(state.nodes, state.edges) } as FlowGraph;
+        let removed = 0;
+        let requested = 0;
+        for (const nodeId of nodeIds) {
+          const result = deleteNodeCascade(graph, nodeId);
+          if (result.removedNodeIds.length === 0) continue;
+          requested += 1;
+          removed += result.removedNodeIds.length;
+          graph = result;
+        }
+        const edgeIdSet = new Set(edgeIds);
+        const edges =
+          edgeIdSet.size > 0 ? graph.edges.filter((edge) => !edgeIdSet.has(edge.id)) : graph.edges;
+        if (removed === 0 && edges.length === state.edges.length) return;
+        set({
+          ...commitGraph(state, { nodes: toEditorNodes(graph.nodes), edges: toEditorEdges(edges) }),
+          menu: null,
+        });
+        if (removed > requested) {
+          get().showNotice('info', { key: 'editor.notices.cascadeDeleted', params: { n: removed } }, 'undo');
+        }
+      },
+
+      duplicateNode: (nodeId) => {
+        const state = get();
+        const current = toFlowGraph(state.nodes, state.edges);
+        const result = duplicateNode(current.nodes, nodeId);
+        if (!result) return undefined;
+        const position = shiftUntilFree(result.node.position, current.nodes);
+        const copy = { ...result.node, position };
+        set({
+          ...commitGraph(state, { nodes: [...state.nodes, ...toEditorNodes([copy])] }),
+          menu: null,
+        });
+        return copy.id;
+      },
+
+      saveDecision: (nodeId, { question, conditions }): FlowMessage | undefined => {
+        const state = get();
+        const checked = validateDecisionQuestion(question);
+        if (!checked.ok) return checked.error;
+        const applied = applyDecisionConditions(toFlowGraph(state.nodes, state.edges), nodeId, conditions);
+        if (!applied.ok) return applied.error;
+        const nodes = applied.value.nodes.map((node) =>
+          node.id === nodeId ? { ...node, data: { ...node.data, question: checked.value } } : node,
+        );
+        set(commitGraph(state, { nodes: toEditorNodes(nodes), edges: toEditorEdges(applied.value.edges) }));
+        return undefined;
+      },
+
+      reconnectEdge: (edgeId, connection) => {
+        const state = get();
+        const result = reconnectEdge(
+          toFlowGraph(state.nodes, state.edges),
+          edgeId,
+          normalizeConnection(connection),
+          {
+            now: now(),
+          },
+        );
+        if (!result.ok) return false;
+        set(commitGraph(state, { edges: toEditorEdges(result.value.edges) }));
+        return true;
+      },
+
+      updateEdge: (edgeId, patch) => {
+        const state = get();
+        const edges = state.edges.map((edge) => (edge.id === edgeId ? { ...edge, ...patch } : edge));
+        set({ ...commitGraph(state, { edges }), menu: null });
+      },
+
+      replaceGraph: (graph) => {
+        const state = get();
+        set(commitGraph(state, { nodes: graph.nodes, edges: graph.edges }));
+      },
+    };
+  };
+}

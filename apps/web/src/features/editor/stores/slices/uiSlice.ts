@@ -1,0 +1,57 @@
+import type { EditorSliceCreator, UiSlice } from '../editorStoreTypes';
+
+/** Screen state: modes, menus, dialogs, notices and recovery. */
+export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
+  let noticeId = 0;
+  let editNonce = 0;
+  return {
+    isUltraMode: false,
+    animationsDisabled: false,
+    snapToGrid: false,
+    highlightedNodeId: null,
+    editRequest: null,
+    menu: null,
+    dialog: null,
+    notice: null,
+    recovery: null,
+    lossDismissed: false,
+    lastSyncByProject: {},
+
+    setUltraMode: (isUltraMode) => set({ isUltraMode }),
+    setAnimationsDisabled: (animationsDisabled) => {
+      if (get().animationsDisabled !== animationsDisabled) set({ animationsDisabled });
+    },
+    setSnapToGrid: (snapToGrid) => set({ snapToGrid }),
+    highlightNode: (highlightedNodeId) => {
+      if (get().highlightedNodeId !== highlightedNodeId) set({ highlightedNodeId });
+    },
+    requestEdit: (nodeId) => {
+      editNonce += 1;
+      set({ editRequest: { nodeId, nonce: editNonce }, menu: null });
+    },
+    openMenu: (menu) => set({ menu }),
+    closeMenu: () => {
+      if (get().menu) set({ menu: null });
+    },
+    openDialog: (dialog) => set({ dialog, menu: null }),
+    closeDialog: () => set({ dialog: null }),
+    showNotice: (tone, text, action) => {
+      noticeId += 1;
+      set({ notice: { id: noticeId, tone, text, ...(action ? { action } : {}) } });
+    },
+    dismissNotice: () => set({ notice: null }),
+    offerRecovery: (recovery) => set({ recovery }),
+    recover: () => {
+      const offer = get().recovery;
+      if (!offer) return;
+      get().replaceGraph({ nodes: offer.backup.nodes, edges: offer.backup.edges });
+      if (offer.backup.flowName && offer.reason === 'backup') get().setFlowName(offer.backup.flowName);
+      set({ recovery: null });
+      get().showNotice('success', { key: 'editor.recovery.restored' });
+    },
+    dismissRecovery: () => {
+      const offer = get().recovery;
+      set({ recovery: null, ...(offer?.reason === 'loss' ? { lossDismissed: true } : {}) });
+    },
+  };
+};

@@ -1,0 +1,33 @@
+import type { FlowMessage } from '@plubot/flow';
+import type { Edge, Node } from '@xyflow/react';
+
+/** A node as the editor holds it: React Flow's node with the flow's loose `data`. */
+export type EditorNode = Node<Record<string, unknown>, string>;
+
+/** A connection as the editor holds it. */
+export type EditorEdge = Edge<Record<string, unknown>, string>;
+
+/** Just the graph the editor edits. */
+export interface EditorGraph {
+  readonly nodes: EditorNode[];
+  readonly edges: EditorEdge[];
+}
+
+/**
+ * A text the store wants shown, kept untranslated so the view translates it in the current
+ * language: an editor i18n key, a message of `@plubot/flow`, or a text the server already translated.
+ */
+export type TextRef =
+  | { readonly key: string; readonly params?: Readonly<Record<string, string | number>> }
+  | { readonly flow: FlowMessage }
+  | { readonly raw: string };
+
+/** The flow as the server stores it (`GET /api/plubots/:id/flow`). */
+export interface StoredFlow {
+  readonly flowName: string;
+  readonly nodes: unknown[];
+  readonly edges: unknown[];
+  readonly viewport: { x: number; y: number; zoom: number };
+  readonly revision: number;
+  readonly updatedAt: string;
+}

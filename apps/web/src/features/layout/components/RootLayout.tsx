@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { FullScreenLoader } from '../../../components/FullScreenLoader';
+import { AuthSessionManager } from '../../auth/components/AuthSessionManager';
+import { GlobalModals } from '../../modals/components/GlobalModals';
+import { StatusBubble } from '../../sync/components/StatusBubble';
+import { ReloadPrompt } from './ReloadPrompt';
+import { ScrollToTop } from './ScrollToTop';
+
+/** What every screen shares: scroll reset, the lazy-screen loader, global modals and notices. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <AuthSessionManager />
+      <Suspense fallback={<FullScreenLoader />}>
+        <Outlet />
+      </Suspense>
+      <GlobalModals />
+      <StatusBubble />
+      <ReloadPrompt />
+    </>
+  );
+}

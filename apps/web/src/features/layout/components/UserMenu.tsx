@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../../auth/hooks/useLogout';
+import type { AuthUser } from '../../auth/types';
+import { getUserLevel } from '../../gamification/helpers/getUserLevel';
+import './UserMenu.css';
+
+export interface UserMenuProps {
+  user: AuthUser;
+}
+
+/** The signed-in user's avatar and dropdown: who, level, PluCoins, account links and sign-out. */
+export function UserMenu({ user }: UserMenuProps) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const { level, nameKey } = getUserLevel(user);
+  const initial = user.name?.trim().charAt(0).toUpperCase() || 'U';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dropdown closes on every navigation
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="user-menu__avatar"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('userMenu.open')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {user.profile_picture ? <img src={user.profile_picture} alt="" /> : initial}
+      </button>
+
+      {open && (
+        <div className="user-menu__dropdown" id={menuId}>
+          <div className="user-menu__identity">
+            <strong className="user-menu__name">{user.name}</strong>
+            <span className="user-menu__email">{user.email}</span>
+          </div>
+          <dl className="user-menu__stats">
+            <div>
+              <dt>{t('userMenu.level', { level })}</dt>
+              <dd>{t(nameKey)}</dd>
+            </div>
+            <div>
+              <dt>{t('userMenu.pluCoins')}</dt>
+              <dd>{(user.pluCoins ?? 0).toLocaleString(i18n.language)}</dd>
+            </div>
+          </dl>
+          <nav className="user-menu__links" aria-label={t('userMenu.accountAria')}>
+            <Link to="/change-password">{t('userMenu.changePassword')}</Link>
+            <Link to="/profile">{t('userMenu.viewProfile')}</Link>
+          </nav>
+          <button type="button" className="user-menu__logout" onClick={logout}>
+            {t('userMenu.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

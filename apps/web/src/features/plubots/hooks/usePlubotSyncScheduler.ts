@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getAccessToken } from '../../auth/helpers/tokenStorage';
+import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { PLUBOTS_QUERY_KEY } from '../helpers/plubotApi';
+import { requestPlubotSync, usePlubotSyncStore } from '../stores/usePlubotSyncStore';
+
+/** How often bots kept in the browser are sent again (spec §9). */
+export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
+
+const selectIsAuthenticated = (state: { isAuthenticated: boolean }) => state.isAuthenticated;
+
+/**
+ * Runs the bot sync when a session starts (on every app start with a stored session), every
+ * 5 minutes while signed in with a token, and when the browser comes back online; reloads bot
+ * lists after bots reach the server.
+ */
+export function usePlubotSyncScheduler(): void {
+  const isAuthenticated = useAuthStore(selectIsAuthenticated);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const run = () => {
+      if (getAccessToken()) void requestPlubotSync();
+    };
+    run();
+    const interval = window.setInterval(run, SYNC_INTERVAL_MS);
+    window.addEventListener('online', run);
+    return () => {
+      window.clearInterval(interval);
+      window.removeEventListener('online', run);
+    };
+  }, [isAuthenticated]);
+
+  useEffect(
+    () =>
+      usePlubotSyncStore.subscribe((state, previous) => {
+        if (state.syncedRevision !== previous.syncedRevision) {
+          void queryClient.invalidateQueries({ queryKey: PLUBOTS_QUERY_KEY });
+        }
+      }),
+    [queryClient],
+  );
+}

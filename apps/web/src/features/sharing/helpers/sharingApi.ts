@@ -1,0 +1,97 @@
+import { DEFAULT_EMBED_CONFIG, type EmbedConfig, type WhatsAppStatusResponse } from '@plubot/contracts';
+import { apiRequest } from '../../../lib/apiClient';
+
+/** What the panel shares: the public id and the widget's saved look. */
+export interface ShareResources {
+  publicId: string;
+  embed: EmbedConfig;
+  /** The bot's colour and greeting, for the widget preview. */
+  color: string | undefined;
+  greeting: string | undefined;
+  /** True when the bot could not be read and the plain bot id stands in (spec §7/§8). */
+  fallback: boolean;
+}
+
+/**
+ * The bot's public id (owner only) and its saved widget look. If the bot cannot be read, the panel
+ * still works with the bot id itself and the default look — the spec's fallback resources.
+ */
+export async function loadShareResources(plubotId: string, signal?: AbortSignal): Promise<ShareResources> {
+  const options = signal ? { signal } : {};
+  let publicId: string;
+  try {
+    const body = await apiRequest<{ plubot: { public_id: string } }>(
+      `/plubots/${encodeURIComponent(plubotId)}`,
+      options,
+    );
+    publicId = body.plubot.public_id;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return {
+      publicId: plubotId,
+      embed: { ...DEFAULT_EMBED_CONFIG },
+      color: undefined,
+      greeting: undefined,
+      fallback: true,
+    };
+  }
+  try {
+    const body = await apiRequest<{ plubot: { embed: EmbedConfig; color: string; initial_message: string } }>(
+      `/public/plubots/${encodeURIComponent(publicId)}`,
+      { ...options, auth: false },
+    );
+    return {
+      publicId,
+      embed: { ...DEFAULT_EMBED_CONFIG, ...body.plubot.embed },
+      color: body.plubot.color,
+      greeting: body.plubot.initial_message,
+      fallback: false,
+    };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return {
+      publicId,
+      embed: { ...DEFAULT_EMBED_CONFIG },
+      color: undefined,
+      greeting: undefined,
+      fallback: false,
+    };
+  }
+}
+
+/** `POST /api/plubots/:id/embed`: saves the widget's look (422 with field errors when invalid). */
+export async function saveEmbedConfig(plubotId: string, embed: EmbedConfig): Promise<EmbedConfig> {
+  const body = await apiRequest<{ data: { embed: EmbedConfig } }>(
+    `/plubots/${encodeURIComponent(plubotId)}/embed`,
+    {
+      method: 'POST',
+      body: embed,
+    },
+  );
+  return body.data.embed;
+}
+
+export function fetchWhatsAppStatus(plubotId: string): Promise<WhatsAppStatusResponse> {
+  return apiRequest<WhatsAppStatusResponse>(`/whatsapp/status/${encodeURIComponent(plubotId)}`);
+}
+
+export function initiateWhatsApp(plubotId: string): Promise<WhatsAppStatusResponse> {
+  return apiRequest<WhatsAppStatusResponse>('/whatsapp/initiate', {
+    method: 'POST',
+    body: { plubotId },
+    timeoutMs: 60_000,
+  });
+}
+
+export function disconnectWhatsApp(plubotId: string): Promise<WhatsAppStatusResponse> {
+  return apiRequest<WhatsAppStatusResponse>('/whatsapp/disconnect', { method: 'POST', body: { plubotId } });
+}
+
+/** Tells the server an achievement was unlocked; the panel keeps it locally whatever the answer. */
+export async function reportAchievement(id: string): Promise<void> {
+  try {
+    await apiRequest('/gamification/events', { method: 'POST', body: { type: 'achievement', id } });
+  } catch {
+    // Not fatal: the achievement stays unlocked in this browser.
+  }
+}

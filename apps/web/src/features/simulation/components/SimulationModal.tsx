@@ -1,0 +1,135 @@
+import type { TurnResult, VariableValue } from '@plubot/engine';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../../lib/apiClient';
+import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { ChatWindow } from '../../chat/components/ChatWindow';
+import { DialogFrame } from '../../chat/components/DialogFrame';
+import { useConversation } from '../../chat/hooks/useConversation';
+import type { GlobalModalProps } from '../../modals/modalRegistry';
+import { useModalStore } from '../../modals/stores/useModalStore';
+import { createSimulationDriver } from '../helpers/createSimulationDriver';
+import { createSimulationEffects } from '../helpers/createSimulationEffects';
+import { readSimulationProps } from '../helpers/readSimulationProps';
+import type { SimulationEvent } from '../helpers/simulationEvents';
+import { SimulationSidePanel } from './SimulationSidePanel';
+import './SimulationModal.css';
+
+/** The free plan's button limit; the live chat applies the same (spec §9). */
+const FREE_MAX_BUTTONS = 3;
+
+/**
+ * The editor's simulation: the current, unsaved flow runs in the browser with the real engine and
+ * shows in the same chat window visitors see, beside the node being run, the variables and a log
+ * of the flow's effects (HTTP and AI for real, the rest '(simulado)').
+ */
+export function SimulationModal({ props, onClose }: GlobalModalProps) {
+  const { t } = useTranslation();
+  const flowData = useModalStore((state) => state.flowData);
+  const sim = useMemo(() => readSimulationProps(props, flowData), [props, flowData]);
+  const plan = useAuthStore((state) => state.user?.plan);
+  const [variables, setVariables] = useState<Record<string, VariableValue>>({});
+  const [events, setEvents] = useState<SimulationEvent[]>([]);
+  const [activeNodeId, setActiveNodeId] = useState<string | undefined>();
+  const onNodeActiveRef = useRef(sim.onNodeActive);
+  onNodeActiveRef.current = sim.onNodeActive;
+
+  const greeting = useQuery({
+    queryKey: ['plubot-greeting', sim.plubotId],
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest<{ plubot: { initial_message: string } }>(
+        `/plubots/${encodeURIComponent(sim.plubotId ?? '')}`,
+        { signal },
+      );
+      return body.plubot.initial_message;
+    },
+    enabled: sim.initialMessage === undefined && Boolean(sim.plubotId),
+    retry: false,
+  });
+  const greetingReady = sim.initialMessage !== undefined || !sim.plubotId || !greeting.isPending;
+  const initialMessage = sim.initialMessage ?? greeting.data;
+
+  const onTurn = useCallback((result: TurnResult) => {
+    setVariables(result.state.variables);
+    let last: string | undefined;
+    for (const message of result.messages) {
+      if (!message.nodeId) continue;
+      last = message.nodeId;
+      onNodeActiveRef.current?.(message.nodeId);
+    }
+    const waitingOn = result.input.kind === 'none' ? undefined : result.input.nodeId;
+    setActiveNodeId(waitingOn ?? last);
+  }, []);
+
+  const driver = useMemo(() => {
+    if (!greetingReady) return null;
+    try {
+      const effects = createSimulationEffects((event) => setEvents((list) => [...list, event]));
+      return createSimulationDriver({
+        nodes: sim.nodes,
+        edges: sim.edges,
+        bot: { name: sim.plubotName, ...(initialMessage ? { initialMessage } : {}) },
+        maxButtons: plan === 'pro' ? undefined : FREE_MAX_BUTTONS,
+        effects,
+        onTurn,
+      });
+    } catch (error) {
+      // Shown as 'Error al iniciar simulación' by the conversation.
+      return { start: () => Promise.reject(error), reply: () => Promise.reject(error) };
+    }
+  }, [greetingReady, sim.nodes, sim.edges, sim.plubotName, initialMessage, plan, onTurn]);
+
+  const { view, send, choose, restart } = useConversation(driver, {
+    describeError: (_error, phase) =>
+      phase === 'start' ? { message: t('simulation.startError'), fatal: true } : undefined,
+  });
+
+  const restartSimulation = useCallback(() => {
+    setVariables({});
+    setEvents([]);
+    setActiveNodeId(undefined);
+    void restart();
+  }, [restart]);
+
+  const activeLabel = useMemo(() => describeNode(sim.nodes, activeNodeId), [sim.nodes, activeNodeId]);
+
+  return (
+    <DialogFrame
+      title={t('simulation.title', { name: sim.plubotName })}
+      subtitle={sim.flowName ? `${sim.flowName} · ${t('simulation.subtitle')}` : t('simulation.subtitle')}
+      closeLabel={t('simulation.close')}
+      onClose={onClose}
+      className="simulation-modal"
+    >
+      <div className="simulation-modal__layout">
+        <div className="simulation-modal__chat">
+          <ChatWindow
+            botName={sim.plubotName}
+            variant="panel"
+            theme="dark"
+            conversation={view}
+            onSend={send}
+            onChoose={choose}
+            onRestart={restartSimulation}
+            autoFocus
+            subtitle={t('simulation.badge')}
+          />
+        </div>
+        <SimulationSidePanel activeNode={activeLabel} variables={variables} events={events} />
+      </div>
+    </DialogFrame>
+  );
+}
+
+/** "Mensaje · ask-name" — the node's label (or type) and id, for the active-node line. */
+function describeNode(nodes: unknown[], nodeId: string | undefined): string | undefined {
+  if (!nodeId) return undefined;
+  const node = nodes.find(
+    (n): n is { id: string; type?: string; data?: { label?: unknown } } =>
+      typeof n === 'object' && n !== null && (n as { id?: unknown }).id === nodeId,
+  );
+  const label =
+    typeof node?.data?.label === 'string' && node.data.label.trim() ? node.data.label : node?.type;
+  return label ? `${label} · ${nodeId}` : nodeId;
+}

@@ -1,0 +1,88 @@
+import type { VariableValue } from '@plubot/engine';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { SimulationEvent } from '../helpers/simulationEvents';
+
+export interface SimulationSidePanelProps {
+  activeNode: string | undefined;
+  variables: Record<string, VariableValue>;
+  events: SimulationEvent[];
+}
+
+/** Beside the simulated chat: the node being run, the variables and the log of effects. */
+export function SimulationSidePanel({ activeNode, variables, events }: SimulationSidePanelProps) {
+  const { t } = useTranslation();
+  const entries = Object.entries(variables);
+  return (
+    <aside className="simulation-side">
+      <section className="simulation-side__block" aria-labelledby="simulation-active-node">
+        <h3 id="simulation-active-node" className="simulation-side__title">
+          {t('simulation.activeNode')}
+        </h3>
+        <p className="simulation-side__active" aria-live="polite">
+          {activeNode ?? t('simulation.noActiveNode')}
+        </p>
+      </section>
+
+      <section className="simulation-side__block" aria-labelledby="simulation-variables">
+        <h3 id="simulation-variables" className="simulation-side__title">
+          {t('simulation.variables')}
+        </h3>
+        {entries.length === 0 ? (
+          <p className="simulation-side__empty">{t('simulation.noVariables')}</p>
+        ) : (
+          <dl className="simulation-side__variables">
+            {entries.map(([name, value]) => (
+              <div key={name} className="simulation-side__variable">
+                <dt>{name}</dt>
+                <dd>{value === null ? 'null' : String(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <section className="simulation-side__block" aria-labelledby="simulation-trace">
+        <h3 id="simulation-trace" className="simulation-side__title">
+          {t('simulation.trace')}
+        </h3>
+        {events.length === 0 ? (
+          <p className="simulation-side__empty">{t('simulation.noTrace')}</p>
+        ) : (
+          <ol className="simulation-side__trace">
+            {events.map((event, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
+              <li key={index} className={`simulation-side__event simulation-side__event--${event.kind}`}>
+                {describeEvent(event, t)}
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="simulation-side__hint">{t('simulation.hint')}</p>
+      </section>
+    </aside>
+  );
+}
+
+function describeEvent(event: SimulationEvent, t: TFunction): string {
+  switch (event.kind) {
+    case 'email':
+      return t('simulation.effects.email', { to: event.to, subject: event.subject });
+    case 'lead':
+      return t('simulation.effects.lead', { fields: event.fields });
+    case 'notify':
+      return t('simulation.effects.notify', { message: event.message });
+    case 'webhook':
+      return t('simulation.effects.webhook', { url: event.url });
+    case 'discord':
+      return t('simulation.effects.discord', { channel: event.channel, content: event.content });
+    case 'http':
+      return t('simulation.effects.http', { method: event.method, url: event.url, status: event.status });
+    case 'httpFailed':
+      return t('simulation.effects.httpFailed', { method: event.method, url: event.url, error: event.error });
+    case 'ai':
+      return t('simulation.effects.ai');
+    case 'aiFailed':
+      return t('simulation.effects.aiFailed', { error: event.error });
+  }
+}

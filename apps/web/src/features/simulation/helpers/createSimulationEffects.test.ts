@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/apiClient';
+import { createSimulationEffects } from './createSimulationEffects';
+import type { SimulationEvent } from './simulationEvents';
+
+function withApi(answer: (path: string, body: unknown) => unknown) {
+  const events: SimulationEvent[] = [];
+  const bodies: Array<[string, unknown]> = [];
+  const effects = createSimulationEffects(
+    (event) => events.push(event),
+    async <T>(path: string, body: unknown) => {
+      bodies.push([path, body]);
+      return (await answer(path, body)) as T;
+    },
+  );
+  return { effects, events, bodies };
+}
+
+describe('createSimulationEffects', () => {
+  it('performs HTTP requests through the test endpoint and hands the engine the response', async () => {
+    const { effects, events, bodies } = withApi(() => ({
+      success: true,
+      ok: true,
+      status: 200,
+      data: { id: 7 },
+      headers: { 'content-type': 'application/json' },
+    }));
+    const result = await effects.http?.({
+      method: 'post',
+      url: 'https://api.example.com/x',
+      headers: { a: 'b' },
+      body: '{"q":1}',
+      timeoutMs: 10_000,
+    });
+    expect(result).toEqual({
+      ok: true,
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: '{"id":7}',
+    });
+    expect(bodies).toEqual([
+      [
+        '/http-test',
+        { method: 'POST', url: 'https://api.example.com/x', headers: { a: 'b' }, body: '{"q":1}' },
+      ],
+    ]);
+    expect(events).toEqual([{ kind: 'http', method: 'POST', url: 'https://api.example.com/x', status: 200 }]);
+  });
+
+  it('reports a request that never got a response as a failure', async () => {
+    const { effects, events } = withApi(() => ({
+      success: true,
+      ok: false,
+      error: 'timeout',
+      message: 'Tiempo agotado',
+    }));
+    const result = await effects.http?.({
+      method: 'GET',
+      url: 'https://slow.example',
+      headers: {},
+      timeoutMs: 10_000,
+    });
+    expect(result).toEqual({ ok: false, error: 'timeout' });
+    expect(events).toEqual([
+      { kind: 'httpFailed', method: 'GET', url: 'https://slow.example', error: 'Tiempo agotado' },
+    ]);
+  });
+
+  it('asks the AI endpoint and reports when AI is not configured', async () => {
+    const ok = withApi(() => ({ success: true, response: 'Hola humano' }));
+    expect(await ok.effects.ai?.({ prompt: 'hola', temperature: 9, maxTokens: 99_999 })).toEqual({
+      ok: true,
+      text: 'Hola humano',
+    });
+    expect(ok.bodies[0]).toEqual(['/ai-node', { prompt: 'hola', temperature: 2, maxTokens: 4096 }]);
+
+    const off = withApi(() => {
+      throw new ApiError(503, 'La IA no está configurada.', 'AI_NOT_CONFIGURED');
+    });
+    expect(await off.effects.ai?.({ prompt: 'hola', temperature: 0.7, maxTokens: 100 })).toEqual({
+      ok: false,
+      error: 'AI_NOT_CONFIGURED',
+    });
+    expect(off.events).toEqual([{ kind: 'aiFailed', error: 'La IA no está configurada.' }]);
+  });
+
+  it('never performs e-mails, leads, notifications, webhooks or Discord posts', async () => {
+    const { effects, events, bodies } = withApi(() => {
+      throw new Error('must not be called');
+    });
+    await effects.sendEmail?.({ to: 'a@b.co', subject: 'Hola', body: 'x' });
+    await effects.saveLead?.({ nombre: 'Ana', email: 'ana@x.co' });
+    await effects.notify?.({ message: 'Nuevo lead' });
+    await effects.webhook?.({ url: 'https://hooks.example/1', payload: {} });
+    await effects.discord?.({ token: 'secret', channelId: '123', content: 'Hola' });
+    expect(bodies).toEqual([]);
+    expect(events).toEqual([
+      { kind: 'email', to: 'a@b.co', subject: 'Hola' },
+      { kind: 'lead', fields: 'nombre=Ana, email=ana@x.co' },
+      { kind: 'notify', message: 'Nuevo lead' },
+      { kind: 'webhook', url: 'https://hooks.example/1' },
+      { kind: 'discord', channel: '123', content: 'Hola' },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('secret');
+  });
+});

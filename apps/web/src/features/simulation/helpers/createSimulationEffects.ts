@@ -1,0 +1,108 @@
+import type { EngineEffects, HttpEffectResult } from '@plubot/engine';
+import { ApiError, apiRequest } from '../../../lib/apiClient';
+import { type SimulationEvent, shorten } from './simulationEvents';
+
+const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
+
+interface HttpTestAnswer {
+  ok: boolean;
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+  error?: string;
+  message?: string;
+}
+
+/** Calls the API; a seam so tests can answer without a server. */
+export type SimulationApi = <T>(path: string, body: unknown) => Promise<T>;
+
+const callApi: SimulationApi = (path, body) => apiRequest(path, { method: 'POST', body, timeoutMs: 20_000 });
+
+/**
+ * The engine's effects in the editor's simulation: HTTP through `POST /api/http-test` (the same
+ * SSRF-safe client live bots use), AI through `POST /api/ai-node`; e-mail, leads, notifications,
+ * webhooks and Discord are not performed, only reported to `log`. Powers pass on unhandled.
+ */
+export function createSimulationEffects(log: (event: SimulationEvent) => void, api = callApi): EngineEffects {
+  return {
+    async http(request): Promise<HttpEffectResult> {
+      const method = request.method.toUpperCase();
+      const url = shorten(request.url);
+      if (!HTTP_METHODS.has(method)) {
+        log({ kind: 'httpFailed', method, url, error: method });
+        return { ok: false, error: 'unsupported_method' };
+      }
+      try {
+        const answer = await api<HttpTestAnswer>('/http-test', {
+          method,
+          url: request.url,
+          headers: request.headers,
+          ...(request.body !== undefined && method !== 'GET' ? { body: request.body } : {}),
+        });
+        if (answer.status === undefined) {
+          const error = answer.message || answer.error || 'error';
+          log({ kind: 'httpFailed', method, url, error });
+          return { ok: false, error: answer.error ?? 'error' };
+        }
+        log({ kind: 'http', method, url, status: answer.status });
+        const body = typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data ?? null);
+        return { ok: true, status: answer.status, headers: answer.headers ?? {}, body };
+      } catch (error) {
+        log({ kind: 'httpFailed', method, url, error: describe(error) });
+        return { ok: false, error: 'request_failed' };
+      }
+    },
+
+    async ai(request) {
+      try {
+        const answer = await api<{ response: string }>('/ai-node', {
+          prompt: request.prompt,
+          ...(request.systemMessage ? { systemMessage: request.systemMessage } : {}),
+          temperature: clamp(request.temperature, 0, 2, 0.7),
+          maxTokens: Math.round(clamp(request.maxTokens, 1, 4096, 512)),
+        });
+        log({ kind: 'ai' });
+        return { ok: true, text: answer.response };
+      } catch (error) {
+        log({ kind: 'aiFailed', error: describe(error) });
+        return { ok: false, error: error instanceof ApiError && error.code ? error.code : 'ai_failed' };
+      }
+    },
+
+    async sendEmail(request) {
+      log({ kind: 'email', to: shorten(request.to), subject: shorten(request.subject) });
+      return { ok: true };
+    },
+    async saveLead(lead) {
+      const fields = Object.entries(lead)
+        .map(([key, value]) => `${key}=${value ?? ''}`)
+        .join(', ');
+      log({ kind: 'lead', fields: shorten(fields, 160) });
+      return { ok: true };
+    },
+    async notify(request) {
+      log({ kind: 'notify', message: shorten(request.message) });
+      return { ok: true };
+    },
+    async webhook(request) {
+      log({ kind: 'webhook', url: shorten(request.url) });
+      return { ok: true };
+    },
+    async discord(request) {
+      log({ kind: 'discord', channel: shorten(request.channelId, 40), content: shorten(request.content) });
+      return { ok: true };
+    },
+    async power() {
+      return { ok: true, handled: false };
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError) return error.message || `HTTP ${error.status}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function clamp(value: number, min: number, max: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+}

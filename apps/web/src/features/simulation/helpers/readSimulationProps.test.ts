@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readSimulationProps } from './readSimulationProps';
+
+const flowData = { nodes: [{ id: 'a' }], edges: [], plubotId: 'bot-1', plubotName: 'Mi Plubot' };
+
+describe('readSimulationProps', () => {
+  it('takes what the editor passes', () => {
+    const onNodeActive = () => {};
+    const props = readSimulationProps(
+      {
+        nodes: [{ id: 'x' }],
+        edges: [{ id: 'e' }],
+        flowName: 'Flujo',
+        plubotId: 'b2',
+        plubotName: 'Nova',
+        onNodeActive,
+      },
+      flowData,
+    );
+    expect(props).toMatchObject({
+      nodes: [{ id: 'x' }],
+      edges: [{ id: 'e' }],
+      plubotId: 'b2',
+      plubotName: 'Nova',
+    });
+    expect(props.onNodeActive).toBe(onNodeActive);
+  });
+
+  it('falls back to the shared flow data', () => {
+    expect(readSimulationProps({ nodes: 'nope', onNodeActive: 'nope' }, flowData)).toEqual({
+      nodes: [{ id: 'a' }],
+      edges: [],
+      flowName: '',
+      plubotId: 'bot-1',
+      plubotName: 'Mi Plubot',
+      initialMessage: undefined,
+      onNodeActive: undefined,
+    });
+  });
+});

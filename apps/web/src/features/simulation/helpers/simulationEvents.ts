@@ -1,0 +1,24 @@
+/**
+ * Something the simulated flow did outside the chat. E-mails, leads, notifications, webhooks and
+ * Discord posts are only described ('(simulado)'); HTTP requests and AI really run through the
+ * editor's test endpoints. `kind` is also the text key under `simulation.effects`.
+ */
+export type SimulationEvent =
+  | { kind: 'email'; to: string; subject: string }
+  | { kind: 'lead'; fields: string }
+  | { kind: 'notify'; message: string }
+  | { kind: 'webhook'; url: string }
+  | { kind: 'discord'; channel: string; content: string }
+  | { kind: 'http'; method: string; url: string; status: number }
+  | { kind: 'httpFailed'; method: string; url: string; error: string }
+  | { kind: 'ai' }
+  | { kind: 'aiFailed'; error: string };
+
+/** The longest value shown in a log line; longer texts end in '…'. */
+export const EVENT_TEXT_MAX = 80;
+
+/** Cuts a value for a one-line log entry. */
+export function shorten(value: string, max = EVENT_TEXT_MAX): string {
+  const oneLine = value.replace(/\s+/g, ' ').trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+}

@@ -1,0 +1,137 @@
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  saveTokens,
+} from '../features/auth/helpers/tokenStorage';
+
+/** A failed API call: the HTTP status (0 when the server could not be reached) and the server's body. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly code?: string,
+    public readonly errors?: Record<string, string[]>,
+    public readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the server could not be reached at all (offline, DNS, refused). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** A JSON body, or a FormData sent as multipart. */
+  body?: unknown;
+  /** Send the bearer token (default true when one is stored). */
+  auth?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/** Called when the session cannot be refreshed any more (the auth store logs out). */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the refresh token for a new pair; concurrent callers share one exchange. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    try {
+      const response = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': currentLanguage() },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      });
+      if (!response.ok) return false;
+      const body = (await response.json()) as { access_token: string; refresh_token: string };
+      saveTokens(body.access_token, body.refresh_token);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function currentLanguage(): string {
+  return document.documentElement.lang || localStorage.getItem('i18nextLng') || 'es';
+}
+
+/**
+ * Calls the Plubot API under `/api`. Sends the bearer token, refreshes an expired access token
+ * once and retries, and turns every failure into an {@link ApiError} carrying the server's
+ * (translated) message. On a session that cannot be refreshed, the tokens are cleared and the
+ * session-expired listeners run.
+ * @example const { plubots } = await apiRequest<{ plubots: Plubot[] }>('/plubots');
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 401 && options.auth !== false && getRefreshToken()) {
+    if (await refreshSession()) return parse<T>(await send(path, options));
+    clearTokens();
+    for (const listener of sessionExpiredListeners) listener();
+  }
+  return parse<T>(response);
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...options.headers };
+  const token = options.auth === false ? null : getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const signals = [options.signal, AbortSignal.timeout(options.timeoutMs ?? 30_000)].filter(
+    Boolean,
+  ) as AbortSignal[];
+  try {
+    return await fetch(`/api${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(body === undefined ? {} : { body }),
+      signal: AbortSignal.any(signals),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, '');
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (!response.ok) {
+    const data = (body && typeof body === 'object' ? body : {}) as {
+      message?: string;
+      code?: string;
+      errors?: Record<string, string[]>;
+    };
+    throw new ApiError(response.status, data.message ?? '', data.code, data.errors, body);
+  }
+  return body as T;
+}

@@ -1,0 +1,140 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ButtonLink';
+import { AuthCard } from '../../features/auth/components/AuthCard';
+import { forgetGoogleAuthEmail } from '../../features/auth/helpers/accountStorage';
+import { completeGoogleCallback } from '../../features/auth/helpers/authRequests';
+import { DEFAULT_AFTER_LOGIN_PATH } from '../../features/auth/helpers/getSafeRedirectPath';
+import { decodeGoogleState } from '../../features/auth/helpers/googleState';
+import { useDelayedNavigate } from '../../features/auth/hooks/useDelayedNavigate';
+import { useAuthStore } from '../../features/auth/stores/useAuthStore';
+import { ApiError } from '../../lib/apiClient';
+
+/** Timings of spec §9: success goes on after 1.5 s, an error back to login after 3 s. */
+export const GOOGLE_SUCCESS_REDIRECT_MS = 1500;
+export const GOOGLE_ERROR_REDIRECT_MS = 3000;
+
+type CallbackState =
+  | { status: 'loading' }
+  | { status: 'success'; message: string; redirect: string }
+  | { status: 'error'; message: string };
+
+type Outcome = Exclude<CallbackState, { status: 'loading' }>;
+
+/** One exchange per authorisation code, however often the screen mounts (a code is single use). */
+const exchanges = new Map<string, Promise<Outcome>>();
+
+/**
+ * /auth/google/callback: Google sends the browser back here with `code` and `state` (or `error`).
+ * The server exchanges the code for a session; the screen shows Procesando → ¡Éxito! or Error.
+ */
+export function GoogleCallbackPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigateLater = useDelayedNavigate();
+  const [state, setState] = useState<CallbackState>({ status: 'loading' });
+
+  const code = params.get('code');
+  const oauthState = params.get('state');
+  const iss = params.get('iss');
+  const error = params.get('error');
+  const errorDescription = params.get('error_description');
+
+  useEffect(() => {
+    let active = true;
+    const finish = (outcome: Outcome) => {
+      if (!active) return;
+      setState(outcome);
+      forgetGoogleAuthEmail();
+      if (outcome.status === 'success') {
+        navigateLater(outcome.redirect, GOOGLE_SUCCESS_REDIRECT_MS, { replace: true });
+      } else {
+        navigateLater('/login', GOOGLE_ERROR_REDIRECT_MS, { replace: true });
+      }
+    };
+
+    if (error) {
+      finish({
+        status: 'error',
+        message: errorDescription || t('auth.googleCallback.errorCode', { code: error }),
+      });
+    } else if (!code) {
+      finish({ status: 'error', message: t('auth.googleCallback.missingCode') });
+    } else {
+      const key = `${code}\n${oauthState ?? ''}`;
+      let pending = exchanges.get(key);
+      if (!pending) {
+        pending = exchange(code, oauthState ?? '', iss, t);
+        exchanges.set(key, pending);
+      }
+      void pending.then(finish);
+    }
+    return () => {
+      active = false;
+    };
+  }, [code, oauthState, iss, error, errorDescription, navigateLater, t]);
+
+  if (state.status === 'loading') {
+    return (
+      <AuthCard emblem="loading" title={t('auth.googleCallback.loadingTitle')}>
+        <p className="auth-card__text" role="status">
+          {t('auth.googleCallback.loadingText')}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (state.status === 'success') {
+    return (
+      <AuthCard tone="success" emblem="success" title={t('auth.googleCallback.successTitle')}>
+        <p className="auth-card__text" role="status">
+          {state.message}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard tone="error" emblem="error" title={t('auth.googleCallback.errorTitle')}>
+      <p className="auth-card__text" role="alert">
+        {state.message}
+      </p>
+      <p className="auth-card__hint">{t('auth.googleCallback.redirectingLogin')}</p>
+      <div className="auth-card__actions">
+        <ButtonLink to="/login" replace block>
+          {t('auth.googleCallback.backToLogin')}
+        </ButtonLink>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Asks the server to finish the sign-in and starts the session; never throws. */
+async function exchange(
+  code: string,
+  oauthState: string,
+  iss: string | null,
+  t: TFunction,
+): Promise<Outcome> {
+  try {
+    const body = await completeGoogleCallback({ code, state: oauthState, iss });
+    const succeeded = body?.success === true || body?.status === 'success';
+    if (!succeeded) return { status: 'error', message: body?.message || t('auth.googleCallback.failed') };
+    if (!body.access_token) return { status: 'error', message: t('auth.googleCallback.missingToken') };
+    if (!body.user) return { status: 'error', message: t('auth.googleCallback.noUser') };
+    useAuthStore.getState().setSession(body.user, body.access_token, body.refresh_token);
+    const redirect = decodeGoogleState(body.state)?.redirect ?? DEFAULT_AFTER_LOGIN_PATH;
+    return { status: 'success', message: body.message || t('auth.googleCallback.successText'), redirect };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.message) return { status: 'error', message: error.message };
+      if (error.status === 401) return { status: 'error', message: t('auth.googleCallback.invalidToken') };
+      if (error.status > 0) {
+        return { status: 'error', message: t('auth.googleCallback.serverError', { status: error.status }) };
+      }
+    }
+    return { status: 'error', message: t('auth.common.connectionError') };
+  }
+}

@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { ButtonLink } from '../../components/ButtonLink';
+import { AuthCard } from '../../features/auth/components/AuthCard';
+import { FormMessage } from '../../features/auth/components/FormMessage';
+import { getSuggestedEmail } from '../../features/auth/helpers/accountStorage';
+import { verifyEmailToken } from '../../features/auth/helpers/authRequests';
+import { getAuthErrorMessage } from '../../features/auth/helpers/getAuthErrorMessage';
+import { useDelayedNavigate } from '../../features/auth/hooks/useDelayedNavigate';
+import { useFlashMessage } from '../../features/auth/hooks/useFlashMessage';
+import { useResendVerification } from '../../features/auth/hooks/useResendVerification';
+import type { VerifyEmailLocationState } from '../../features/auth/types';
+import { ApiError } from '../../lib/apiClient';
+
+/** After a verification the screen goes to login this much later (spec §9). */
+export const VERIFY_REDIRECT_MS = 3000;
+
+type Verification =
+  | { status: 'idle' }
+  | { status: 'verifying' }
+  | { status: 'success'; alreadyVerified: boolean; message: string | undefined }
+  | { status: 'error'; message: string | undefined };
+
+type Outcome = Exclude<Verification, { status: 'idle' } | { status: 'verifying' }>;
+
+/** One request per token, however often the screen mounts (a token is single use). */
+const verifications = new Map<string, Promise<Outcome>>();
+
+function verifyOnce(token: string): Promise<Outcome> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = verifyEmailToken(token).then(
+      (body): Outcome => ({ status: 'success', alreadyVerified: false, message: body?.message }),
+      (error): Outcome =>
+        error instanceof ApiError && error.code === 'ALREADY_VERIFIED'
+          ? { status: 'success', alreadyVerified: true, message: error.message || undefined }
+          : { status: 'error', message: getAuthErrorMessage(error, '') || undefined },
+    );
+    verifications.set(token, pending);
+  }
+  return pending;
+}
+
+/**
+ * /verify-email, /auth/verify-email and /auth/verify-email/:token. With a token it verifies at
+ * once and goes to login; without one it thanks the new user and offers to resend the mail.
+ */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { token: routeToken } = useParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const token = routeToken ?? params.get('token') ?? '';
+  const navigateLater = useDelayedNavigate();
+  const [verification, setVerification] = useState<Verification>(
+    token ? { status: 'verifying' } : { status: 'idle' },
+  );
+  const registeredMessage = (location.state as VerifyEmailLocationState | null)?.message;
+  const [message, showMessage] = useFlashMessage(
+    registeredMessage ? { kind: 'success', text: registeredMessage } : null,
+  );
+  const { sending, resend } = useResendVerification();
+  const [email] = useState(getSuggestedEmail);
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    setVerification({ status: 'verifying' });
+    void verifyOnce(token).then((outcome) => {
+      if (!active) return;
+      setVerification(outcome);
+      if (outcome.status === 'success') {
+        const notice = outcome.alreadyVerified ? 'already_verified' : 'verified';
+        navigateLater(`/login?message=${notice}`, VERIFY_REDIRECT_MS, { replace: true });
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [token, navigateLater]);
+
+  const onResend = async () => {
+    if (!email) {
+      showMessage('error', t('auth.verify.emailNotFound'));
+      return;
+    }
+    const outcome = await resend(email);
+    if (outcome.ok) showMessage('success', t('auth.verify.emailResent'));
+    else showMessage('error', getAuthErrorMessage(outcome.error, t('auth.verify.resendFailed')));
+  };
+
+  const resendActions = (
+    <div className="auth-card__actions">
+      <Button variant="secondary" block onClick={onResend} disabled={sending}>
+        {sending ? t('auth.verify.resending') : t('auth.verify.resend')}
+      </Button>
+      <ButtonLink to="/login" block>
+        {t('auth.common.goToLogin')}
+      </ButtonLink>
+    </div>
+  );
+
+  if (verification.status === 'verifying') {
+    return (
+      <AuthCard emblem="loading" title={t('auth.verify.verifyingTitle')}>
+        <p className="auth-card__text" role="status">
+          {t('auth.verify.verifyingText')}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (verification.status === 'success') {
+    return (
+      <AuthCard
+        tone="success"
+        emblem="success"
+        title={verification.alreadyVerified ? t('auth.verify.alreadyTitle') : t('auth.verify.successTitle')}
+      >
+        <FormMessage
+          message={{
+            kind: verification.alreadyVerified ? 'info' : 'success',
+            text:
+              verification.message ??
+              (verification.alreadyVerified ? t('auth.login.alreadyVerified') : t('auth.verify.success')),
+          }}
+        />
+        <p className="auth-card__hint">{t('auth.verify.redirecting')}</p>
+        <div className="auth-card__actions">
+          <ButtonLink
+            to={`/login?message=${verification.alreadyVerified ? 'already_verified' : 'verified'}`}
+            block
+            replace
+          >
+            {t('auth.common.goToLogin')}
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (verification.status === 'error') {
+    return (
+      <AuthCard tone="error" emblem="error" title={t('auth.verify.errorTitle')}>
+        <FormMessage
+          message={{ kind: 'error', text: verification.message ?? t('auth.verify.verificationFailed') }}
+        />
+        <FormMessage message={message} />
+        {resendActions}
+        <div className="auth-links">
+          <Link to="/resend-verification">{t('auth.verify.otherEmail')}</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard emblem="mail" title={t('auth.verify.idleTitle')}>
+      <FormMessage message={message} />
+      <p className="auth-card__text">
+        {email ? t('auth.verify.idleTextEmail', { email }) : t('auth.verify.idleText')}
+      </p>
+      <p className="auth-card__hint">{t('auth.verify.spamHint')}</p>
+      {resendActions}
+      <div className="auth-links">
+        <Link to="/resend-verification">{t('auth.verify.otherEmail')}</Link>
+      </div>
+    </AuthCard>
+  );
+}

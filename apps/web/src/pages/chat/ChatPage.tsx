@@ -1,0 +1,99 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
+import { Spinner } from '../../components/Spinner';
+import { PRODUCT_NAME } from '../../config/product';
+import { ChatWindow } from '../../features/chat/components/ChatWindow';
+import { createServerDriver } from '../../features/chat/helpers/createServerDriver';
+import { readEmbedParams } from '../../features/chat/helpers/readEmbedParams';
+import { useConversation } from '../../features/chat/hooks/useConversation';
+import { useEmbeddedPage } from '../../features/chat/hooks/useEmbeddedPage';
+import { usePrefersDark } from '../../features/chat/hooks/usePrefersDark';
+import { usePublicPlubot } from '../../features/chat/hooks/usePublicPlubot';
+import { ApiError } from '../../lib/apiClient';
+import './ChatPage.css';
+
+/**
+ * `/chat/:publicId` — anyone with the link talks to the bot. With `?embed=1` (the widget's
+ * iframe) it is the bare window in the theme and colour the query asks for.
+ */
+export function ChatPage() {
+  const { t } = useTranslation();
+  const { publicId = '' } = useParams();
+  const [search] = useSearchParams();
+  const params = useMemo(() => readEmbedParams(search), [search]);
+  const prefersDark = usePrefersDark();
+  const plubot = usePublicPlubot(publicId);
+  const driver = useMemo(
+    () => createServerDriver(publicId, params.embedded ? 'widget' : 'web'),
+    [publicId, params.embedded],
+  );
+  const { view, send, choose, restart } = useConversation(driver);
+  useEmbeddedPage(params.embedded);
+
+  const name = plubot.data?.name;
+  useEffect(() => {
+    if (name) document.title = `${name} · ${PRODUCT_NAME}`;
+  }, [name]);
+
+  if (plubot.isPending) {
+    return (
+      <div className="chat-page chat-page--center">
+        <Spinner size="lg" label={t('chat.page.loading')} />
+      </div>
+    );
+  }
+
+  if (plubot.isError) {
+    const notFound = plubot.error instanceof ApiError && plubot.error.status === 404;
+    return (
+      <div className="chat-page chat-page--center">
+        <Card className="chat-page__notice" role="alert">
+          <h1 className="chat-page__notice-title">
+            {notFound ? t('chat.page.notFoundTitle') : t('chat.page.failedTitle')}
+          </h1>
+          <p>{plubot.error.message || t('chat.errors.network')}</p>
+          {!params.embedded && (
+            <ButtonLink to="/public-chat" variant="secondary">
+              {t('chat.page.openAnother')}
+            </ButtonLink>
+          )}
+        </Card>
+      </div>
+    );
+  }
+
+  const embed = plubot.data.embed;
+  const requestedTheme = params.embedded ? (params.theme ?? embed.theme) : 'dark';
+  const theme = requestedTheme === 'auto' ? (prefersDark ? 'dark' : 'light') : requestedTheme;
+
+  return (
+    <div className={`chat-page${params.embedded ? ' chat-page--embedded' : ''}`}>
+      <ChatWindow
+        botName={plubot.data.name}
+        botColor={plubot.data.color}
+        primaryColor={params.primaryColor ?? embed.primaryColor}
+        theme={theme}
+        variant={params.embedded ? 'embed' : 'page'}
+        headingLevel={1}
+        conversation={view}
+        onSend={send}
+        onChoose={choose}
+        onRestart={() => void restart()}
+        autoFocus={hasFinePointer() && (!params.embedded || document.hasFocus())}
+        footer={
+          <a href="/" target={params.embedded ? '_blank' : undefined} rel="noopener">
+            {t('chat.page.poweredBy')}
+          </a>
+        }
+      />
+    </div>
+  );
+}
+
+/** A mouse or trackpad: focusing the reply box does not pop a keyboard over the conversation. */
+function hasFinePointer(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
+}

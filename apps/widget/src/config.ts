@@ -1,0 +1,66 @@
+/** The widget's look, from the bot's saved embed settings and the script tag's own attributes. */
+export interface WidgetConfig {
+  name: string;
+  theme: 'light' | 'dark' | 'auto';
+  position: 'right' | 'left' | 'center';
+  width: string;
+  height: string;
+  color: string;
+  welcome: string;
+}
+
+/** The defaults of the spec (app.md §3 Embed customization). */
+export const DEFAULTS: WidgetConfig = {
+  name: 'Plubot',
+  theme: 'light',
+  position: 'right',
+  width: '350px',
+  height: '500px',
+  color: '#4facfe',
+  welcome: 'Hola! Soy tu asistente virtual.',
+};
+
+const SIZE = /^\d{2,4}(px|%|vh|vw)$/;
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * Merges the bot's public settings (`GET /api/public/plubots/:publicId`) with the attributes of
+ * the script tag (`data-theme`, `data-position`, `data-width`, `data-height`, `data-color`,
+ * `data-welcome`, which win). Anything malformed is ignored: the values end up in styles and URLs.
+ */
+export function mergeConfig(remote: unknown, attributes: Record<string, string | undefined>): WidgetConfig {
+  const bot = (isObject(remote) ? remote : {}) as { name?: unknown; embed?: unknown };
+  const embed = (isObject(bot.embed) ? bot.embed : {}) as Record<string, unknown>;
+  const pick = (key: keyof WidgetConfig, remoteKey: string, valid: (value: string) => boolean): string => {
+    const own = attributes[key];
+    if (own !== undefined && valid(own)) return own;
+    const saved = embed[remoteKey];
+    return typeof saved === 'string' && valid(saved) ? saved : DEFAULTS[key];
+  };
+  const oneOf = (values: string[]) => (value: string) => values.includes(value);
+  return {
+    name: typeof bot.name === 'string' && bot.name.trim() ? bot.name.trim() : DEFAULTS.name,
+    theme: pick('theme', 'theme', oneOf(['light', 'dark', 'auto'])) as WidgetConfig['theme'],
+    position: pick('position', 'position', oneOf(['right', 'left', 'center'])) as WidgetConfig['position'],
+    width: pick('width', 'width', (value) => SIZE.test(value)),
+    height: pick('height', 'height', (value) => SIZE.test(value)),
+    color: pick('color', 'primaryColor', (value) => COLOR.test(value)),
+    welcome: pick('welcome', 'welcomeMessage', (value) => value.length <= 300).trim(),
+  };
+}
+
+/** The chat page the iframe shows: `{origin}/chat/{publicId}?embed=1&theme=…&color=…`. */
+export function buildChatUrl(origin: string, publicId: string, config: WidgetConfig): string {
+  return `${origin}/chat/${encodeURIComponent(publicId)}?embed=1&theme=${config.theme}&color=${encodeURIComponent(config.color)}`;
+}
+
+/** Dark or white text on `color` (a `#rrggbb`), whichever reads better. */
+export function textColorOn(color: string): string {
+  const n = Number.parseInt(color.slice(1), 16);
+  const yiq = (((n >> 16) & 255) * 299 + ((n >> 8) & 255) * 587 + (n & 255) * 114) / 1000;
+  return yiq >= 150 ? '#06102a' : '#fff';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,200 @@
+/// <reference lib="dom" />
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import {
+  createBot,
+  createOwner,
+  FIXTURE,
+  getFlow,
+  openEditor,
+  paletteEntry,
+  signIn,
+} from './support/editorHelpers';
+
+// The editor never loses work: two tabs saving the same bot, a save while the API is unreachable,
+// node editors storing what the engine reads, and /training.
+test.use({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });
+
+test('two tabs saving the same bot: the second gets the conflict dialog and both edits survive', async ({
+  context,
+  request,
+}) => {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner);
+  await signIn(context, owner);
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await openEditor(first, botId);
+  await openEditor(second, botId);
+
+  // The first tab adds a message and an end, and saves.
+  await paletteEntry(first, 'Mensaje').click();
+  await paletteEntry(first, 'Fin').click();
+  await first.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(
+    first.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' }),
+  ).toBeVisible();
+
+  // The second tab, still on the old revision, adds a decision and an end, and saves.
+  await paletteEntry(second, 'Decisión').click();
+  await paletteEntry(second, 'Fin').click();
+  await second.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const conflict = second.getByRole('dialog', { name: 'Conflicto al guardar' });
+  await expect(conflict).toBeVisible();
+  const before = await getFlow(request, owner, botId);
+  expect(before.nodes.map((node) => node.type).sort()).toEqual(['end', 'message', 'start']);
+
+  await conflict.getByRole('button', { name: /Combinar cambios/ }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(
+    second.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' }),
+  ).toBeVisible();
+  await expect(second.locator('.react-flow__node-message')).toHaveCount(1);
+
+  const merged = await getFlow(request, owner, botId);
+  const count = (type: string) => merged.nodes.filter((node) => node.type === type).length;
+  expect(count('start')).toBe(1);
+  expect(count('message')).toBe(1);
+  expect(count('decision')).toBe(1);
+  expect(count('option')).toBe(2);
+  expect(count('end')).toBe(2);
+
+  await first.reload();
+  await expect(first.locator('.react-flow__node-decision')).toHaveCount(1);
+  await expect(first.locator('.react-flow__node-end')).toHaveCount(2);
+});
+
+test('a save while the API is unreachable is kept in the browser and recovered after reloading', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner);
+  await signIn(context, owner);
+  await openEditor(page, botId);
+
+  await page.route('**/api/plubots/*/flow', (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.continue(),
+  );
+  await paletteEntry(page, 'Mensaje').click();
+  await paletteEntry(page, 'Fin').click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'No se pudo conectar con el servidor. Tus cambios están a salvo en este navegador.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Cambios sin guardar')).toBeVisible();
+  expect((await getFlow(request, owner, botId)).nodes).toHaveLength(1);
+
+  // Leaving with unsaved changes asks first.
+  let warned = false;
+  page.on('dialog', (dialog) => {
+    warned = dialog.type() === 'beforeunload';
+    void dialog.accept();
+  });
+  await page.unroute('**/api/plubots/*/flow');
+  await page.reload();
+  expect(warned).toBe(true);
+
+  const recovery = page.getByRole('dialog', { name: 'Encontramos trabajo sin guardar' });
+  await expect(recovery).toBeVisible();
+  await expect(recovery).toContainText('3 nodos · 0 conexiones');
+  await recovery.getByRole('button', { name: 'Recuperar' }).click();
+  await expect(recovery).toHaveCount(0);
+  await expect(page.locator('.react-flow__node-message')).toHaveCount(1);
+  await expect(page.locator('.react-flow__node-end')).toHaveCount(1);
+
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
+  const stored = await getFlow(request, owner, botId);
+  expect(stored.nodes.map((node) => node.type).sort()).toEqual(['end', 'message', 'start']);
+  await page.reload();
+  await expect(page.locator('.react-flow__node-end')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('node editors follow their rules and store what the conversation engine reads', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner);
+  const fixture = JSON.parse(await readFile(FIXTURE, 'utf8')) as { nodes: unknown[]; edges: unknown[] };
+  const saved = await request.put(`/api/plubots/${botId}/flow`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: { flowName: 'Soporte orbital', ...fixture, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
+  });
+  expect(saved.ok()).toBe(true);
+  await signIn(context, owner);
+  await openEditor(page, botId);
+
+  // Start: an empty title is refused with its message; Escape abandons the change.
+  const start = page.locator('.react-flow__node-start');
+  await start.dblclick();
+  await start.getByRole('textbox', { name: 'Título' }).fill('');
+  await start.getByRole('textbox', { name: 'Título' }).press('Enter');
+  await expect(start.getByText('El título no puede estar vacío.')).toBeVisible();
+  await start.getByRole('textbox', { name: 'Título' }).press('Escape');
+  await expect(start.getByRole('textbox', { name: 'Título' })).toHaveCount(0);
+  await expect(start).toContainText('Inicio');
+
+  // Message: "Esperar respuesta" stores data.capture = { variable, validation }.
+  const message = page.locator('.react-flow__node-message');
+  await message.dblclick({ position: { x: 40, y: 15 } });
+  await message.getByRole('textbox', { name: 'Mensaje' }).fill('¿Cuál es tu teléfono?');
+  await expect(message.getByRole('switch', { name: 'Esperar respuesta' })).toBeChecked();
+  await message.getByRole('textbox', { name: 'Guardar la respuesta en la variable' }).fill('telefono');
+  await message.getByRole('combobox', { name: 'Validar como' }).selectOption('phone');
+  await message.getByRole('button', { name: 'Guardar' }).click();
+  await expect(message).toContainText('Espera respuesta → telefono (Teléfono)');
+
+  // Option: Escape restores the instruction, Ctrl+Enter saves it.
+  const option = page.locator('.react-flow__node-option').filter({ hasText: 'Sí' });
+  await option.dblclick({ position: { x: 40, y: 15 } });
+  await option.getByRole('textbox').fill('Algo que no se guarda');
+  await option.getByRole('textbox').press('Escape');
+  await expect(option).toContainText('Deriva a un ingeniero de vuelo.');
+  await option.dblclick({ position: { x: 40, y: 15 } });
+  await option.getByRole('textbox').fill('Deriva a la sala de máquinas.');
+  await option.getByRole('textbox').press('Control+Enter');
+  await expect(option).toContainText('Deriva a la sala de máquinas.');
+
+  // End: its message, through the node menu's 'Editar'.
+  const end = page.locator('.react-flow__node-end');
+  await end.click({ button: 'right', position: { x: 40, y: 15 } });
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  await end.getByRole('textbox', { name: 'Mensaje de despedida' }).fill('¡Hasta la próxima órbita!');
+  await end.getByRole('button', { name: 'Guardar' }).click();
+  await expect(end).toContainText('¡Hasta la próxima órbita!');
+
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
+  const stored = await getFlow(request, owner, botId);
+  const byType = (type: string) => stored.nodes.filter((node) => node.type === type);
+  expect(byType('message')[0]?.data).toMatchObject({
+    message: '¿Cuál es tu teléfono?',
+    capture: { variable: 'telefono', validation: 'phone' },
+  });
+  expect(byType('option').map((node) => node.data.instruction)).toContain('Deriva a la sala de máquinas.');
+  expect(byType('end')[0]?.data.endMessage).toBe('¡Hasta la próxima órbita!');
+  expect(byType('start')[0]?.data.label).toBe('Inicio');
+});
+
+test('/training opens the most recent bot, or invites to create one', async ({ page, context, request }) => {
+  const owner = await createOwner(request);
+  await signIn(context, owner);
+  await page.goto('/training');
+  await expect(page.getByRole('heading', { name: 'Tu primer Plubot te espera' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Crear mi Plubot' })).toHaveAttribute('href', '/welcome');
+
+  await createBot(request, owner, 'Antiguo');
+  const newest = await createBot(request, owner, 'Reciente');
+  await page.reload();
+  await expect(page.locator('.react-flow__node-start')).toBeVisible();
+  await paletteEntry(page, 'Fin').click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
+  expect((await getFlow(request, owner, newest)).nodes).toHaveLength(2);
+});

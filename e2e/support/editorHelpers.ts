@@ -1,0 +1,124 @@
+/// <reference lib="dom" />
+import { fileURLToPath } from 'node:url';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+// Shared steps of the editor's end-to-end tests: a verified owner and a bot through the API, signing
+// in through localStorage, opening the editor, dragging from the palette and between handles.
+
+export const PASSWORD = 'Orbita2024!';
+export const FIXTURE = fileURLToPath(new URL('../fixtures/editor-flow.json', import.meta.url));
+
+export interface Owner {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface StoredFlow {
+  nodes: { id: string; type: string; data: Record<string, unknown> }[];
+  edges: { id: string; source: string; target: string; sourceHandle?: string }[];
+  revision: number;
+}
+
+/** A verified user registered, verified through the mailed link and logged in via the API. */
+export async function createOwner(request: APIRequestContext): Promise<Owner> {
+  const email = `editor-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const register = await request.post('/api/auth/register', {
+    data: { name: 'Lyra Editora', email, password: PASSWORD },
+  });
+  expect(register.status()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await request.get('/dev/mail.json')).json()) as {
+        mails: { to: string; links: string[] }[];
+      };
+      link = mails.find((mail) => mail.to === email)?.links.find((href) => href.includes('/verify-email/'));
+      return link;
+    })
+    .toBeTruthy();
+  expect((await request.get(`/api/auth/verify-email/${link!.split('/').pop()}`)).ok()).toBe(true);
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { access_token: string; refresh_token: string };
+  return { accessToken: body.access_token, refreshToken: body.refresh_token };
+}
+
+/** A new bot: its flow is the initial one, a lone start node. */
+export async function createBot(request: APIRequestContext, owner: Owner, name = 'Orion'): Promise<string> {
+  const response = await request.post('/api/plubots/create', {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: { name },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { plubot: { id: string } }).plubot.id;
+}
+
+export async function getFlow(request: APIRequestContext, owner: Owner, botId: string): Promise<StoredFlow> {
+  const response = await request.get(`/api/plubots/${botId}/flow`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { flow: StoredFlow }).flow;
+}
+
+export async function signIn(context: BrowserContext, owner: Owner): Promise<void> {
+  await context.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('access_token', access);
+      localStorage.setItem('refresh_token', refresh);
+    },
+    [owner.accessToken, owner.refreshToken] as const,
+  );
+}
+
+export async function openEditor(page: Page, botId: string): Promise<void> {
+  await page.goto(`/plubot/edit/flow/${botId}`);
+  await expect(page.locator('.react-flow__node-start')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nombre del flujo' })).toBeVisible();
+}
+
+export function palette(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Nodos' });
+}
+
+export function paletteEntry(page: Page, name: string): Locator {
+  return palette(page).getByRole('button', { name, exact: true }).first();
+}
+
+/** Drags a palette entry onto the canvas, `dx`/`dy` pixels from the canvas's centre. */
+export async function dropFromPalette(page: Page, name: string, dx: number, dy: number): Promise<void> {
+  const pane = page.locator('.react-flow__pane');
+  const box = (await pane.boundingBox())!;
+  await paletteEntry(page, name).dragTo(pane, {
+    targetPosition: { x: box.width / 2 + dx, y: box.height / 2 + dy },
+  });
+}
+
+/** Drags from one handle to another with the mouse, as a user connects two nodes. */
+export async function dragBetween(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+export function handle(page: Page, nodeType: string, kind: 'source' | 'target'): Locator {
+  return page.locator(`.react-flow__node-${nodeType} .react-flow__handle.${kind}`).first();
+}
+
+export async function fitView(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Ajustar vista' }).click();
+  // The fit animates for 300 ms; handles are measured where the animation ends.
+  await expect
+    .poll(async () => page.locator('.react-flow__viewport').getAttribute('style'), { intervals: [350, 200] })
+    .toBeTruthy();
+  await page.waitForTimeout(400);
+}

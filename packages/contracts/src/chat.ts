@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+export const chatButtonSchema = z.object({ id: z.string(), label: z.string() });
+export const botMessageSchema = z.object({
+  id: z.string(),
+  nodeId: z.string(),
+  text: z.string(),
+  buttons: z.array(chatButtonSchema).optional(),
+});
+export const inputRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('choice'), nodeId: z.string(), options: z.array(chatButtonSchema) }),
+  z.object({
+    kind: z.literal('text'),
+    nodeId: z.string(),
+    validation: z.enum(['text', 'email', 'phone', 'number']),
+    variable: z.string().optional(),
+  }),
+]);
+
+export const chatStartBodySchema = z.object({ channel: z.enum(['web', 'widget']).default('web') }).nullish();
+
+/** A visitor's turn: typed text or the id of a button. */
+export const chatReplyBodySchema = z
+  .object({
+    text: z.string().max(4000, 'chat.replyTooLong').optional(),
+    optionId: z.string().max(200).optional(),
+  })
+  .refine((body) => (body.text !== undefined && body.text.trim() !== '') || body.optionId !== undefined, {
+    message: 'chat.replyRequired',
+    path: ['text'],
+  });
+
+export const chatTurnResponseSchema = z.object({
+  success: z.literal(true),
+  sessionId: z.string(),
+  messages: z.array(botMessageSchema),
+  input: inputRequestSchema,
+  ended: z.boolean(),
+});
+export type ChatTurnResponse = z.infer<typeof chatTurnResponseSchema>;
+
+export const publicPlubotResponseSchema = z.object({
+  success: z.literal(true),
+  plubot: z.object({
+    publicId: z.string(),
+    name: z.string(),
+    color: z.string(),
+    initial_message: z.string(),
+    embed: z.object({
+      theme: z.enum(['light', 'dark', 'auto']),
+      position: z.enum(['right', 'left', 'center']),
+      width: z.string(),
+      height: z.string(),
+      primaryColor: z.string(),
+      welcomeMessage: z.string(),
+    }),
+  }),
+});
+
+export const conversationsResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      channel: z.string(),
+      contact: z.string().nullable(),
+      ended: z.boolean(),
+      created_at: z.string(),
+      updated_at: z.string(),
+      messages: z.array(
+        z.object({ role: z.enum(['bot', 'user']), text: z.string(), created_at: z.string() }),
+      ),
+    }),
+  ),
+});
+
+export const leadsResponseSchema = z.object({
+  success: z.literal(true),
+  leads: z.array(
+    z.object({
+      id: z.string(),
+      session_id: z.string().nullable(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+export const usageResponseSchema = z.object({
+  success: z.literal(true),
+  month: z.string(),
+  replies: z.number().int(),
+  limit: z.number().int().nullable(),
+  plan: z.enum(['free', 'pro']),
+});

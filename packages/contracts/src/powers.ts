@@ -1,0 +1,98 @@
+/** Categories of the marketplace (spec app.md §1). */
+export const POWER_CATEGORIES = [
+  'inteligencia',
+  'productividad',
+  'comunicacion',
+  'ecommerce',
+  'pagos',
+  'reservas',
+  'analiticas',
+  'marketing',
+  'desarrollo',
+  'crm',
+  'finanzas',
+  'soporte',
+  'encuestas',
+  'diseno',
+] as const;
+export type PowerCategory = (typeof POWER_CATEGORIES)[number];
+
+/** The powers a free plan may unlock (spec app.md §3). */
+export const FREE_POWER_IDS = [
+  'notion',
+  'slack',
+  'trello',
+  'google-sheets',
+  'github',
+  'typeform',
+  'discord',
+  'asana',
+  'monday',
+  'zoom',
+  'instagram',
+  'google-analytics',
+  'hubspot',
+] as const;
+
+export interface PowerDefinition {
+  id: string;
+  title: string;
+  icon: string;
+  category: PowerCategory;
+  /** Only on the Pro plan ('Requiere Plan Pro'). */
+  pro: boolean;
+}
+
+const power = (id: string, title: string, icon: string, category: PowerCategory): PowerDefinition => ({
+  id,
+  title,
+  icon,
+  category,
+  pro: !(FREE_POWER_IDS as readonly string[]).includes(id),
+});
+
+/** Every power (integration) a bot can be given; the marketplace lists the same catalogue. */
+export const POWERS: readonly PowerDefinition[] = [
+  power('notion', 'Notion', '📝', 'productividad'),
+  power('slack', 'Slack', '💬', 'comunicacion'),
+  power('trello', 'Trello', '📋', 'productividad'),
+  power('google-sheets', 'Google Sheets', '📊', 'productividad'),
+  power('github', 'GitHub', '🐙', 'desarrollo'),
+  power('typeform', 'Typeform', '📋', 'encuestas'),
+  power('discord', 'Discord', '🎮', 'comunicacion'),
+  power('asana', 'Asana', '✅', 'productividad'),
+  power('monday', 'Monday', '📅', 'productividad'),
+  power('zoom', 'Zoom', '🎥', 'comunicacion'),
+  power('instagram', 'Instagram', '📸', 'marketing'),
+  power('google-analytics', 'Google Analytics', '📈', 'analiticas'),
+  power('hubspot', 'HubSpot', '🧲', 'crm'),
+  power('openai', 'OpenAI', '🧠', 'inteligencia'),
+  power('whatsapp-business', 'WhatsApp Business', '📱', 'comunicacion'),
+  power('telegram', 'Telegram', '✈️', 'comunicacion'),
+  power('gmail', 'Gmail', '📧', 'comunicacion'),
+  power('google-calendar', 'Google Calendar', '🗓️', 'reservas'),
+  power('calendly', 'Calendly', '⏰', 'reservas'),
+  power('shopify', 'Shopify', '🛍️', 'ecommerce'),
+  power('woocommerce', 'WooCommerce', '🛒', 'ecommerce'),
+  power('stripe', 'Stripe', '💳', 'pagos'),
+  power('paypal', 'PayPal', '💰', 'pagos'),
+  power('mercadopago', 'Mercado Pago', '🤝', 'pagos'),
+  power('salesforce', 'Salesforce', '☁️', 'crm'),
+  power('zendesk', 'Zendesk', '🎧', 'soporte'),
+  power('intercom', 'Intercom', '🛟', 'soporte'),
+  power('mailchimp', 'Mailchimp', '🐵', 'marketing'),
+  power('quickbooks', 'QuickBooks', '📒', 'finanzas'),
+  power('figma', 'Figma', '🎨', 'diseno'),
+];
+
+const POWER_IDS = new Set(POWERS.map((p) => p.id));
+
+/** True for a power id of the catalogue. */
+export function isKnownPower(id: string): boolean {
+  return POWER_IDS.has(id);
+}
+
+/** True when the power needs the Pro plan. */
+export function isProPower(id: string): boolean {
+  return POWERS.find((p) => p.id === id)?.pro ?? true;
+}

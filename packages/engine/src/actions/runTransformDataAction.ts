@@ -1,0 +1,36 @@
+import { formatVariable } from '../text/interpolate';
+import { type ActionRunner, CONTINUE } from './ActionRunner';
+
+const TRANSFORMS: Readonly<Record<string, (value: string) => string>> = {
+  uppercase: (value) => value.toUpperCase(),
+  upper: (value) => value.toUpperCase(),
+  mayusculas: (value) => value.toUpperCase(),
+  lowercase: (value) => value.toLowerCase(),
+  lower: (value) => value.toLowerCase(),
+  minusculas: (value) => value.toLowerCase(),
+  trim: (value) => value.trim(),
+  capitalize: (value) => value.charAt(0).toUpperCase() + value.slice(1),
+  none: (value) => value,
+};
+
+/**
+ * `transformData`: sets the variable named by parameter `variable` (or `targetVariable`) to
+ * parameter `value` (or `template`) with `{{variables}}` filled in — or to the variable's current
+ * value when neither is given — transformed by `transform` (or `operation`): `uppercase`,
+ * `lowercase`, `trim`, `capitalize` or `none`.
+ */
+export const runTransformDataAction: ActionRunner = async (params, node, turn) => {
+  const variable = params.text('variable', 'targetVariable')?.trim();
+  if (!variable) {
+    turn.log(node, 'action-skipped', 'transformData: sin variable');
+    return CONTINUE;
+  }
+  const template = params.raw('value') ?? params.raw('template');
+  const source =
+    typeof template === 'string' ? turn.render(template) : formatVariable(turn.state.variables[variable]);
+  const name = (params.text('transform', 'operation') ?? 'none').trim().toLowerCase();
+  const transform = Object.hasOwn(TRANSFORMS, name) ? TRANSFORMS[name] : undefined;
+  turn.setVariable(variable, transform ? transform(source) : source);
+  turn.log(node, 'action-done', `transformData ${transform ? name : 'none'}`);
+  return CONTINUE;
+};

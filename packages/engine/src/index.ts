@@ -1,0 +1,73 @@
+// @plubot/engine — the conversation engine: runs a bot's flow turn by turn with injected effects.
+// Pure: no IO, no clock, no randomness. See ../CONTEXT.md.
+
+// Node conventions
+export { evaluateCondition } from './actions/evaluateCondition';
+export { API_CALL_HANDLES, DEFAULT_API_RESPONSE_VARIABLE } from './actions/runApiCallAction';
+export { CONDITIONAL_HANDLES } from './actions/runConditionalAction';
+export { DEFAULT_EMAIL_SUBJECT } from './actions/runSendEmailAction';
+// Running conversations
+export {
+  compileFlow,
+  DEFAULT_HANDLE,
+  type EngineFlow,
+  type EngineNode,
+  type NodeOutputs,
+} from './compile/compileFlow';
+export { readJsonPath } from './http/readJsonPath';
+// Model
+export {
+  type ChatButton,
+  type ConversationState,
+  chatButtonSchema,
+  conversationStateSchema,
+  type InputRequest,
+  inputRequestSchema,
+  type ReplyValidation,
+  replyValidationSchema,
+  type VariableValue,
+  variableValueSchema,
+} from './model/conversationStateSchema';
+export type {
+  AiEffectRequest,
+  AiEffectResult,
+  EffectOutcome,
+  EngineEffects,
+  HttpEffectRequest,
+  HttpEffectResult,
+} from './model/engineEffects';
+export {
+  ENGINE_MESSAGES,
+  LAST_CHOICE_VARIABLE,
+  LAST_REPLY_VARIABLE,
+  MAX_REPLY_LENGTH,
+  MAX_STEPS_PER_TURN,
+} from './model/engineMessages';
+export type {
+  BotInfo,
+  BotMessage,
+  Channel,
+  ConversationContext,
+  TraceEntry,
+  TurnResult,
+  UserReply,
+} from './model/engineTypes';
+export { type CaptureConfig, getCaptureConfig } from './nodes/getCaptureConfig';
+export { DEFAULT_AI_RESPONSE_VARIABLE } from './nodes/runAiNode';
+export { DEFAULT_EMOTION_VARIABLE, getEmotionHandles } from './nodes/runEmotionDetectionNode';
+export { HTTP_HANDLES } from './nodes/runHttpRequestNode';
+export { continueConversation } from './run/continueConversation';
+export { startConversation } from './run/startConversation';
+
+// Text
+export { detectEmotion, EMOTION_KEYWORDS } from './text/detectEmotion';
+export { foldText } from './text/foldText';
+export { formatVariable, type InterpolateOptions, interpolate } from './text/interpolate';
+export { matchChoice } from './text/matchChoice';
+export {
+  getRetryMessage,
+  isValidPhone,
+  parseNumberReply,
+  type ReplyValidationResult,
+  validateReply,
+} from './text/validateReply';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** A value a conversation variable may hold: plain JSON scalars only. */
+export const variableValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** A button offered to the user: `id` is what comes back as `optionId`, `label` what is shown. */
+export const chatButtonSchema = z.object({ id: z.string(), label: z.string() });
+
+/** The reply kinds a text capture validates. */
+export const replyValidationSchema = z.enum(['text', 'email', 'phone', 'number']);
+
+/** What the conversation waits for next: nothing, a choice among buttons, or a typed reply. */
+export const inputRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('choice'), nodeId: z.string(), options: z.array(chatButtonSchema) }),
+  z.object({
+    kind: z.literal('text'),
+    nodeId: z.string(),
+    validation: replyValidationSchema,
+    variable: z.string().optional(),
+  }),
+]);
+
+/**
+ * The state of one conversation between turns. Plain JSON: the server stores it as it is and hands
+ * it back on the next reply. `maxButtons` is remembered from the start context so that later
+ * decisions keep the plan's button limit.
+ */
+export const conversationStateSchema = z.object({
+  version: z.literal(1),
+  flowRevision: z.number(),
+  currentNodeId: z.string().nullable(),
+  input: inputRequestSchema,
+  variables: z.record(z.string(), variableValueSchema),
+  ended: z.boolean(),
+  turn: z.number().int().nonnegative(),
+  retries: z.number().int().nonnegative(),
+  maxButtons: z.number().int().positive().optional(),
+});
+
+export type VariableValue = z.infer<typeof variableValueSchema>;
+export type ChatButton = z.infer<typeof chatButtonSchema>;
+export type ReplyValidation = z.infer<typeof replyValidationSchema>;
+export type InputRequest = z.infer<typeof inputRequestSchema>;
+export type ConversationState = z.infer<typeof conversationStateSchema>;

@@ -1,0 +1,51 @@
+import type { VariableValue } from './conversationStateSchema';
+
+/** An outgoing HTTP request the host performs. */
+export interface HttpEffectRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+/** The host's answer to an HTTP request: a response (any status) or a transport failure. */
+export type HttpEffectResult =
+  | { ok: true; status: number; headers: Record<string, string>; body: string }
+  | { ok: false; error: string };
+
+/** A chat completion request. */
+export interface AiEffectRequest {
+  systemMessage?: string;
+  prompt: string;
+  temperature: number;
+  maxTokens: number;
+}
+
+/** The completion's text or why there is none. */
+export type AiEffectResult = { ok: true; text: string } | { ok: false; error: string };
+
+/** The outcome of a fire-and-report effect. */
+export interface EffectOutcome {
+  ok: boolean;
+  error?: string;
+}
+
+/**
+ * The side effects the host injects. Every one is optional: a missing effect makes its node pass on
+ * (with a Spanish notice where the user would otherwise wait for an answer). The engine never
+ * performs IO itself; an effect that throws is treated as a failed one.
+ */
+export interface EngineEffects {
+  http?(request: HttpEffectRequest): Promise<HttpEffectResult>;
+  ai?(request: AiEffectRequest): Promise<AiEffectResult>;
+  sendEmail?(request: { to: string; subject: string; body: string }): Promise<EffectOutcome>;
+  saveLead?(lead: Record<string, VariableValue>): Promise<EffectOutcome>;
+  notify?(request: { message: string }): Promise<EffectOutcome>;
+  discord?(request: { token: string; channelId: string; content: string }): Promise<EffectOutcome>;
+  webhook?(request: { url: string; payload: unknown }): Promise<EffectOutcome>;
+  power?(request: {
+    powerId: string;
+    variables: Record<string, VariableValue>;
+  }): Promise<{ ok: boolean; handled: boolean; error?: string }>;
+}

@@ -1,0 +1,47 @@
+import type { ChatButton, ConversationState, InputRequest, VariableValue } from './conversationStateSchema';
+
+/** One message the bot sends. `id` is `{turn}-{index}`, stable for a given conversation. */
+export interface BotMessage {
+  id: string;
+  nodeId: string;
+  text: string;
+  buttons?: ChatButton[];
+}
+
+/** One step of what the engine did, for the editor's simulation and for debugging. */
+export interface TraceEntry {
+  nodeId: string;
+  type: string;
+  event: string;
+  detail?: string;
+}
+
+/** The outcome of a turn: the new state to store, what to show and what to ask for next. */
+export interface TurnResult {
+  state: ConversationState;
+  messages: BotMessage[];
+  input: InputRequest;
+  ended: boolean;
+  trace: TraceEntry[];
+}
+
+/** What the engine needs to know about the bot. */
+export interface BotInfo {
+  name: string;
+  initialMessage?: string;
+}
+
+/** Where a conversation runs. */
+export type Channel = 'web' | 'widget' | 'whatsapp' | 'simulation';
+
+/** How a conversation starts: the flow revision, starting variables and the plan's button limit. */
+export interface ConversationContext {
+  flowRevision: number;
+  variables?: Record<string, VariableValue>;
+  /** Decisions offer at most this many buttons (the free plan shows 3). */
+  maxButtons?: number;
+  channel?: Channel;
+}
+
+/** A user's reply: typed text, a pressed button's id, or both. */
+export type UserReply = { text?: string; optionId?: string };

@@ -1,0 +1,90 @@
+import { AI_NODE_LIMITS, AI_PRO_NODE_LIMITS } from '@plubot/flow';
+import type { EngineNode } from '../compile/compileFlow';
+import { getNextNodeId } from '../compile/getNextNodeId';
+import type { AiEffectRequest } from '../model/engineEffects';
+import { ENGINE_MESSAGES } from '../model/engineMessages';
+import { callEffect } from '../run/callEffect';
+import type { Turn } from '../run/createTurn';
+import { goTo, type StepOutcome } from '../run/stepOutcome';
+import { readNodeData } from './readNodeData';
+
+/** Where an AI node's reply is stored when it names no variable. */
+export const DEFAULT_AI_RESPONSE_VARIABLE = 'ai_response';
+
+/** The largest `maxTokens` the AI node passes on (the editor has no upper bound). */
+const AI_MAX_TOKENS_CAP = 4096;
+
+/**
+ * `ai` and `aiNodePro`: asks the host's AI (`effects.ai`) with the prompt (`promptTemplate`, or
+ * `prompt`; AI Pro prefers `prompt`) and `systemMessage` filled in, stores the reply in
+ * `responseVariable` (default `ai_response`), sends it and moves on. Temperature and maxTokens
+ * default to 0.7/512 (AI Pro 0.6/200) and are kept within the node's ranges. Without an AI, says
+ * 'La inteligencia artificial no está configurada para este bot.' and moves on.
+ */
+export async function runAiNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
+  const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
+  const request = buildAiRequest(node, turn);
+  if (!request) {
+    turn.log(node, 'ai-skipped', 'empty prompt');
+    return next();
+  }
+  const ai = turn.effects.ai;
+  if (!ai) {
+    turn.log(node, 'ai-not-configured');
+    turn.say(node.id, ENGINE_MESSAGES.aiNotConfigured);
+    return next();
+  }
+  const result = await callEffect(() => ai(request));
+  const text = result.ok && typeof result.text === 'string' ? result.text.trim() : '';
+  if (!result.ok || text === '') {
+    turn.log(node, 'ai-error', result.ok ? 'empty reply' : result.error);
+    turn.say(node.id, ENGINE_MESSAGES.aiFailed);
+    return next();
+  }
+  const variable = readNodeData(node.data).text('responseVariable')?.trim() || DEFAULT_AI_RESPONSE_VARIABLE;
+  turn.setVariable(variable, text);
+  turn.say(node.id, text);
+  return next();
+}
+
+function buildAiRequest(node: EngineNode, turn: Turn): AiEffectRequest | undefined {
+  const fields = readNodeData(node.data);
+  const pro = node.kind === 'aiNodePro';
+  const template = pro ? fields.text('prompt', 'promptTemplate') : fields.text('promptTemplate', 'prompt');
+  const prompt = template ? turn.render(template).trim() : '';
+  const system = fields.text('systemMessage');
+  const systemMessage = system ? turn.render(system).trim() : '';
+  if (prompt === '' && systemMessage === '') return undefined;
+  const limits = pro
+    ? {
+        minTemperature: AI_PRO_NODE_LIMITS.minTemperature,
+        maxTemperature: AI_PRO_NODE_LIMITS.maxTemperature,
+        minTokens: AI_PRO_NODE_LIMITS.minMaxTokens,
+        maxTokens: AI_PRO_NODE_LIMITS.maxMaxTokens,
+        temperature: AI_PRO_NODE_LIMITS.defaultTemperature,
+        tokens: AI_PRO_NODE_LIMITS.defaultMaxTokens,
+      }
+    : {
+        minTemperature: AI_NODE_LIMITS.minTemperature,
+        maxTemperature: AI_NODE_LIMITS.maxTemperature,
+        minTokens: AI_NODE_LIMITS.minMaxTokens,
+        maxTokens: AI_MAX_TOKENS_CAP,
+        temperature: AI_NODE_LIMITS.defaultTemperature,
+        tokens: AI_NODE_LIMITS.defaultMaxTokens,
+      };
+  const temperature = clamp(
+    fields.number('temperature') ?? limits.temperature,
+    limits.minTemperature,
+    limits.maxTemperature,
+  );
+  const maxTokens = Math.round(
+    clamp(fields.number('maxTokens') ?? limits.tokens, limits.minTokens, limits.maxTokens),
+  );
+  const request: AiEffectRequest = { prompt, temperature, maxTokens };
+  if (systemMessage !== '') request.systemMessage = systemMessage;
+  return request;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

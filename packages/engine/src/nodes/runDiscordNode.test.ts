@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { converse, events, node, testFlow, texts } from '../testing/testFlow';
+
+const flowWith = (type: string, data: Record<string, unknown>) =>
+  testFlow(
+    [node('s', 'start'), node('x', type, data), node('m', 'message', { message: 'Sigue' })],
+    ['s->x', 'x->m'],
+  );
+
+describe('discord and power nodes', () => {
+  it('discord posts the interpolated message with the token to the channel', async () => {
+    const discord = vi.fn(async () => ({ ok: true }));
+    const data = { discordToken: 'tok', channelId: '123', messageContent: 'Lead: {{nombre}}' };
+    const [result] = await converse(flowWith('discord', data), [], {
+      effects: { discord },
+      context: { variables: { nombre: 'Ana' } },
+    });
+    expect(discord).toHaveBeenCalledWith({ token: 'tok', channelId: '123', content: 'Lead: Ana' });
+    expect(texts(result!)).toEqual(['Sigue']);
+  });
+
+  it('discord passes on when unconfigured or failing', async () => {
+    const [missing] = await converse(
+      flowWith('discord', { discordToken: '', channelId: '1', messageContent: 'x' }),
+    );
+    expect(events(missing!)).toContain('discord-skipped');
+    const failing = { discord: async () => ({ ok: false, error: 'denied' }) };
+    const [failed] = await converse(
+      flowWith('discord', { discordToken: 't', channelId: '1', messageContent: 'x' }),
+      [],
+      { effects: failing },
+    );
+    expect(texts(failed!)).toEqual(['Sigue']);
+    expect(events(failed!)).toContain('discord-failed');
+  });
+
+  it('power runs the integration through the host, or passes on', async () => {
+    const power = vi.fn(async () => ({ ok: true, handled: false }));
+    const [result] = await converse(flowWith('powerNode', { powerId: 'p-1' }), [], {
+      effects: { power },
+      context: { variables: { a: 1 } },
+    });
+    expect(power).toHaveBeenCalledWith({ powerId: 'p-1', variables: { a: 1 } });
+    expect(texts(result!)).toEqual(['Sigue']);
+    expect(events(result!)).toContain('power-passed');
+    const [handled] = await converse(flowWith('power', { powerId: 'p-1' }), [], {
+      effects: { power: async () => ({ ok: true, handled: true }) },
+    });
+    expect(events(handled!)).toContain('power-handled');
+    const [none] = await converse(flowWith('power', {}));
+    expect(texts(none!)).toEqual(['Sigue']);
+  });
+});

@@ -1,0 +1,56 @@
+import type { EngineNode } from '../compile/compileFlow';
+import { getNextNodeId } from '../compile/getNextNodeId';
+import type { InputRequest, VariableValue } from '../model/conversationStateSchema';
+import type { Turn } from '../run/createTurn';
+import { goTo, type StepOutcome, waitFor } from '../run/stepOutcome';
+import { getRetryMessage, validateReply } from '../text/validateReply';
+import { getCaptureConfig } from './getCaptureConfig';
+import { readNodeData } from './readNodeData';
+
+/**
+ * `message`: sends `data.message` with `{{variables}}` filled in (nothing when it is empty). A
+ * message that captures a reply then waits for text; any other moves along its outgoing edge.
+ */
+export async function runMessageNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
+  const template = readNodeData(node.data).text('message', 'text');
+  const text = template ? turn.render(template).trim() : '';
+  if (text !== '') turn.say(node.id, text);
+  const capture = getCaptureConfig(node.data);
+  if (!capture) return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
+  const input: InputRequest = { kind: 'text', nodeId: node.id, validation: capture.validation };
+  if (capture.variable) input.variable = capture.variable;
+  return waitFor(input);
+}
+
+/**
+ * A reply to a capturing message: a valid one is stored (numbers as numbers) and the flow moves on;
+ * an invalid one gets the node's retry message (or the default for its kind) and waits again. When
+ * the flow no longer asks for a capture there, the validation the conversation was waiting with
+ * applies.
+ */
+export async function replyToMessageNode(node: EngineNode, turn: Turn, text: string): Promise<StepOutcome> {
+  const waiting = turn.state.input;
+  const capture = getCaptureConfig(node.data) ?? {
+    validation: waiting.kind === 'text' ? waiting.validation : 'text',
+    variable: waiting.kind === 'text' ? waiting.variable : undefined,
+  };
+  const result = validateReply(capture.validation, text);
+  if (!result.ok) {
+    turn.state.retries += 1;
+    turn.log(node, 'invalid-reply', capture.validation);
+    turn.say(
+      node.id,
+      capture.retryMessage ? turn.render(capture.retryMessage) : getRetryMessage(capture.validation),
+    );
+    const input: InputRequest = { kind: 'text', nodeId: node.id, validation: capture.validation };
+    if (capture.variable) input.variable = capture.variable;
+    return waitFor(input);
+  }
+  storeCapture(turn, capture.variable, result.value);
+  return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
+}
+
+function storeCapture(turn: Turn, variable: string | undefined, value: VariableValue): void {
+  turn.state.retries = 0;
+  if (variable) turn.setVariable(variable, value);
+}

@@ -1,0 +1,40 @@
+import type { NodeType } from '@plubot/flow';
+import type { EngineNode } from '../compile/compileFlow';
+import type { Turn } from '../run/createTurn';
+import type { StepOutcome } from '../run/stepOutcome';
+import { runActionNode } from './runActionNode';
+import { runAiNode } from './runAiNode';
+import { runDecisionNode } from './runDecisionNode';
+import { runDiscordNode } from './runDiscordNode';
+import { runEmotionDetectionNode } from './runEmotionDetectionNode';
+import { runEndNode } from './runEndNode';
+import { runHttpRequestNode } from './runHttpRequestNode';
+import { runMessageNode } from './runMessageNode';
+import { runPassThroughNode } from './runPassThroughNode';
+import { runPowerNode } from './runPowerNode';
+import { runStartNode } from './runStartNode';
+
+type NodeRunner = (node: EngineNode, turn: Turn) => Promise<StepOutcome>;
+
+const NODE_RUNNERS: Readonly<Record<NodeType, NodeRunner>> = {
+  start: (node, turn) => runStartNode(node, turn),
+  end: runEndNode,
+  message: runMessageNode,
+  decision: runDecisionNode,
+  option: runPassThroughNode,
+  action: runActionNode,
+  httpRequest: runHttpRequestNode,
+  ai: runAiNode,
+  aiNodePro: runAiNode,
+  emotionDetection: runEmotionDetectionNode,
+  discord: runDiscordNode,
+  power: runPowerNode,
+  webhookNode: runPassThroughNode,
+  databaseNode: runPassThroughNode,
+  complexConditionNode: runPassThroughNode,
+};
+
+/** Runs one node by its type; unknown types pass through. */
+export function runNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
+  return (node.kind ? NODE_RUNNERS[node.kind] : runPassThroughNode)(node, turn);
+}

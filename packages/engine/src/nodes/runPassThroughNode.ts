@@ -1,0 +1,15 @@
+import type { EngineNode } from '../compile/compileFlow';
+import { getNextNodeId } from '../compile/getNextNodeId';
+import type { Turn } from '../run/createTurn';
+import { goTo, type StepOutcome } from '../run/stepOutcome';
+
+/**
+ * Nodes that say nothing and move along their outgoing edge: `option` (its `instruction` is guidance
+ * for the editor, not a message), node types the engine does not run (`webhookNode`,
+ * `databaseNode`, `complexConditionNode`) and unknown types, each noted in the trace.
+ */
+export async function runPassThroughNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
+  if (node.kind === undefined) turn.log(node, 'skipped-unknown-type', node.type);
+  else if (node.kind !== 'option') turn.log(node, 'skipped-not-supported', node.kind);
+  return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
+}

@@ -1,0 +1,29 @@
+import type { EngineNode } from '../compile/compileFlow';
+import { getNextNodeId } from '../compile/getNextNodeId';
+import { callEffect } from '../run/callEffect';
+import type { Turn } from '../run/createTurn';
+import { goTo, type StepOutcome } from '../run/stepOutcome';
+import { readNodeData } from './readNodeData';
+
+/**
+ * `power`: runs the integration's action for `powerId` through `effects.power` when the host has
+ * one, then moves on; a power nobody handles simply passes on.
+ */
+export async function runPowerNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
+  const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
+  const powerId = readNodeData(node.data).text('powerId')?.trim();
+  const power = turn.effects.power;
+  if (!powerId || !power) {
+    turn.log(node, 'power-passed', powerId ? 'no configurado' : 'sin powerId');
+    return next();
+  }
+  const variables = { ...turn.state.variables };
+  const result = await callEffect(() => power({ powerId, variables }));
+  const handled = result.ok && 'handled' in result && result.handled === true;
+  turn.log(
+    node,
+    handled ? 'power-handled' : result.ok ? 'power-passed' : 'power-failed',
+    result.ok ? powerId : result.error,
+  );
+  return next();
+}

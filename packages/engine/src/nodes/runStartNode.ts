@@ -1,0 +1,31 @@
+import type { EngineNode } from '../compile/compileFlow';
+import { getNextNodeId } from '../compile/getNextNodeId';
+import type { Turn } from '../run/createTurn';
+import { goTo, type StepOutcome } from '../run/stepOutcome';
+import { readNodeData } from './readNodeData';
+
+/** The start node's content as the palette creates it: a placeholder, not the owner's words. */
+const DEFAULT_START_CONTENT = 'Bienvenido al flujo de inicio.';
+
+/**
+ * `start`: greets with the content the owner wrote on the start node (`dynamicContent`), else with
+ * the bot's initial message (from the creation lab), else `startMessage`, skipping empty texts;
+ * then moves along its outgoing edge. The palette's placeholder content does not count as written.
+ */
+export async function runStartNode(
+  node: EngineNode,
+  turn: Turn,
+  initialMessage?: string,
+): Promise<StepOutcome> {
+  const data = readNodeData(node.data);
+  const written = data.text('dynamicContent');
+  const greeting =
+    written && written.trim() !== DEFAULT_START_CONTENT
+      ? written
+      : initialMessage?.trim()
+        ? initialMessage
+        : data.text('startMessage');
+  const text = greeting ? turn.render(greeting).trim() : '';
+  if (text !== '') turn.say(node.id, text);
+  return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
+}

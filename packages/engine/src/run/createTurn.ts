@@ -1,0 +1,81 @@
+import type { EngineFlow } from '../compile/compileFlow';
+import type { ChatButton, ConversationState, VariableValue } from '../model/conversationStateSchema';
+import type { EngineEffects } from '../model/engineEffects';
+import type { BotMessage, TraceEntry, TurnResult } from '../model/engineTypes';
+import { interpolate } from '../text/interpolate';
+
+/** The node a trace entry is about: an engine node, or a conversation-level event. */
+export interface TraceSubject {
+  readonly id: string;
+  readonly type: string;
+}
+
+/** The conversation itself as a trace subject (events not tied to a node). */
+export const CONVERSATION_SUBJECT: TraceSubject = { id: '', type: 'conversation' };
+
+/**
+ * Everything one turn works on: the flow, the effects, a draft of the state (owned by the turn) and
+ * what it has said and done so far.
+ */
+export interface Turn {
+  readonly flow: EngineFlow;
+  readonly effects: EngineEffects;
+  readonly state: ConversationState;
+  readonly messages: BotMessage[];
+  readonly trace: TraceEntry[];
+  /** Nodes run so far in this turn. */
+  steps: number;
+  /** Sends a message (ids are `{turn}-{index}`). */
+  say(nodeId: string, text: string, buttons?: ChatButton[]): void;
+  /** Records a trace entry. */
+  log(subject: TraceSubject, event: string, detail?: string): void;
+  /** Stores a variable; refuses blank or unsafe names and non-finite numbers become null. */
+  setVariable(name: string, value: VariableValue): void;
+  /** Interpolates a template with the current variables. */
+  render(template: string): string;
+  /** The turn's result, built from the draft state. */
+  finish(): TurnResult;
+}
+
+const UNSAFE_NAMES: ReadonlySet<string> = new Set(['__proto__']);
+
+/** Starts a turn on a copy of `state`: the caller's state is never mutated. */
+export function createTurn(flow: EngineFlow, state: ConversationState, effects: EngineEffects): Turn {
+  const draft: ConversationState = {
+    ...state,
+    input: structuredClone(state.input),
+    variables: { ...state.variables },
+  };
+  const messages: BotMessage[] = [];
+  const trace: TraceEntry[] = [];
+  return {
+    flow,
+    effects,
+    state: draft,
+    messages,
+    trace,
+    steps: 0,
+    say(nodeId, text, buttons) {
+      const message: BotMessage = { id: `${draft.turn}-${messages.length}`, nodeId, text };
+      if (buttons) message.buttons = buttons.map((button) => ({ ...button }));
+      messages.push(message);
+    },
+    log(subject, event, detail) {
+      const entry: TraceEntry = { nodeId: subject.id, type: subject.type, event };
+      if (detail !== undefined) entry.detail = detail;
+      trace.push(entry);
+    },
+    setVariable(name, value) {
+      const key = name.trim();
+      if (key === '' || UNSAFE_NAMES.has(key)) return;
+      draft.variables[key] = typeof value === 'number' && !Number.isFinite(value) ? null : value;
+    },
+    render(template) {
+      return interpolate(template, draft.variables);
+    },
+    finish() {
+      const state = structuredClone(draft);
+      return { state, messages, input: structuredClone(draft.input), ended: draft.ended, trace };
+    },
+  };
+}

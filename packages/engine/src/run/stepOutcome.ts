@@ -1,0 +1,23 @@
+import type { InputRequest } from '../model/conversationStateSchema';
+
+/**
+ * What running a node decided: go on to a node (`null` when there is no way on, which ends the
+ * conversation), wait for the user, or end.
+ */
+export type StepOutcome =
+  | { kind: 'next'; nodeId: string | null }
+  | { kind: 'wait'; input: InputRequest }
+  | { kind: 'end' };
+
+/** Go on to `nodeId`, or end when it is `null`. */
+export function goTo(nodeId: string | null): StepOutcome {
+  return { kind: 'next', nodeId };
+}
+
+/** Wait for the user's reply. */
+export function waitFor(input: InputRequest): StepOutcome {
+  return { kind: 'wait', input };
+}
+
+/** End the conversation. */
+export const END: StepOutcome = { kind: 'end' };

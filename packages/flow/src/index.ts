@@ -1,0 +1,215 @@
+// @plubot/flow — the flow model and every editor rule, pure and shared by the editor, the server
+// and the engine. See ../CONTEXT.md.
+
+// Validation and analysis
+export { analyzeRoutes, type FlowAnalysis, ROUTE_COUNT_CAP } from './analysis/analyzeRoutes';
+export { checkFlowSavable, findMissingStartOrEnd } from './analysis/checkFlowSavable';
+export { estimateFlowMemory, MEMORY_ESTIMATE_KB } from './analysis/estimateFlowMemory';
+export { findStronglyConnectedComponents } from './analysis/findStronglyConnectedComponents';
+export { formatLastSaved } from './analysis/formatLastSaved';
+export {
+  COMPACT_TITLE_LENGTH,
+  getLevelOfDetail,
+  LEVEL_OF_DETAIL_THRESHOLDS,
+  type LevelOfDetail,
+  truncateCompactTitle,
+} from './analysis/getLevelOfDetail';
+export {
+  getPerformanceLevel,
+  levelForScore,
+  PERFORMANCE_THRESHOLDS,
+  type PerformanceAssessment,
+  type PerformanceLevel,
+} from './analysis/getPerformanceLevel';
+export { type FlowValidation, validateFlow } from './analysis/validateFlow';
+// Node catalogue
+export { CONDITION_COLORS, DECISION_COLORS, getConditionColor } from './catalogue/conditionColors';
+export { createInitialFlow, INITIAL_START_NODE_ID } from './catalogue/createInitialFlow';
+export { type CreateNodeOptions, createNode } from './catalogue/createNode';
+export { type CreateNodeDataOptions, createNodeData, DEFAULT_HTTP_URL } from './catalogue/createNodeData';
+export {
+  addDecisionCondition,
+  canAddDecisionCondition,
+  createConditionId,
+  createDefaultConditions,
+  createPaletteConditions,
+  getConditionHandleId,
+  MAX_DECISION_CONDITIONS,
+  NEW_CONDITION_TEXT,
+} from './catalogue/decisionConditions';
+export { EMOTION_CATALOGUE } from './catalogue/emotions';
+export { getDefaultNodeLabel } from './catalogue/getDefaultNodeLabel';
+export {
+  COLLAPSED_ACTION_WIDTH,
+  clampNodeSize,
+  NODE_CATALOGUE,
+  type NodeCatalogueEntry,
+  type NodeSize,
+} from './catalogue/nodeCatalogue';
+export { PALETTE_GROUPS, type PaletteGroupId } from './catalogue/paletteGroups';
+export { type PaletteDrop, parsePaletteDrop } from './catalogue/parsePaletteDrop';
+// Connections
+export { ALLOWED_TARGETS, isAllowedTargetType } from './connections/allowedTargets';
+export { type Connection, checkConnection } from './connections/checkConnection';
+export { connectNodes } from './connections/connectNodes';
+export {
+  createEdge,
+  EDGE_DEFAULTS,
+  type EdgeEnds,
+  getDefaultEdgeType,
+  getEdgeHandles,
+} from './connections/createEdge';
+export { isValidConnection } from './connections/isValidConnection';
+export { reconnectEdge } from './connections/reconnectEdge';
+export { type SanitizeEdgeResult, sanitizeEdge } from './connections/sanitizeEdge';
+// Editing
+export { applyDecisionConditions, OPTION_LAYOUT } from './editing/applyDecisionConditions';
+export { deleteNodeCascade } from './editing/deleteNodeCascade';
+export { DUPLICATE_OFFSET, duplicateNode } from './editing/duplicateNode';
+export { FREE_SPOT_SEARCH, findFreePosition } from './editing/findFreePosition';
+export { type Bounds, doBoundsIntersect, getNodeBounds } from './editing/nodeBounds';
+export { OVERLAP_SHIFT, resolveOverlaps, shiftUntilFree } from './editing/resolveOverlaps';
+// History
+export { areSnapshotsEqual, isDeepEqual } from './history/areSnapshotsEqual';
+export {
+  canRedo,
+  canUndo,
+  createHistory,
+  MAX_HISTORY,
+  recordHistory,
+  redoHistory,
+  undoHistory,
+} from './history/flowHistory';
+export { createExportFile, type ExportOptions } from './io/createExportFile';
+export { getExportFileName } from './io/getExportFileName';
+export { type ImportedFlow, importFlow } from './io/importFlow';
+// Load, import, export
+export {
+  type CleanupReport,
+  type CleanupResult,
+  cleanupFlow,
+  type DroppedItem,
+  type DropReason,
+  hasCleanupRepairs,
+} from './load/cleanupFlow';
+export { type LoadedFlow, loadFlow } from './load/loadFlow';
+export { DEFAULT_NODE_POSITION, type NormalizedPosition, normalizePosition } from './load/normalizePosition';
+// Messages
+export { createFlowMessage, formatTemplate } from './messages/createFlowMessage';
+export {
+  FLOW_MESSAGES,
+  type FlowIssue,
+  type FlowMessage,
+  type FlowMessageCode,
+  type FlowMessageParams,
+} from './messages/flowMessages';
+export type { Backup, EmergencyBackup, ServerBackup } from './model/backupSchema';
+// Model
+export { backupSchema, emergencyBackupSchema, serverBackupSchema } from './model/backupSchema';
+export { createId, type IdFactory } from './model/createId';
+export { edgeSchema, type FlowEdge } from './model/edgeSchema';
+export {
+  DEFAULT_EXPORT_PLUBOT_NAME,
+  EXPORT_FILE_VERSION,
+  type ExportFile,
+  exportFileSchema,
+} from './model/exportFileSchema';
+export { FLOW_LIMITS } from './model/flowLimits';
+export { type FlowSave, flowSaveSchema } from './model/flowSaveSchema';
+export {
+  DEFAULT_FLOW_NAME,
+  DEFAULT_VIEWPORT,
+  type Flow,
+  type FlowGraph,
+  flowGraphSchema,
+  flowSchema,
+  type ReadonlyFlowGraph,
+  type Viewport,
+  viewportSchema,
+} from './model/flowSchema';
+export { FLOW_VERSION } from './model/flowVersion';
+export {
+  type FlowHistory,
+  type FlowSnapshot,
+  flowHistorySchema,
+  flowSnapshotSchema,
+} from './model/historySchema';
+export { type MigratedFlow, migrateFlow } from './model/migrateFlow';
+export {
+  type DecisionCondition,
+  decisionConditionSchema,
+  type KeyValue,
+  keyValueSchema,
+  NODE_DATA_SCHEMAS,
+  type ResponseMapping,
+  responseMappingSchema,
+} from './model/nodeDataSchemas';
+export {
+  type ActionType,
+  type EdgeDataType,
+  type EdgeType,
+  type Emotion,
+  type HttpBodyType,
+  type HttpMethod,
+  NODE_FIELD_VALUES,
+  type NodeStatus,
+  type ResponseMappingSource,
+} from './model/nodeFieldValues';
+export {
+  type FlowNode,
+  type FlowNodeOf,
+  type NodeDataOf,
+  type NodePosition,
+  nodeSchema,
+  positionSchema,
+} from './model/nodeSchema';
+export {
+  isNodeType,
+  NODE_TYPE_ALIASES,
+  NODE_TYPES,
+  type NodeType,
+  normalizeNodeType,
+} from './model/nodeTypes';
+export { parseFlow } from './model/parseFlow';
+export { getBackupKey, getEmergencyBackupKey, getFlowCacheKey, STORAGE_KEYS } from './model/storageKeys';
+export { formatPath, toFlowIssues } from './model/toFlowIssues';
+export { NEW_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_SLUG } from './product';
+export { err, ok, type Result } from './result';
+
+// Node rules
+export {
+  AI_NODE_LIMITS,
+  AI_PRO_NODE_LIMITS,
+  checkAiNodeRunnable,
+  clampAiTemperature,
+  getAiProLengthLabel,
+  getAiProTemperatureLabel,
+  validateAiNodeSettings,
+  validateAiProNode,
+} from './rules/aiNodeRules';
+export { DECISION_QUESTION_MAX_LENGTH, validateDecisionQuestion } from './rules/decisionNodeRules';
+export {
+  applyHttpBodyType,
+  applyResponseMappingSource,
+  canRunHttpTest,
+  HTTP_TEST_LIMITS,
+  parseHttpJsonBody,
+} from './rules/httpNodeRules';
+export { isValidEmail, normalizeEmail } from './rules/isValidEmail';
+export {
+  getOptionDisplayLabel,
+  OPTION_INSTRUCTION_MAX_LENGTH,
+  validateOptionInstruction,
+} from './rules/optionNodeRules';
+export { START_NODE_LIMITS, validateStartNode } from './rules/startNodeRules';
+// Templates
+export {
+  createQuickBotFlow,
+  QUICK_BOT_MAX_BUTTONS,
+  QUICK_BOT_TEXTS,
+  QUICK_BOT_VARIABLES,
+  QUICK_BOT_WELCOME_MAX_LENGTH,
+  type QuickBotAnswers,
+  type QuickBotCollect,
+  type QuickBotMenuItem,
+} from './templates/createQuickBotFlow';

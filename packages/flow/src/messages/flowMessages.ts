@@ -1,0 +1,120 @@
+/**
+ * Every user-visible text this package produces, keyed by a stable code. Templates use `{name}`
+ * placeholders filled from a message's `params`. The web app copies these into its locale files and
+ * translates by `code`; the server and tests can show `message` as is.
+ *
+ * Texts quoted in spec/flow-editor.md are verbatim; the others (marked "not in spec") are ours.
+ */
+export const FLOW_MESSAGES = {
+  // Import and export (spec §5 "Import", §8).
+  'import.emptyInput': 'Por favor, ingresa datos de flujo para importar.',
+  'import.invalidJson': 'Error al parsear JSON. Verifica el formato de los datos.',
+  'import.invalidFormat': 'Formato de datos inválido. El flujo debe contener arrays de nodos y aristas.',
+  'import.incompleteFlow':
+    'Precaución: El flujo importado puede estar incompleto. Asegúrate de tener nodos de inicio y mensaje.',
+  'import.confirmDiscard':
+    'Advertencia: {n} nodos y {m} aristas serán descartados por ser inválidos. ¿Continuar?',
+  'import.success': '¡Flujo importado exitosamente! Se cargaron {n} nodos y {m} aristas.',
+  'import.fileReadError': 'Error al leer el archivo: {message}',
+  'export.success': '¡Flujo exportado con éxito! Se guardó como {file}',
+  'export.error': 'Error al exportar el flujo. Por favor, intenta de nuevo.',
+
+  // Save and validation (spec §5 "Flow save and validation").
+  'save.noNodes': 'No hay nodos para guardar',
+  'save.missingStartOrEnd':
+    'Se requiere al menos un nodo de inicio y un nodo de fin conectados. Falta: {missing}',
+  'save.missingStart': 'inicio',
+  'save.missingEnd': 'fin',
+  'validation.noNodes': 'No hay nodos para validar',
+  // not in spec
+  'validation.incompleteRoutes': 'Hay {n} rutas que no terminan en un nodo de fin.',
+  'validation.nodeWithoutInput': 'El nodo "{label}" no tiene conexiones de entrada.',
+  'validation.nodeWithoutOutput': 'El nodo "{label}" no tiene conexiones de salida.',
+  'validation.decisionFewOutputs': 'El nodo de decisión "{label}" tiene menos de 2 salidas.',
+
+  // Loading a stored flow (not in spec).
+  'flow.notAnObject': 'Los datos del flujo no son un objeto.',
+  'flow.versionTooNew': 'El flujo tiene la versión {version}, más reciente que la admitida ({supported}).',
+  'flow.invalidVersion': 'La versión del flujo no es válida.',
+
+  // Schema errors, each with the path of the offending value (not in spec).
+  'schema.invalidType': 'En {path}: se esperaba {expected}.',
+  'schema.tooBig': 'En {path}: supera el máximo permitido ({maximum}).',
+  'schema.tooSmall': 'En {path}: no alcanza el mínimo requerido ({minimum}).',
+  'schema.invalidValue': 'En {path}: valor no admitido.',
+  'schema.unknownNodeType': 'En {path}: tipo de nodo desconocido.',
+  'schema.duplicateNodeId': 'En {path}: el id de nodo "{id}" está repetido.',
+  'schema.duplicateEdgeId': 'En {path}: el id de conexión "{id}" está repetido.',
+  'schema.missingNode': 'En {path}: no existe el nodo "{id}".',
+  'schema.invalid': 'En {path}: valor inválido.',
+
+  // Connections (not in spec: the editor simply refuses the connection).
+  'connection.missingNode': 'Uno de los extremos de la conexión no existe.',
+  'connection.duplicate': 'Esta conexión ya existe.',
+  'connection.intoStart': 'Un nodo de inicio no puede recibir conexiones.',
+  'connection.fromEnd': 'Un nodo de fin no puede tener conexiones de salida.',
+  'connection.notAllowed': 'No se puede conectar un nodo {source} con un nodo {target}.',
+
+  // Node defaults (values written into node data).
+  'node.defaultLabel': 'Nuevo {type}',
+  'node.copyLabel': '{label} (Copia)',
+
+  // Per-node rules (spec §5 "Per node").
+  'start.titleEmpty': 'El título no puede estar vacío.',
+  'start.contentEmpty': 'El contenido no puede estar vacío.',
+  'start.titleTooLong': 'El nombre no puede exceder los 50 caracteres.',
+  'start.contentTooLong': 'El contenido dinámico no puede exceder los 200 caracteres.',
+  'ai.emptyPrompt': 'El prompt y el mensaje de sistema están vacíos. No se puede ejecutar.',
+  'aiPro.labelEmpty': 'El título no puede estar vacío.',
+  'aiPro.temperature.rational': 'Racional',
+  'aiPro.temperature.balanced': 'Equilibrado',
+  'aiPro.temperature.creative': 'Creativo',
+  'aiPro.length.short': 'Breve',
+  'aiPro.length.medium': 'Medio',
+  'aiPro.length.long': 'Largo',
+  // not in spec
+  'decision.questionEmpty': 'La pregunta no puede estar vacía.',
+  'decision.questionTooLong': 'La pregunta no puede exceder los {max} caracteres.',
+  'decision.tooManyConditions': 'Una decisión admite como máximo {max} condiciones.',
+  'decision.notFound': 'No existe el nodo de decisión "{id}".',
+  'option.instructionTooLong': 'La instrucción no puede exceder los {max} caracteres.',
+  'ai.temperatureOutOfRange': 'La temperatura debe estar entre {min} y {max}.',
+  'ai.maxTokensOutOfRange': 'El máximo de tokens debe ser un entero entre {min} y {max}.',
+  'ai.maxTokensTooSmall': 'El máximo de tokens debe ser un entero de al menos {min}.',
+  'http.invalidJsonBody': 'El cuerpo JSON no es válido.',
+  'http.source.statusCode': 'Código de Estado',
+  'http.source.bodyJsonPath': 'Body (JSON Path)',
+  'http.source.bodyJsonPathHint': 'JSON Path (ej: data.user.id)',
+  'http.source.headerKey': 'Cabecera (Header)',
+  'http.source.headerKeyHint': 'Nombre Cabecera (ej: X-Request-ID)',
+  'option.defaultLabel': 'Opción',
+
+  // Editor header (spec §2).
+  'lastSaved.never': 'Nunca',
+  'lastSaved.justNow': 'Ahora mismo',
+  'lastSaved.minutesAgo': 'Hace {n} min',
+  'lastSaved.at': '{time}',
+
+  // Performance suggestions (spec §9; wording not in spec).
+  'performance.enableUltra': 'Activa el Modo Ultra Rendimiento para mejorar la fluidez del editor.',
+  'performance.splitFlow': 'Divide el flujo en subflujos más pequeños.',
+  'performance.avoidFastMovements': 'Evita movimientos rápidos del lienzo mientras trabajas.',
+} as const;
+
+/** A stable message code, e.g. `'import.emptyInput'`. */
+export type FlowMessageCode = keyof typeof FLOW_MESSAGES;
+
+/** Values substituted into a message template. */
+export type FlowMessageParams = Readonly<Record<string, string | number>>;
+
+/** A user-visible message: a code to translate, the Spanish text, and the values it was built from. */
+export interface FlowMessage {
+  readonly code: FlowMessageCode;
+  readonly message: string;
+  readonly params?: FlowMessageParams;
+}
+
+/** A message about one value of a larger structure, located by a dotted path (`nodes.3.data.label`). */
+export interface FlowIssue extends FlowMessage {
+  readonly path: string;
+}

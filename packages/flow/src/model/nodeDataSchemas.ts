@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { FLOW_LIMITS } from './flowLimits';
+import { NODE_FIELD_VALUES } from './nodeFieldValues';
+
+const id = z.string().min(1).max(FLOW_LIMITS.maxIdLength);
+const label = z.string().max(FLOW_LIMITS.maxLabelLength);
+const text = z.string().max(FLOW_LIMITS.maxTextLength);
+const timestamp = z.union([z.string().max(100), z.number()]);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(FLOW_LIMITS.maxListItems);
+
+/**
+ * Fields any node's data may carry (spec §3 "Generic node data fields"). Every data schema is loose:
+ * fields the editor adds that are not listed here survive a save and load unchanged.
+ */
+const baseDataShape = {
+  label: label.optional(),
+  nodeType: z.string().max(100).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  isEditing: z.boolean().optional(),
+  isUltraPerformanceMode: z.boolean().optional(),
+  color: z.string().max(100).optional(),
+  lastUpdated: timestamp.nullish(),
+  status: z.string().max(100).nullish(),
+  parentNode: z.string().max(FLOW_LIMITS.maxIdLength).nullish(),
+};
+
+/** A decision condition: its button text, colour and the value it stands for. */
+export const decisionConditionSchema = z.looseObject({
+  id,
+  text: label,
+  color: z.string().max(100).optional(),
+  condition: z.unknown().optional(),
+});
+
+/** A `{id, key, value}` row of an HTTP node's headers or form body. */
+export const keyValueSchema = z.looseObject({ id, key: text, value: text });
+
+/** A rule copying part of an HTTP response into a variable. */
+export const responseMappingSchema = z.looseObject({
+  id,
+  source: z.enum(NODE_FIELD_VALUES.responseMappingSources),
+  pathOrKey: text.optional(),
+  targetVariable: text.optional(),
+  defaultValue: text.optional(),
+});
+
+/** The typed data of each node type; unknown fields pass through. */
+export const NODE_DATA_SCHEMAS = {
+  start: z.looseObject({
+    ...baseDataShape,
+    dynamicContent: text.optional(),
+    startMessage: text.optional(),
+    lastModified: timestamp.nullish(),
+  }),
+  end: z.looseObject({
+    ...baseDataShape,
+    highlight: z.boolean().optional(),
+    dynamicContent: text.optional(),
+    endMessage: text.optional(),
+    lastRun: timestamp.nullish(),
+  }),
+  message: z.looseObject({ ...baseDataShape, message: text.optional(), variables: z.unknown().optional() }),
+  decision: z.looseObject({
+    ...baseDataShape,
+    question: text.optional(),
+    conditions: list(decisionConditionSchema).optional(),
+    handleIds: list(z.string().max(FLOW_LIMITS.maxIdLength)).optional(),
+    isSaving: z.boolean().optional(),
+    enableMarkdown: z.boolean().optional(),
+    enableVariables: z.boolean().optional(),
+    lodLevel: z.string().max(20).optional(),
+  }),
+  option: z.looseObject({
+    ...baseDataShape,
+    instruction: text.optional(),
+    condition: text.optional(),
+    sourceNode: z.string().max(FLOW_LIMITS.maxIdLength).nullish(),
+    sourceHandle: z.string().max(FLOW_LIMITS.maxIdLength).nullish(),
+    conditionId: z.string().max(FLOW_LIMITS.maxIdLength).nullish(),
+    text: text.optional(),
+    isUltra: z.boolean().optional(),
+  }),
+  action: z.looseObject({
+    ...baseDataShape,
+    description: text.optional(),
+    actionType: z.enum(NODE_FIELD_VALUES.actionTypes).optional(),
+    parameters: z.record(z.string(), z.unknown()).optional(),
+    isCollapsed: z.boolean().optional(),
+  }),
+  httpRequest: z.looseObject({
+    ...baseDataShape,
+    type: z.string().max(100).optional(),
+    method: z.enum(NODE_FIELD_VALUES.httpMethods).optional(),
+    url: text.optional(),
+    headers: list(keyValueSchema).optional(),
+    bodyType: z.enum(NODE_FIELD_VALUES.httpBodyTypes).optional(),
+    bodyString: text.optional(),
+    bodyFormData: list(keyValueSchema).optional(),
+    responseMapping: list(responseMappingSchema).optional(),
+    isCollapsed: z.boolean().optional(),
+    lastModified: timestamp.nullish(),
+    modifiedBy: z.string().max(FLOW_LIMITS.maxLabelLength).nullish(),
+    notes: text.optional(),
+  }),
+  webhookNode: z.looseObject(baseDataShape),
+  databaseNode: z.looseObject(baseDataShape),
+  complexConditionNode: z.looseObject(baseDataShape),
+  aiNodePro: z.looseObject({
+    ...baseDataShape,
+    prompt: text.optional(),
+    promptTemplate: text.optional(),
+    temperature: z.number().optional(),
+    maxTokens: z.number().optional(),
+    responseVariable: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
+    isCollapsed: z.boolean().optional(),
+    lastResponse: text.nullish(),
+    lastPrompt: text.nullish(),
+    ultraMode: z.boolean().optional(),
+  }),
+  power: z.looseObject({
+    ...baseDataShape,
+    powerId: z.string().max(FLOW_LIMITS.maxIdLength).optional(),
+    powerTitle: label.optional(),
+    powerIcon: z.string().max(100).optional(),
+    powerDescription: text.optional(),
+  }),
+  discord: z.looseObject({
+    ...baseDataShape,
+    icon: z.string().max(100).optional(),
+    discordToken: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
+    channelId: z.string().max(FLOW_LIMITS.maxIdLength).optional(),
+    messageContent: text.optional(),
+  }),
+  ai: z.looseObject({
+    ...baseDataShape,
+    promptTemplate: text.optional(),
+    temperature: z.number().optional(),
+    maxTokens: z.number().optional(),
+    systemMessage: text.optional(),
+    responseVariable: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
+    streaming: z.boolean().optional(),
+    ultraMode: z.boolean().optional(),
+    isLoading: z.boolean().optional(),
+    error: text.nullish(),
+    lastResponse: text.nullish(),
+    interpolatedPromptPreview: text.nullish(),
+    isCollapsed: z.boolean().optional(),
+  }),
+  emotionDetection: z.looseObject({
+    ...baseDataShape,
+    outputVariable: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
+    detectedEmotion: z.enum(NODE_FIELD_VALUES.emotions).nullish(),
+    inputText: text.optional(),
+    ultraMode: z.boolean().optional(),
+  }),
+} as const;
+
+export type DecisionCondition = z.infer<typeof decisionConditionSchema>;
+export type KeyValue = z.infer<typeof keyValueSchema>;
+export type ResponseMapping = z.infer<typeof responseMappingSchema>;
