@@ -100,13 +100,51 @@ export async function dropFromPalette(page: Page, name: string, dx: number, dy: 
   });
 }
 
-/** Drags from one handle to another with the mouse, as a user connects two nodes. */
+/** Resolves once the element's box is the same on two reads in a row (animations and layout ended). */
+export async function settledBox(target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let previous = '';
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        box = await target.boundingBox();
+        const key = JSON.stringify(box);
+        const steady = box !== null && key === previous;
+        previous = key;
+        return steady;
+      },
+      { intervals: [100, 100, 150, 250] },
+    )
+    .toBe(true);
+  return box!;
+}
+
+/**
+ * Drags from one handle to another with the mouse, as a user connects two nodes: waits until both
+ * handles stand still, and lets go only once the target handle shows it is being connected to.
+ */
 export async function dragBetween(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
+  const start = await settledBox(from);
+  const end = await settledBox(to);
+  const endX = end.x + end.width / 2;
+  const endY = end.y + end.height / 2;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.move((start.x + endX) / 2, (start.y + endY) / 2, { steps: 6 });
+  await page.mouse.move(endX, endY, { steps: 12 });
+  // React Flow marks the handle under the pointer during a connection; a slow frame may need one
+  // more pointer move to notice it.
+  await expect
+    .poll(
+      async () => {
+        const connecting = await to.evaluate((element) => element.classList.contains('connectingto'));
+        if (!connecting) await page.mouse.move(endX + 1, endY, { steps: 2 }).then(() => page.mouse.move(endX, endY));
+        return connecting;
+      },
+      { timeout: 3000 },
+    )
+    .toBe(true)
+    .catch(() => undefined);
   await page.mouse.up();
 }
 
