@@ -18,10 +18,11 @@ const config = loadConfig({
   RATE_LIMIT_AUTH_MAX: '1000000',
   RATE_LIMIT_CHAT_MAX: '1000000',
   NODE_ENV: 'test',
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 });
 const database =
   kind === 'postgres'
-    ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL ?? '', poolSize: 20 })
+    ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL ?? '', poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: 'pglite' });
 const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
 await app.listen({ port: Number(port), host: '127.0.0.1' });

@@ -7,6 +7,8 @@ import net from 'node:net';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+/** Offered load of the steady measure: every conversation sends a reply each 100 ms → 1,000 turns/s. */
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 10 });
 
 function request(port, method, path, body, headers = {}) {
@@ -129,11 +131,44 @@ async function measure(label, turn) {
       }
     }),
   );
+  report(label, latencies, latencies.length, errors, DURATION_MS / 1000);
+}
+
+function report(label, latencies, count, errors, seconds) {
   latencies.sort((a, b) => a - b);
-  const seconds = DURATION_MS / 1000;
   console.log(
-    `${label.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(7)} req/s   p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 99).toFixed(1).padStart(6)} ms   errors ${errors}`,
+    `${label.padEnd(34)} ${(count / seconds).toFixed(0).padStart(7)} /s   p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 99).toFixed(1).padStart(6)} ms   errors ${errors}`,
   );
+}
+
+/**
+ * Open loop at a fixed offered rate (as wrk2 does): each conversation has a schedule of send times
+ * (RATE / CONCURRENCY per second, staggered), waits for its previous answer as a person would, and
+ * each latency counts from the scheduled time — so a server that falls behind shows it in the
+ * figures instead of slowing the load down.
+ */
+async function measureSteady(label, turn) {
+  const interval = (1000 * CONCURRENCY) / RATE;
+  const latencies = [];
+  let errors = 0;
+  const begin = performance.now() + 50;
+  const end = begin + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      const state = { worker };
+      let scheduled = begin + (worker * interval) / CONCURRENCY;
+      while (scheduled < end) {
+        const wait = scheduled - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const ok = await turn(state).catch(() => false);
+        latencies.push(performance.now() - scheduled);
+        if (!ok) errors++;
+        scheduled += interval;
+      }
+    }),
+  );
+  const seconds = (performance.now() - begin) / 1000;
+  report(label, latencies, latencies.length, errors, seconds);
 }
 
 async function runFor(kind, port) {
@@ -166,13 +201,15 @@ async function runFor(kind, port) {
         return { worker, sessionId: started.body.sessionId, step: 0 };
       }),
     );
-    await measure(`chat turn (${kind})`, async (state) => {
+    const chatTurn = async (state) => {
       const conversation = conversations[state.worker];
       conversation.step++;
       const body = conversation.step % 2 === 1 ? { text: `Ana ${state.worker}` } : { optionId: 'c1' };
       const answer = await request(port, 'POST', `/api/chat/sessions/${conversation.sessionId}/reply`, body);
       return answer.status === 200 && !answer.body.ended;
-    });
+    };
+    await measure(`chat turn, saturated (${kind})`, chatTurn);
+    await measureSteady(`chat turn at ${RATE}/s offered (${kind})`, chatTurn);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -191,12 +228,16 @@ async function postgresAnswers() {
 }
 
 console.log(
-  `Plubot chat benchmark: ${CONCURRENCY} concurrent conversations, ${DURATION_MS / 1000} s per measure`,
+  `Plubot chat benchmark: ${CONCURRENCY} concurrent conversations, ${DURATION_MS / 1000} s per measure.\n` +
+    '"saturated": each conversation sends its next reply as soon as it has the answer (closed loop, the\n' +
+    `most the server can do); "offered": the conversations send ${RATE} replies/s between them on a schedule.`,
 );
-await runFor('pglite', 3300);
+// BENCH_KINDS=postgres (or pglite) measures one database only.
+const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',');
+if (kinds.includes('pglite')) await runFor('pglite', 3300);
 if (!process.env.BENCH_DATABASE_URL && (await postgresAnswers())) {
   process.env.BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 }
-if (process.env.BENCH_DATABASE_URL) await runFor('postgres', 3310);
+if (kinds.includes('postgres') && process.env.BENCH_DATABASE_URL) await runFor('postgres', 3310);
 else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL)');
 agent.destroy();

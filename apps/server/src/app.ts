@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/auth/profileRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { chatOwnerRoutes } from './modules/chat/ownerRoutes';
 import { chatRoutes } from './modules/chat/routes';
+import { createSessionCache, type SessionCache } from './modules/chat/sessionCache';
 import { createSessionLock } from './modules/chat/sessionLock';
 import { devMailRoutes } from './modules/devMail/routes';
 import { editorToolRoutes } from './modules/editorTools/routes';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: 'pglite' | 'postgres';
     mailer: Mailer;
+    /** Session rows of conversations in progress, kept between turns (see sessionCache.ts). */
+    chatSessionCache: SessionCache;
   }
 }
 
@@ -107,6 +110,8 @@ export async function buildApp(options: BuildAppOptions) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   const withSessionLock = createSessionLock(redis);
+  // With Redis, other server copies may write the same sessions: each turn reads its row afresh.
+  app.decorate('chatSessionCache', createSessionCache({ enabled: !redis }));
   await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 1 } });
   await app.register(authenticatePlugin);
   await app.register(swagger, {

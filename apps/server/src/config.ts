@@ -23,6 +23,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar por postgres:// o postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'DATABASE_POOL_SIZE debe ser un número entre 1 y 200.' })
+    .int('DATABASE_POOL_SIZE debe ser un número entre 1 y 200.')
+    .min(1, 'DATABASE_POOL_SIZE debe ser un número entre 1 y 200.')
+    .max(200, 'DATABASE_POOL_SIZE debe ser un número entre 1 y 200.')
+    .default(10),
   APP_ORIGIN: z.url('APP_ORIGIN debe ser una URL completa, p. ej. https://plubot.example.com').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres.').optional(),
   ENCRYPTION_KEY: z

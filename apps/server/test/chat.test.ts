@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usage, users } from '../src/db/schema';
+import { chatSessions, usage, users } from '../src/db/schema';
 import { getUsageMonth } from '../src/modules/chat/usageService';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
@@ -148,6 +148,98 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
     const badBot = await ctx.app.inject({ method: 'POST', url: '/api/chat/no-existe/start', payload: {} });
     expect(badBot.statusCode).toBe(404);
     expect(badBot.json().message).toBe('Este Plubot no existe o ya no está disponible.');
+  });
+
+  it('a conversation written by another server copy is refused once, then goes on from the stored turn', async () => {
+    const first = await start();
+    const { sessionId } = first.json();
+    // Another copy answered a turn: the stored turn moved past the one this copy kept in memory.
+    await ctx.db
+      .update(chatSessions)
+      .set({ turn: sql`${chatSessions.turn} + 1` })
+      .where(eq(chatSessions.id, sessionId));
+    const refused = await reply(sessionId, { text: 'Ana' });
+    expect(refused.statusCode).toBe(409);
+    const again = await reply(sessionId, { text: 'Ana' });
+    expect(again.statusCode).toBe(200);
+    expect(texts(again)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
+  });
+
+  it('a conversation of a deleted bot answers 404, not a stale reply', async () => {
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/plubots/create',
+      headers: owner.auth,
+      payload: { name: 'Efímero', tone: 'servicial', initial_message: 'Hola' },
+    });
+    const { id, public_id } = other.json().plubot;
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${id}/flow`,
+      headers: owner.auth,
+      payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
+    });
+    const opened = await ctx.app.inject({ method: 'POST', url: `/api/chat/${public_id}/start` });
+    expect(opened.json().ended).toBe(false);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/plubots/${id}`, headers: owner.auth });
+    expect(removed.statusCode).toBe(200);
+    const late = await reply(opened.json().sessionId, { text: 'hola' });
+    expect(late.statusCode).toBe(404);
+  });
+
+  it('many conversations answered at the same moment each get their own answers, counted once each', async () => {
+    const pro = await createVerifiedUser(ctx.app, `pro-${kind}@plubot.com`);
+    await ctx.db.update(users).set({ plan: 'pro' }).where(eq(users.id, pro.user.id));
+    const bot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/plubots/create',
+      headers: pro.auth,
+      payload: { name: 'Coro', tone: 'servicial', initial_message: '¡Hola! Soy Nova.' },
+    });
+    const { id, public_id } = bot.json().plubot;
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${id}/flow`,
+      headers: pro.auth,
+      payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
+    });
+    const sessions = await Promise.all(
+      Array.from({ length: 30 }, async () =>
+        (await ctx.app.inject({ method: 'POST', url: `/api/chat/${public_id}/start` })).json().sessionId,
+      ),
+    );
+    const named = await Promise.all(sessions.map((sessionId, n) => reply(sessionId, { text: `Ana ${n}` })));
+    expect(named.map(texts)).toEqual(sessions.map((_, n) => [`Encantado, Ana ${n}. ¿Qué necesitas?`]));
+    const chosen = await Promise.all(sessions.map((sessionId) => reply(sessionId, { optionId: 'menu-cond-2' })));
+    expect(chosen.every((answer) => answer.json().ended)).toBe(true);
+    expect(texts(chosen[7]!)).toEqual(['Escríbenos a ayuda@plubot.com.', '¡Hasta pronto, Ana 7!']);
+
+    const stored = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/plubots/${id}/conversations?limit=100`,
+      headers: pro.auth,
+    });
+    const conversation = stored
+      .json()
+      .conversations.find((c: { id: string }) => c.id === sessions[7]);
+    expect(conversation.messages.map((m: { text: string }) => m.text)).toEqual([
+      '¡Hola! Soy Nova.',
+      '¿Cómo te llamas?',
+      'Ana 7',
+      'Encantado, Ana 7. ¿Qué necesitas?',
+      'Soporte',
+      'Escríbenos a ayuda@plubot.com.',
+      '¡Hasta pronto, Ana 7!',
+    ]);
+    const usageNow = await ctx.app.inject({ method: 'GET', url: '/api/usage', headers: pro.auth });
+    expect(usageNow.json()).toMatchObject({ replies: 90, plan: 'pro' });
+  });
+
+  it('drops NUL characters, which the database cannot store, instead of failing the turn', async () => {
+    const { sessionId } = (await start()).json();
+    const named = await reply(sessionId, { text: 'A\u0000na' });
+    expect(named.statusCode).toBe(200);
+    expect(texts(named)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
   });
 
   it('answers the 101st reply of a free owner with the limit notice', async () => {

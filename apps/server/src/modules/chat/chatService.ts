@@ -16,7 +16,8 @@ import { AppError, notFound } from '../../lib/AppError';
 import type { ChatEffectsContext } from './createChatEffects';
 import { createChatEffects } from './createChatEffects';
 import { getCompiledFlow, getCurrentRevision } from './flowCache';
-import { persistTurn } from './persistTurn';
+import { persistTurn, type TurnRecord } from './persistTurn';
+import type { SessionCache, SessionForTurn } from './sessionCache';
 import type { WithSessionLock } from './sessionLock';
 import { FREE_MAX_BUTTONS, pickUsageShard, releaseReply, reserveFreeReply } from './usageService';
 
@@ -24,6 +25,7 @@ export type Channel = 'web' | 'widget' | 'whatsapp';
 
 export interface ChatDeps extends Omit<ChatEffectsContext, 'plubot' | 'ownerEmail' | 'sessionId'> {
   withSessionLock: WithSessionLock;
+  sessionCache: SessionCache;
   language: Language;
 }
 
@@ -91,13 +93,27 @@ export async function startChat(
       { flowRevision: revision, channel, ...(plan === 'pro' ? {} : { maxButtons: FREE_MAX_BUTTONS }) },
       createChatEffects({ ...deps, plubot, ownerEmail, sessionId: session.id }),
     );
-    await persistTurn(deps.db, {
+    const { messageCount } = await persistTurn(deps.db, {
       ...base,
       ended: result.ended,
       state: result.state,
       messages: result.messages,
       countForOwner: count.countForOwner,
     });
+    if (!result.ended) {
+      deps.sessionCache.set(session.id, {
+        turn: 1,
+        ended: false,
+        state: result.state,
+        flowRevision: revision,
+        messageCount,
+        plubotId: plubot.id,
+        ownerId: plubot.ownerId,
+        name: plubot.name,
+        ownerEmail,
+        plan,
+      });
+    }
     return { sessionId: session.id, messages: result.messages, input: result.input, ended: result.ended };
   } catch (error) {
     if (!count.countForOwner) await releaseReply(deps.db, plubot.ownerId);
@@ -116,19 +132,6 @@ export async function replyChat(deps: ChatDeps, sessionId: string, reply: UserRe
   return answer;
 }
 
-interface SessionForTurn {
-  turn: number;
-  ended: boolean;
-  state: unknown;
-  flowRevision: number;
-  messageCount: number;
-  plubotId: string;
-  ownerId: string;
-  name: string;
-  ownerEmail: string;
-  plan: string;
-}
-
 const LOAD_SESSION_SQL = `
   select s.turn, s.ended, s.state, s.flow_revision as "flowRevision", s.message_count as "messageCount",
          p.id as "plubotId", p.owner_id as "ownerId", p.name, u.email as "ownerEmail", u.plan
@@ -137,10 +140,31 @@ const LOAD_SESSION_SQL = `
   join users u on u.id = p.owner_id
   where s.id = $1::uuid`;
 
+/** The session row a turn starts from: the copy this process kept after the last turn, or the database's. */
+async function loadSession(deps: ChatDeps, sessionId: string) {
+  const cached = deps.sessionCache.get(sessionId);
+  if (cached) return { row: cached, cached: true };
+  const [row] = await queryNamed<SessionForTurn>(deps.db, 'plubot_load_session', LOAD_SESSION_SQL, [sessionId]);
+  return { row, cached: false };
+}
+
+/** Writes a turn; a write refused because a kept row was out of date says why (gone, or busy). */
+async function persistReply(deps: ChatDeps, cached: boolean, record: TurnRecord) {
+  try {
+    return await persistTurn(deps.db, record);
+  } catch (error) {
+    if (cached && error instanceof AppError && error.statusCode === 409) {
+      const [row] = await queryNamed<SessionForTurn>(deps.db, 'plubot_load_session', LOAD_SESSION_SQL, [
+        record.sessionId,
+      ]);
+      if (!row) throw notFound('chat.sessionNotFound');
+    }
+    throw error;
+  }
+}
+
 async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Promise<TurnAnswer> {
-  const [row] = await queryNamed<SessionForTurn>(deps.db, 'plubot_load_session', LOAD_SESSION_SQL, [
-    sessionId,
-  ]);
+  const { row, cached } = await loadSession(deps, sessionId);
   if (!row) throw notFound('chat.sessionNotFound');
   const state = row.state as unknown as ConversationState;
   if (row.ended || state.ended) {
@@ -151,7 +175,8 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
   const count = await countReply(deps.db, row.ownerId, row.plan);
   if (!count.allowed) {
     const notice = limitNotice(deps, row.turn + 1);
-    await persistTurn(deps.db, { ...base, ended: false, state, messages: [notice] });
+    // Not kept in memory: the next turn reads the owner's plan afresh, so an upgrade counts at once.
+    await persistReply(deps, cached, { ...base, ended: false, state, messages: [notice] });
     return { sessionId, messages: [notice], input: state.input, ended: false };
   }
   try {
@@ -167,13 +192,22 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
     const plubot = { id: row.plubotId, name: row.name };
     const effects = createChatEffects({ ...deps, plubot, ownerEmail: row.ownerEmail, sessionId });
     const result = await continueConversation(flow, runState, reply, effects);
-    await persistTurn(deps.db, {
+    const { messageCount } = await persistReply(deps, cached, {
       ...base,
       ended: result.ended,
       state: result.state,
       messages: result.messages,
       countForOwner: count.countForOwner,
     });
+    if (!result.ended) {
+      deps.sessionCache.set(sessionId, {
+        ...row,
+        turn: row.turn + 1,
+        state: result.state,
+        flowRevision: result.state.flowRevision,
+        messageCount,
+      });
+    }
     return { sessionId, messages: result.messages, input: result.input, ended: result.ended };
   } catch (error) {
     if (!count.countForOwner) await releaseReply(deps.db, row.ownerId);

@@ -29,6 +29,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     mailer: app.mailer,
     log: request.log,
     withSessionLock: options.withSessionLock,
+    sessionCache: app.chatSessionCache,
     language: pickLanguage(request.headers['accept-language']),
   });
   const tags = ['chat'];

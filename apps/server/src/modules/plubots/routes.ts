@@ -91,6 +91,7 @@ export const plubotRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...common, schema: { tags, security, params: idParams, response: { 200: messageResponseSchema } } },
     async (request) => {
       await deletePlubot(app.db, requireAuth(request).userId, request.params.id);
+      app.chatSessionCache.forgetBot(request.params.id);
       return { success: true as const, status: 'success' as const, message: t(request, 'plubot.deleted') };
     },
   );

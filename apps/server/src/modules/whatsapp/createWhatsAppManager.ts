@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/AppError';
 import type { Mailer } from '../../lib/mailer';
 import type { ChatDeps } from '../chat/chatService';
+import type { SessionCache } from '../chat/sessionCache';
 import type { WithSessionLock } from '../chat/sessionLock';
 import { createDatabaseAuthStore } from './createDatabaseAuthStore';
 import { receiveWhatsAppMessage, type WhatsAppInbox } from './receiveWhatsAppMessage';
@@ -42,6 +43,7 @@ export interface WhatsAppManagerOptions {
   log: FastifyBaseLogger;
   transportFactory: WhatsAppTransportFactory;
   withSessionLock: WithSessionLock;
+  sessionCache: SessionCache;
 }
 
 type Status = Omit<WhatsAppStatusResponse, 'success' | 'message'>;
@@ -84,6 +86,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     mailer: options.mailer,
     log,
     withSessionLock,
+    sessionCache: options.sessionCache,
     language: 'es',
   };
 

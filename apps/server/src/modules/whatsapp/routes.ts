@@ -32,6 +32,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     log: app.log.child({ module: 'whatsapp' }),
     transportFactory: options.transportFactory,
     withSessionLock: options.withSessionLock,
+    sessionCache: app.chatSessionCache,
   });
   app.addHook('onReady', async () => {
     void manager.reconnectLinked();
