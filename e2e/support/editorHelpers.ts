@@ -101,7 +101,9 @@ export async function dropFromPalette(page: Page, name: string, dx: number, dy: 
 }
 
 /** Resolves once the element's box is the same on two reads in a row (animations and layout ended). */
-export async function settledBox(target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+export async function settledBox(
+  target: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   let previous = '';
   let box: { x: number; y: number; width: number; height: number } | null = null;
   await expect
@@ -138,7 +140,8 @@ export async function dragBetween(page: Page, from: Locator, to: Locator): Promi
     .poll(
       async () => {
         const connecting = await to.evaluate((element) => element.classList.contains('connectingto'));
-        if (!connecting) await page.mouse.move(endX + 1, endY, { steps: 2 }).then(() => page.mouse.move(endX, endY));
+        if (!connecting)
+          await page.mouse.move(endX + 1, endY, { steps: 2 }).then(() => page.mouse.move(endX, endY));
         return connecting;
       },
       { timeout: 3000 },

@@ -22,7 +22,11 @@ const config = loadConfig({
 });
 const database =
   kind === 'postgres'
-    ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL ?? '', poolSize: config.DATABASE_POOL_SIZE })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: process.env.BENCH_DATABASE_URL ?? '',
+        poolSize: config.DATABASE_POOL_SIZE,
+      })
     : await openDatabase({ kind: 'pglite' });
 const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
 await app.listen({ port: Number(port), host: '127.0.0.1' });

@@ -181,7 +181,11 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
     });
     const opened = await ctx.app.inject({ method: 'POST', url: `/api/chat/${public_id}/start` });
     expect(opened.json().ended).toBe(false);
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/plubots/${id}`, headers: owner.auth });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/plubots/${id}`,
+      headers: owner.auth,
+    });
     expect(removed.statusCode).toBe(200);
     const late = await reply(opened.json().sessionId, { text: 'hola' });
     expect(late.statusCode).toBe(404);
@@ -204,13 +208,17 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
     });
     const sessions = await Promise.all(
-      Array.from({ length: 30 }, async () =>
-        (await ctx.app.inject({ method: 'POST', url: `/api/chat/${public_id}/start` })).json().sessionId,
+      Array.from(
+        { length: 30 },
+        async () =>
+          (await ctx.app.inject({ method: 'POST', url: `/api/chat/${public_id}/start` })).json().sessionId,
       ),
     );
     const named = await Promise.all(sessions.map((sessionId, n) => reply(sessionId, { text: `Ana ${n}` })));
     expect(named.map(texts)).toEqual(sessions.map((_, n) => [`Encantado, Ana ${n}. ¿Qué necesitas?`]));
-    const chosen = await Promise.all(sessions.map((sessionId) => reply(sessionId, { optionId: 'menu-cond-2' })));
+    const chosen = await Promise.all(
+      sessions.map((sessionId) => reply(sessionId, { optionId: 'menu-cond-2' })),
+    );
     expect(chosen.every((answer) => answer.json().ended)).toBe(true);
     expect(texts(chosen[7]!)).toEqual(['Escríbenos a ayuda@plubot.com.', '¡Hasta pronto, Ana 7!']);
 
@@ -219,9 +227,7 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       url: `/api/plubots/${id}/conversations?limit=100`,
       headers: pro.auth,
     });
-    const conversation = stored
-      .json()
-      .conversations.find((c: { id: string }) => c.id === sessions[7]);
+    const conversation = stored.json().conversations.find((c: { id: string }) => c.id === sessions[7]);
     expect(conversation.messages.map((m: { text: string }) => m.text)).toEqual([
       '¡Hola! Soy Nova.',
       '¿Cómo te llamas?',

@@ -144,7 +144,9 @@ const LOAD_SESSION_SQL = `
 async function loadSession(deps: ChatDeps, sessionId: string) {
   const cached = deps.sessionCache.get(sessionId);
   if (cached) return { row: cached, cached: true };
-  const [row] = await queryNamed<SessionForTurn>(deps.db, 'plubot_load_session', LOAD_SESSION_SQL, [sessionId]);
+  const [row] = await queryNamed<SessionForTurn>(deps.db, 'plubot_load_session', LOAD_SESSION_SQL, [
+    sessionId,
+  ]);
   return { row, cached: false };
 }
 
