@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -36,6 +35,7 @@ import type { WhatsAppTransportFactory } from './modules/whatsapp/whatsappTransp
 import { authenticatePlugin } from './plugins/authenticate';
 import { embeddableChatPlugin } from './plugins/embeddableChat';
 import { errorHandlerPlugin } from './plugins/errorHandler';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { webAppPlugin } from './plugins/webApp';
 
 declare module 'fastify' {
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { chatTurnResponseSchema } from '@plubot/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSessions, usage, users } from '../src/db/schema';
@@ -52,6 +53,10 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
 
     const named = await reply(sessionId, { text: 'Ana' });
     expect(texts(named)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
+    // Turn answers are written straight to JSON: they carry exactly the documented fields.
+    for (const answer of [first, named]) {
+      expect(chatTurnResponseSchema.parse(answer.json())).toEqual(answer.json());
+    }
     expect(named.json().input).toMatchObject({
       kind: 'choice',
       options: [

@@ -33,6 +33,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     language: pickLanguage(request.headers['accept-language']),
   });
   const tags = ['chat'];
+  // The turn routes are the hot path: their answers are built field by field from typed values, so
+  // they are written straight to JSON (the schema still documents them and types the handler).
+  const plainJson = () => (data: unknown) => JSON.stringify(data);
 
   app.get(
     '/public/plubots/:publicId',
@@ -64,6 +67,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     '/chat/:publicId/start',
     {
       config: limited,
+      serializerCompiler: plainJson,
       schema: {
         tags,
         params: z.object({ publicId: z.string().max(100) }),
@@ -81,6 +85,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     '/chat/sessions/:sessionId/reply',
     {
       config: limited,
+      serializerCompiler: plainJson,
       schema: {
         tags,
         params: z.object({ sessionId: z.string().max(100) }),
