@@ -198,3 +198,77 @@ test('/training opens the most recent bot, or invites to create one', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
   expect((await getFlow(request, owner, newest)).nodes).toHaveLength(2);
 });
+
+test('on /training a click on a connection opens its editor: label, kind, colour, animation, delete', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner, 'Conexiones');
+  const saved = await request.put(`/api/plubots/${botId}/flow`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: {
+      baseRevision: 1,
+      flowName: 'Conexiones',
+      viewport: { x: 0, y: 0, zoom: 1 },
+      nodes: [
+        { id: 'start-1', type: 'start', position: { x: 100, y: 100 }, data: { label: 'Inicio' } },
+        {
+          id: 'hola',
+          type: 'message',
+          position: { x: 100, y: 400 },
+          data: { label: 'Saludo', message: 'Hola' },
+        },
+        { id: 'fin', type: 'end', position: { x: 100, y: 700 }, data: { label: 'Fin' } },
+      ],
+      edges: [
+        { id: 'e-start-hola', source: 'start-1', target: 'hola', sourceHandle: 'output' },
+        { id: 'e-hola-fin', source: 'hola', target: 'fin' },
+      ],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await signIn(context, owner);
+  await page.goto('/training');
+  await expect(page.locator('.react-flow__edge')).toHaveCount(2);
+  const edge = page.getByTestId('rf__edge-e-start-hola');
+
+  await edge.click();
+  const dialog = page.getByRole('dialog', { name: 'Editar conexión' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('De «Inicio» a «Saludo»');
+  await dialog.getByLabel('Etiqueta').fill('Primer paso');
+  await dialog.getByLabel('Tipo').selectOption({ label: 'Éxito' });
+  await dialog.getByRole('radio', { name: 'Verde' }).check();
+  await dialog.getByRole('switch', { name: 'Conexión animada' }).check();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.elite-edge__label')).toHaveText('Primer paso');
+  await expect(edge.locator('path.react-flow__edge-path')).toHaveCSS('stroke', 'rgb(52, 211, 153)');
+
+  await expect
+    .poll(async () =>
+      (await getFlow(request, owner, botId)).edges.filter((stored) => stored.id === 'e-start-hola'),
+    )
+    .toEqual([
+      expect.objectContaining({
+        id: 'e-start-hola',
+        label: 'Primer paso',
+        animated: true,
+        style: expect.objectContaining({ stroke: '#34d399' }),
+        data: expect.objectContaining({ type: 'success' }),
+      }),
+    ]);
+
+  // One undoable change; and the editor can delete the connection too.
+  await edge.click();
+  await page
+    .getByRole('dialog', { name: 'Editar conexión' })
+    .getByRole('button', { name: 'Eliminar Conexión' })
+    .click();
+  await expect(edge).toHaveCount(0);
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(edge).toHaveCount(1);
+  await expect(page.locator('.elite-edge__label')).toHaveText('Primer paso');
+});

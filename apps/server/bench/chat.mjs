@@ -1,6 +1,7 @@
-// `npm run bench:chat`: chat turns per second and latency at 100 concurrent conversations, on
-// PGlite and (when BENCH_DATABASE_URL or a local PostgreSQL answers) PostgreSQL, beside a bare
-// Fastify route measured in the same run. Prints figures; asserts nothing.
+// `npm run bench:chat`: chat turns per second and latency at 100 concurrent conversations
+// (saturated, and at a steady offered rate), on PGlite and (when BENCH_DATABASE_URL or a local
+// PostgreSQL answers) PostgreSQL, beside a bare Fastify route measured in the same run.
+// Prints figures; asserts nothing.
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';

@@ -31,3 +31,6 @@ export interface StoredFlow {
   readonly revision: number;
   readonly updatedAt: string;
 }
+
+/** Where the editor runs: a bot's flow page, or the training screen (`/training`). */
+export type EditorMode = 'flow' | 'training';

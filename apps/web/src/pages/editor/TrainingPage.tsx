@@ -49,5 +49,5 @@ export function TrainingPage() {
       </section>
     );
   }
-  return <FlowEditor key={plubot.id} plubotId={plubot.id} />;
+  return <FlowEditor key={plubot.id} plubotId={plubot.id} mode="training" />;
 }

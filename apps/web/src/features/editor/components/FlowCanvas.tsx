@@ -35,8 +35,9 @@ import { useReconnectHandlers } from '../hooks/useReconnectHandlers';
 import { useEditorStore, useEditorStoreApi } from '../stores/EditorStoreContext';
 import { selectActions } from '../stores/editorSelectors';
 import type { EditorState } from '../stores/editorStoreTypes';
-import type { EditorEdge, EditorNode } from '../types';
+import type { EditorEdge, EditorMode, EditorNode } from '../types';
 import { CanvasControls } from './CanvasControls';
+import { ConnectionEditorDialog } from './dialogs/ConnectionEditorDialog';
 import { EditorMiniMap } from './EditorMiniMap';
 import { EDGE_TYPES } from './edges/EliteEdge';
 import { EdgeContextMenu } from './menus/EdgeContextMenu';
@@ -77,7 +78,7 @@ const selectCanvas = (state: EditorState) => ({
 });
 
 /** The React Flow canvas of the editor, wired to the editor store and the rules of `@plubot/flow`. */
-export function FlowCanvas() {
+export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
   const store = useEditorStoreApi();
   const { nodes, edges, snapToGrid } = useEditorStore(useShallow(selectCanvas));
   const actions = useEditorStore(useShallow(selectActions));
@@ -86,6 +87,7 @@ export function FlowCanvas() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const { getReconnectingEdgeId, onReconnectStart, onReconnect, onReconnectEnd } = useReconnectHandlers();
   const [edgesShown, setEdgesShown] = useState(false);
+  const [editingEdgeId, setEditingEdgeId] = useState<string | null>(null);
   const [initialViewport] = useState(() => store.getState().viewport);
   const fitOnOpen =
     initialViewport.x === DEFAULT_VIEWPORT.x &&
@@ -160,6 +162,14 @@ export function FlowCanvas() {
     (event: ReactMouseEvent, edge: EditorEdge) => openMenu('edge', event, edge.id),
     [openMenu],
   );
+  // On the training screen a click on a connection opens its editor (spec §2).
+  const onEdgeClick = useCallback(
+    (_event: ReactMouseEvent, edge: EditorEdge) => {
+      actions.closeMenu();
+      setEditingEdgeId(edge.id);
+    },
+    [actions],
+  );
   const onPaneContextMenu = useCallback(
     (event: ReactMouseEvent | MouseEvent) => {
       event.preventDefault();
@@ -208,6 +218,7 @@ export function FlowCanvas() {
         onNodeDragStop={actions.endNodeDrag}
         onNodeContextMenu={onNodeContextMenu}
         onEdgeContextMenu={onEdgeContextMenu}
+        {...(mode === 'training' ? { onEdgeClick } : {})}
         onPaneClick={actions.closeMenu}
         onPaneContextMenu={onPaneContextMenu}
         onMoveStart={actions.closeMenu}
@@ -242,6 +253,9 @@ export function FlowCanvas() {
       </ReactFlow>
       <NodeContextMenu />
       <EdgeContextMenu />
+      {editingEdgeId && (
+        <ConnectionEditorDialog edgeId={editingEdgeId} onClose={() => setEditingEdgeId(null)} />
+      )}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
   selectLoadFlow,
   selectLoadState,
 } from '../stores/editorSelectors';
+import type { EditorMode } from '../types';
 import { ConflictDialog } from './dialogs/ConflictDialog';
 import { EditorDialogs } from './dialogs/EditorDialogs';
 import { RecoveryDialog } from './dialogs/RecoveryDialog';
@@ -37,24 +38,25 @@ import './FlowEditor.css';
 export interface FlowEditorProps {
   /** The bot whose flow is edited. Give the component a `key` of it so another bot gets a new editor. */
   readonly plubotId: string;
+  readonly mode?: EditorMode;
 }
 
 /**
  * The flow editor of one bot: its own store (one per editor instance), React Flow's provider, and
  * the screen — title bar, palette, canvas, save toast, dialogs.
  */
-export function FlowEditor({ plubotId }: FlowEditorProps) {
+export function FlowEditor({ plubotId, mode = 'flow' }: FlowEditorProps) {
   const [store] = useState(() => createEditorStore({ api: editorApi, storage: getBrowserStorage() }));
   return (
     <EditorStoreProvider store={store}>
       <ReactFlowProvider>
-        <FlowEditorScreen plubotId={plubotId} />
+        <FlowEditorScreen plubotId={plubotId} mode={mode} />
       </ReactFlowProvider>
     </EditorStoreProvider>
   );
 }
 
-function FlowEditorScreen({ plubotId }: FlowEditorProps) {
+function FlowEditorScreen({ plubotId, mode }: FlowEditorProps) {
   const store = useEditorStoreApi();
   const loadState = useEditorStore(selectLoadState);
   const isUltra = useEditorStore(selectIsUltraMode);
@@ -83,7 +85,7 @@ function FlowEditorScreen({ plubotId }: FlowEditorProps) {
         <div className="flow-editor__canvas">
           {loadState === 'loading' && <EditorLoading />}
           {loadState === 'error' && <EditorLoadError plubotId={plubotId} />}
-          {loadState === 'loaded' && <FlowCanvas />}
+          {loadState === 'loaded' && <FlowCanvas mode={mode} />}
           <SaveToast />
           <EditorNotice />
           <BytePanel />

@@ -61,7 +61,7 @@ export interface FlowSlice {
   ): FlowMessage | undefined;
   /** Moves an end of an edge; returns false when the new connection is not allowed. */
   reconnectEdge(edgeId: string, connection: Connection): boolean;
-  updateEdge(edgeId: string, patch: Partial<Pick<EditorEdge, 'animated' | 'style'>>): void;
+  updateEdge(edgeId: string, patch: Partial<Pick<EditorEdge, 'animated' | 'style' | 'label' | 'data'>>): void;
   /** Replaces the whole graph (import, template, recovery), as one undoable step. */
   replaceGraph(graph: EditorGraph): void;
 }
