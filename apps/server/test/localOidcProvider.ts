@@ -18,6 +18,11 @@ export async function startLocalOidcProvider(options: {
   redirectUri: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * Show a sign-in page with a "Continuar como {name}" button (for browser tests) instead of
+   * signing the chosen account in at once.
+   */
+  interactive?: boolean;
 }) {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +54,15 @@ export async function startLocalOidcProvider(options: {
   const callback = provider.callback();
   server.on('request', async (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
+      if (options.interactive && req.method === 'GET') {
+        const name = (nextAccount?.name ?? '').replace(/[<>&"]/g, '');
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(
+          `<!doctype html><title>Cuenta de prueba</title><h1>Elige una cuenta</h1>` +
+            `<form method="post" action="${req.url}"><button type="submit">Continuar como ${name}</button></form>`,
+        );
+        return;
+      }
       try {
         const details = await provider.interactionDetails(req, res);
         const account = nextAccount;

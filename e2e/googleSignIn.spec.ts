@@ -1,0 +1,77 @@
+/// <reference lib="dom" />
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { startLocalOidcProvider } from '../apps/server/test/localOidcProvider';
+
+// Signing in with Google, in the browser, end to end: a second Plubot server configured for Google
+// against a real local OpenID Connect provider (standing in for accounts.google.com). The user
+// clicks the Google button, picks the account on the provider's page and comes back signed in.
+const PORT = Number(process.env.E2E_PORT ?? 3199) + 11;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `.tmp/e2e-google-${PORT}`;
+
+let provider: Awaited<ReturnType<typeof startLocalOidcProvider>>;
+let server: ChildProcess;
+
+test.use({ locale: 'es-ES' });
+
+test.beforeAll(async () => {
+  provider = await startLocalOidcProvider({
+    redirectUri: `${ORIGIN}/auth/google/callback`,
+    clientId: 'plubot-e2e',
+    clientSecret: 'e2e-s3cr3t',
+    interactive: true,
+  });
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      APP_ORIGIN: ORIGIN,
+      GOOGLE_CLIENT_ID: 'plubot-e2e',
+      GOOGLE_CLIENT_SECRET: 'e2e-s3cr3t',
+      GOOGLE_ISSUER: provider.issuer,
+      RATE_LIMIT_AUTH_MAX: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status, { timeout: 30_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await provider?.close();
+});
+
+test('a visitor signs in with Google, picking the account on the provider, and lands signed in', async ({
+  page,
+}) => {
+  provider.signInAs({
+    sub: 'google-ana-1',
+    email: 'ana.google@example.com',
+    email_verified: true,
+    name: 'Ana Galaxia',
+  });
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.getByRole('button', { name: 'Continuar como Ana Galaxia' }).click();
+
+  await expect(page).toHaveURL(`${ORIGIN}/pluniverse`, { timeout: 20_000 });
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const profile = await fetch(`${ORIGIN}/api/auth/profile`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(profile.status).toBe(200);
+  expect(await profile.json()).toMatchObject({
+    user: { email: 'ana.google@example.com', name: 'Ana Galaxia' },
+  });
+});
