@@ -30,6 +30,7 @@ import { plubotRoutes } from './modules/plubots/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { subscribeRoutes } from './modules/subscribe/routes';
 import { baileysTransport } from './modules/whatsapp/baileysTransport';
+import type { WhatsAppLeaseOptions } from './modules/whatsapp/createWhatsAppManager';
 import { whatsappRoutes } from './modules/whatsapp/routes';
 import type { WhatsAppTransportFactory } from './modules/whatsapp/whatsappTransport';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Opens WhatsApp sockets; Baileys unless given (tests pass a fake). */
   whatsappTransportFactory?: WhatsAppTransportFactory;
+  /** How long a copy holds a WhatsApp number between renewals (tests shorten it). */
+  whatsappLease?: WhatsAppLeaseOptions;
 }
 
 /** Default request body limit; routes that take larger bodies (flows) raise their own. */
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(gamificationRoutes);
       await api.register(whatsappRoutes, {
         transportFactory: options.whatsappTransportFactory ?? baileysTransport,
+        lease: options.whatsappLease,
         withSessionLock,
       });
     },

@@ -12,7 +12,7 @@ import { type DatabaseKind, openTestDatabase } from './testDatabases';
 export async function buildTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  appOptions: Pick<BuildAppOptions, 'whatsappTransportFactory'> = {},
+  appOptions: Pick<BuildAppOptions, 'whatsappTransportFactory' | 'whatsappLease'> = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plubot-test-'));
   const config = loadConfig({

@@ -270,3 +270,60 @@ describe.each(testDatabaseKinds)('WhatsApp after a restart on %s', (kind) => {
     );
   });
 });
+
+describe.each(testDatabaseKinds)('WhatsApp with two server copies on %s', (kind) => {
+  const lease = { leaseMs: 500, renewMs: 100 };
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let other: App | undefined;
+
+  afterAll(async () => {
+    await other?.close();
+    await ctx?.close();
+  });
+
+  it('one copy serves a number; another takes it over when that copy stops or its lease runs out', async () => {
+    const first = createFakeWhatsApp();
+    ctx = await buildTestApp(kind, {}, { whatsappTransportFactory: first.factory, whatsappLease: lease });
+    const owner = await createVerifiedUser(ctx.app, 'wa-copies@plubot.com');
+    const bot = await createBot(ctx.app, owner);
+    const socket = await linkNumber(ctx.app, owner, first, bot, '34622000555');
+
+    const second = createFakeWhatsApp();
+    other = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      databaseKind: ctx.app.databaseKind,
+      whatsappTransportFactory: second.factory,
+      whatsappLease: lease,
+    });
+    await other.ready();
+    // The first copy keeps renewing its lease: the second never opens the number.
+    await new Promise((resolve) => setTimeout(resolve, lease.leaseMs * 2));
+    expect(second.sockets).toHaveLength(0);
+
+    // The first copy stops: it hands the number over, and the second opens it with the stored
+    // credentials (no new QR) and answers.
+    await ctx.app.close();
+    expect(socket.ended).toBe(true);
+    await vi.waitFor(() => expect(second.sockets[0]?.openedAs).toBe('34622000555'), EVENTUALLY);
+    const takenOver = second.openedAs('34622000555');
+    expect(takenOver.qrs).toEqual([]);
+    takenOver.receive({ from: '34633000666@s.whatsapp.net', text: 'hola' });
+    await vi.waitFor(
+      () => expect(takenOver.textsTo('34633000666@s.whatsapp.net')).toEqual(MENU_GREETING),
+      EVENTUALLY,
+    );
+
+    // Another copy claims the number (as after a network split): this one stands down, and takes
+    // the number back once that copy's lease runs out unrenewed.
+    await ctx.db
+      .update(whatsappConnections)
+      .set({ holder: 'a-copy-that-died', leaseUntil: new Date(Date.now() + lease.leaseMs) })
+      .where(eq(whatsappConnections.plubotId, bot));
+    await vi.waitFor(() => expect(takenOver.ended).toBe(true), EVENTUALLY);
+    expect(takenOver.loggedOut).toBe(false);
+    await vi.waitFor(() => expect(second.sockets).toHaveLength(2), EVENTUALLY);
+    await vi.waitFor(() => expect(second.sockets[1]?.openedAs).toBe('34622000555'), EVENTUALLY);
+    expect(second.sockets[1]?.qrs).toEqual([]);
+  });
+});

@@ -300,6 +300,9 @@ export const whatsappConnections = pgTable('whatsapp_connections', {
   phoneNumber: text('phone_number'),
   sealedCreds: text('sealed_creds'),
   sealedKeys: text('sealed_keys'),
+  /** The server copy whose socket serves this number, until `leaseUntil` (renewed while alive). */
+  holder: text('holder'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WhatsAppStatusResponse } from '@plubot/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
@@ -11,11 +12,14 @@ import type { WithSessionLock } from '../chat/sessionLock';
 import { createDatabaseAuthStore } from './createDatabaseAuthStore';
 import { receiveWhatsAppMessage, type WhatsAppInbox } from './receiveWhatsAppMessage';
 import {
+  claimLease,
   deleteConnection,
   deleteStalePairings,
   findConnection,
-  listLinkedConnections,
+  listUnservedLinks,
   markLinked,
+  releaseLease,
+  renewLeases,
   startPairing,
   touchPairing,
 } from './whatsappRepository';
@@ -34,6 +38,17 @@ const QR_WAIT_MS = 20_000;
  */
 export const PAIRING_TTL_MS = 90_000;
 const RECONNECT_BASE_MS = 1_000;
+
+/**
+ * Only one server copy opens a number's socket: it holds the number's lease, renews it every
+ * `renewMs` and gives it back when it stops. A copy that dies stops renewing; once its lease runs
+ * out (`leaseMs`), the next copy to look takes the number over with the stored credentials.
+ */
+export interface WhatsAppLeaseOptions {
+  leaseMs: number;
+  renewMs: number;
+}
+export const DEFAULT_WHATSAPP_LEASE: WhatsAppLeaseOptions = { leaseMs: 60_000, renewMs: 15_000 };
 const RECONNECT_MAX_MS = 60_000;
 
 export interface WhatsAppManagerOptions {
@@ -44,6 +59,7 @@ export interface WhatsAppManagerOptions {
   transportFactory: WhatsAppTransportFactory;
   withSessionLock: WithSessionLock;
   sessionCache: SessionCache;
+  lease?: WhatsAppLeaseOptions;
 }
 
 type Status = Omit<WhatsAppStatusResponse, 'success' | 'message'>;
@@ -80,6 +96,13 @@ const disconnectFailed = () => new AppError(500, 'WHATSAPP_DISCONNECT_FAILED', '
 export function createWhatsAppManager(options: WhatsAppManagerOptions) {
   const { db, config, log, transportFactory, withSessionLock } = options;
   const links = new Map<string, Link>();
+  const lease = options.lease ?? DEFAULT_WHATSAPP_LEASE;
+  /** This copy, as the holder of the numbers it serves. */
+  const holder = randomUUID();
+  let keeper: NodeJS.Timeout | null = null;
+  /** The lease upkeep running now, awaited on close so nothing opens after it. */
+  let upkeep: Promise<void> | null = null;
+  let closing = false;
   const chatDeps: ChatDeps = {
     config,
     db,
@@ -260,10 +283,50 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     if (reason === 'loggedOut' || !link.linked) return forget(link);
     if (reason === 'connectionReplaced') {
       link.log.warn('whatsapp credentials opened elsewhere; this copy stands down');
-      void stop(link);
+      void stop(link)
+        .then(() => releaseLease(db, link.plubotId, holder))
+        .catch(() => undefined);
       return;
     }
     scheduleReconnect(link, false);
+  }
+
+  /** Opens the socket of every linked number no live copy serves, taking its lease first. */
+  async function serveUnservedLinks() {
+    for (const plubotId of await listUnservedLinks(db)) {
+      if (closing || links.has(plubotId)) continue;
+      if (!(await claimLease(db, plubotId, holder, lease.leaseMs))) continue;
+      if (closing || links.has(plubotId)) {
+        await releaseLease(db, plubotId, holder);
+        continue;
+      }
+      log.info({ plubotId }, 'whatsapp number taken over by this copy');
+      void connect(createLink(plubotId, true));
+    }
+  }
+
+  /** Renews this copy's leases, stands down where one was lost, and takes over abandoned numbers. */
+  function keepLeases() {
+    if (closing || upkeep) return;
+    upkeep = renewAndTakeOver().finally(() => {
+      upkeep = null;
+    });
+  }
+
+  async function renewAndTakeOver() {
+    try {
+      const held = [...links.keys()];
+      const renewed = await renewLeases(db, held, holder, lease.leaseMs);
+      for (const plubotId of held) {
+        const link = links.get(plubotId);
+        if (!link || renewed.has(plubotId)) continue;
+        link.log.warn('whatsapp lease lost to another copy; this copy stands down');
+        await stop(link);
+      }
+      await serveUnservedLinks();
+    } catch (error) {
+      log.error({ err: error }, 'whatsapp lease upkeep failed');
+    }
   }
 
   return {
@@ -280,7 +343,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
         }
         // A socket whose row is gone (forgotten by another copy) is logged out before pairing again.
         if (current) await stop(current, current.linked);
-        await startPairing(db, plubotId);
+        await startPairing(db, plubotId, holder, lease.leaseMs);
         const link = createLink(plubotId, false);
         const first = new Promise<Status>((resolve, reject) => {
           link.waiter = { resolve, reject };
@@ -330,18 +393,32 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     async reconnectLinked(): Promise<void> {
       try {
         await deleteStalePairings(db, new Date(Date.now() - PAIRING_TTL_MS));
-        for (const plubotId of await listLinkedConnections(db)) {
-          if (links.has(plubotId)) continue;
-          void connect(createLink(plubotId, true));
-        }
+        await serveUnservedLinks();
       } catch (error) {
         log.error({ err: error }, 'whatsapp reconnect on start failed');
+      }
+      if (!keeper) {
+        keeper = setInterval(keepLeases, lease.renewMs);
+        keeper.unref?.();
       }
     },
 
     /** Closes every socket of this process and keeps the credentials (server shutdown). */
     async close(): Promise<void> {
-      await Promise.all([...links.values()].map((link) => stop(link)));
+      closing = true;
+      if (keeper) clearInterval(keeper);
+      keeper = null;
+      await upkeep;
+      const open = [...links.values()];
+      await Promise.all(open.map((link) => stop(link)));
+      // Hand the numbers over now rather than when the leases run out.
+      await Promise.all(
+        open.map((link) =>
+          releaseLease(db, link.plubotId, holder).catch((error) =>
+            link.log.warn({ err: error }, 'whatsapp lease not released'),
+          ),
+        ),
+      );
     },
   };
 }

@@ -11,11 +11,12 @@ import { AppError } from '../../lib/AppError';
 import { requireAuth } from '../../plugins/authenticate';
 import type { WithSessionLock } from '../chat/sessionLock';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
-import { createWhatsAppManager } from './createWhatsAppManager';
+import { createWhatsAppManager, type WhatsAppLeaseOptions } from './createWhatsAppManager';
 import type { WhatsAppTransportFactory } from './whatsappTransport';
 
 export interface WhatsAppRoutesOptions {
   transportFactory: WhatsAppTransportFactory;
+  lease?: WhatsAppLeaseOptions | undefined;
   withSessionLock: WithSessionLock;
 }
 
@@ -33,6 +34,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     transportFactory: options.transportFactory,
     withSessionLock: options.withSessionLock,
     sessionCache: app.chatSessionCache,
+    ...(options.lease ? { lease: options.lease } : {}),
   });
   app.addHook('onReady', async () => {
     void manager.reconnectLinked();

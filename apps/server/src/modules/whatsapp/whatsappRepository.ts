@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatSessions, plubots, whatsappConnections } from '../../db/schema';
 
@@ -13,20 +13,72 @@ export async function findConnection(
   return row;
 }
 
-/** Every bot whose number is linked: the sockets to reopen when the server starts. */
-export async function listLinkedConnections(db: Database): Promise<string[]> {
+/** A lease is free when nobody holds it or its holder stopped renewing it. */
+const leaseIsFree = () =>
+  or(isNull(whatsappConnections.holder), lt(whatsappConnections.leaseUntil, sql`now()`));
+const leaseEnd = (leaseMs: number) => sql`now() + ${`${leaseMs} milliseconds`}::interval`;
+
+/** Linked numbers no live server copy serves: the sockets to open (at start, and when a copy dies). */
+export async function listUnservedLinks(db: Database): Promise<string[]> {
   const rows = await db
     .select({ plubotId: whatsappConnections.plubotId })
     .from(whatsappConnections)
-    .where(eq(whatsappConnections.status, 'connected'));
+    .where(and(eq(whatsappConnections.status, 'connected'), leaseIsFree()));
   return rows.map((row) => row.plubotId);
 }
 
-/** Starts a new pairing: any earlier link and its credentials are replaced by an empty 'qr' row. */
-export async function startPairing(db: Database, plubotId: string): Promise<void> {
+/**
+ * Takes the number for this server copy for `leaseMs` (only one copy opens a number's socket).
+ * `true` when it is ours: free, expired, or already held by us.
+ */
+export async function claimLease(db: Database, plubotId: string, holder: string, leaseMs: number) {
+  const claimed = await db
+    .update(whatsappConnections)
+    .set({ holder, leaseUntil: leaseEnd(leaseMs) })
+    .where(
+      and(
+        eq(whatsappConnections.plubotId, plubotId),
+        or(leaseIsFree(), eq(whatsappConnections.holder, holder)),
+      ),
+    )
+    .returning({ plubotId: whatsappConnections.plubotId });
+  return claimed.length > 0;
+}
+
+/** Extends this copy's leases; answers the numbers still held (a lease lost meanwhile is not). */
+export async function renewLeases(
+  db: Database,
+  plubotIds: string[],
+  holder: string,
+  leaseMs: number,
+): Promise<Set<string>> {
+  if (plubotIds.length === 0) return new Set();
+  const renewed = await db
+    .update(whatsappConnections)
+    .set({ leaseUntil: leaseEnd(leaseMs) })
+    .where(and(inArray(whatsappConnections.plubotId, plubotIds), eq(whatsappConnections.holder, holder)))
+    .returning({ plubotId: whatsappConnections.plubotId });
+  return new Set(renewed.map((row) => row.plubotId));
+}
+
+/** Gives a number back (this copy stops serving it), so another copy may take it at once. */
+export async function releaseLease(db: Database, plubotId: string, holder: string): Promise<void> {
+  await db
+    .update(whatsappConnections)
+    .set({ holder: null, leaseUntil: null })
+    .where(and(eq(whatsappConnections.plubotId, plubotId), eq(whatsappConnections.holder, holder)));
+}
+
+/**
+ * Starts a new pairing, held by this copy: any earlier link and its credentials are replaced by an
+ * empty 'qr' row.
+ */
+export async function startPairing(db: Database, plubotId: string, holder: string, leaseMs: number) {
   await db.transaction(async (tx) => {
     await tx.delete(whatsappConnections).where(eq(whatsappConnections.plubotId, plubotId));
-    await tx.insert(whatsappConnections).values({ plubotId, status: 'qr' });
+    await tx
+      .insert(whatsappConnections)
+      .values({ plubotId, status: 'qr', holder, leaseUntil: leaseEnd(leaseMs) });
   });
 }
 
