@@ -7,7 +7,7 @@ import { chatSessions, usage, users } from '../src/db/schema';
 import { getUsageMonth } from '../src/modules/chat/usageService';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 
 describe.each(testDatabaseKinds)('chat on %s', (kind) => {
@@ -171,18 +171,9 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
   });
 
   it('a conversation of a deleted bot answers 404, not a stale reply', async () => {
-    const other = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/plubots/create',
-      headers: owner.auth,
-      payload: { name: 'Efímero', tone: 'servicial', initial_message: 'Hola' },
-    });
-    const { id, public_id } = other.json().plubot;
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${id}/flow`,
-      headers: owner.auth,
-      payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
+    const { id, publicId: public_id } = await createBotWithNameAndChoiceFlow(ctx.app, owner.auth, {
+      name: 'Efímero',
+      initial_message: 'Hola',
     });
     const opened = await ctx.app.inject({ method: 'POST', url: `/api/chat/${public_id}/start` });
     expect(opened.json().ended).toBe(false);
@@ -199,18 +190,9 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
   it('many conversations answered at the same moment each get their own answers, counted once each', async () => {
     const pro = await createVerifiedUser(ctx.app, `pro-${kind}@plubot.com`);
     await ctx.db.update(users).set({ plan: 'pro' }).where(eq(users.id, pro.user.id));
-    const bot = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/plubots/create',
-      headers: pro.auth,
-      payload: { name: 'Coro', tone: 'servicial', initial_message: '¡Hola! Soy Nova.' },
-    });
-    const { id, public_id } = bot.json().plubot;
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${id}/flow`,
-      headers: pro.auth,
-      payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
+    const { id, publicId: public_id } = await createBotWithNameAndChoiceFlow(ctx.app, pro.auth, {
+      name: 'Coro',
+      initial_message: '¡Hola! Soy Nova.',
     });
     const sessions = await Promise.all(
       Array.from(

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
 /**
  * start → message asking the name (captured into `nombre`) → decision with two options → a
  * message per branch → end. Condition handles follow packages/flow: `output-{conditionId}`.
@@ -97,4 +100,27 @@ export function createNameAndChoiceFlow() {
       { id: 'e8', source: 'say-soporte', target: 'end-1' },
     ],
   };
+}
+
+/** A bot of the signed-in owner answering with `createNameAndChoiceFlow`: its id and public id. */
+export async function createBotWithNameAndChoiceFlow(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  bot: { name: string; initial_message: string },
+): Promise<{ id: string; publicId: string }> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/plubots/create',
+    headers: auth,
+    payload: { tone: 'servicial', ...bot },
+  });
+  const { id, public_id: publicId } = created.json().plubot;
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/plubots/${id}/flow`,
+    headers: auth,
+    payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
+  });
+  expect(saved.statusCode).toBe(200);
+  return { id, publicId };
 }

@@ -4,7 +4,7 @@ import { chatMessages, chatSessions } from '../src/db/schema';
 import { persistTurn, type TurnRecord } from '../src/modules/chat/persistTurn';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 
 // Turns written at the same moment share statements; each still succeeds or fails on its own.
@@ -15,19 +15,10 @@ describe.each(testDatabaseKinds)('persistTurn on %s', (kind) => {
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { RATE_LIMIT_CHAT_MAX: '100000' });
     const owner = await createVerifiedUser(ctx.app, 'turns@plubot.com');
-    const bot = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/plubots/create',
-      headers: owner.auth,
-      payload: { name: 'Turnos', initial_message: 'Hola' },
-    });
-    publicId = bot.json().plubot.public_id;
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${bot.json().plubot.id}/flow`,
-      headers: owner.auth,
-      payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
-    });
+    ({ publicId } = await createBotWithNameAndChoiceFlow(ctx.app, owner.auth, {
+      name: 'Turnos',
+      initial_message: 'Hola',
+    }));
   });
   afterAll(async () => {
     await ctx?.close();
