@@ -29,13 +29,28 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 5,
+    // Dropping the database at the end may cut connections still saying goodbye.
+    onIdleError: () => undefined,
+  });
   return {
     ...handle,
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The pool's connections finish closing on their own first; FORCE only cuts what is left.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await cleanup.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

@@ -23,13 +23,24 @@ export interface DatabaseHandle {
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** An idle connection failed (the server restarted, or closed it); the pool replaces it. */
+      onIdleError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection dropped by the server would crash the process.
+    pool.on('error', (error) => {
+      if (options.onIdleError) options.onIdleError(error);
+      else console.warn(`PostgreSQL: conexión inactiva perdida (${error.message}); se abrirá otra.`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
