@@ -10,9 +10,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
     const database = await openTestDatabase('postgres');
     try {
       await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.01)`)));
-      const [{ name } = { name: '' }] = (
-        await database.db.execute<{ name: string }>(sql`select current_database() as name`)
-      ).rows;
+      const current = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const name = current.rows[0]?.name;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       const { rows } = await admin.query<{ cut: boolean }>(
@@ -22,7 +23,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
       await admin.end();
       expect(rows.length).toBeGreaterThan(0);
       await vi.waitFor(async () => {
-        const answer = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+        const answer = (await database.db.execute(sql`select 1 as one`)) as unknown as {
+          rows: { one: number }[];
+        };
         expect(answer.rows[0]?.one).toBe(1);
       });
     } finally {

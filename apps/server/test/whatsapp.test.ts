@@ -325,5 +325,9 @@ describe.each(testDatabaseKinds)('WhatsApp with two server copies on %s', (kind)
     await vi.waitFor(() => expect(second.sockets).toHaveLength(2), EVENTUALLY);
     await vi.waitFor(() => expect(second.sockets[1]?.openedAs).toBe('34622000555'), EVENTUALLY);
     expect(second.sockets[1]?.qrs).toEqual([]);
+
+    // Disconnected through another copy (the row is gone): this copy logs the device out.
+    await ctx.db.delete(whatsappConnections).where(eq(whatsappConnections.plubotId, bot));
+    await vi.waitFor(() => expect(second.sockets[1]?.loggedOut).toBe(true), EVENTUALLY);
   });
 });

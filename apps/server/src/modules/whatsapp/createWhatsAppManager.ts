@@ -320,8 +320,13 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
       for (const plubotId of held) {
         const link = links.get(plubotId);
         if (!link || renewed.has(plubotId)) continue;
-        link.log.warn('whatsapp lease lost to another copy; this copy stands down');
-        await stop(link);
+        if (await findConnection(db, plubotId)) {
+          link.log.warn('whatsapp lease lost to another copy; this copy stands down');
+          await stop(link);
+        } else {
+          // Forgotten meanwhile (disconnected through another copy, or the bot deleted): log out.
+          await stop(link, true);
+        }
       }
       await serveUnservedLinks();
     } catch (error) {
