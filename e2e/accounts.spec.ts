@@ -259,6 +259,11 @@ test('coming from a bot creation, login invites to create a Plubot', async ({ pa
   await page.goto('/plubot/create/plantilla-1');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByText('Inicia sesión para comenzar a crear tu Plubot...')).toBeVisible();
+  // The creation lab itself counts too (its 'Activar Plubot' sends a signed-out visitor here).
+  await page.goto('/login?redirect=%2Ffactory');
+  await expect(page.getByText('Inicia sesión para comenzar a crear tu Plubot...')).toBeVisible();
+  await page.goto('/login?redirect=%2Fprofile');
+  await expect(page.getByText('Bienvenido de nuevo')).toBeVisible();
 });
 
 test('the Google buttons say sign-in with Google is not configured', async ({ page }) => {
@@ -286,8 +291,8 @@ test('the Google buttons say sign-in with Google is not configured', async ({ pa
 test('the Google callback shows the error card and leads back to login', async ({ page }) => {
   await page.goto('/auth/google/callback?code=codigo-falso&state=estado-falso');
   await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-  // Without a Google client the server says so; with one, that the state is not valid.
-  await expect(page.getByRole('alert')).toHaveText(/no está configurado|no es válida/);
+  // Without a Google client the server says so; with one, that the token is not valid.
+  await expect(page.getByRole('alert')).toHaveText(/no está configurado|no es válido o ha expirado/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');

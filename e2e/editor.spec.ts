@@ -165,7 +165,7 @@ test('connections the rules forbid are refused with the reason', async ({ page, 
   // start → end is not in the table of allowed targets.
   await dragBetween(page, handle(page, 'start', 'source'), handle(page, 'end', 'target'));
   await expect(
-    page.getByRole('alert').filter({ hasText: 'No se puede conectar un nodo start con un nodo end.' }),
+    page.getByRole('alert').filter({ hasText: 'No se puede conectar un nodo Inicio con un nodo Fin.' }),
   ).toBeVisible();
   await expect(page.locator('.react-flow__edge')).toHaveCount(0);
 

@@ -75,3 +75,11 @@ test('a visitor signs in with Google, picking the account on the provider, and l
     user: { email: 'ana.google@example.com', name: 'Ana Galaxia' },
   });
 });
+
+test('a Google answer whose state is not ours says the token is not valid', async ({ page }) => {
+  await page.goto(`${ORIGIN}/auth/google/callback?code=codigo-falso&state=estado-falso`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'El token no es válido o ha expirado. Por favor, intenta de nuevo.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});

@@ -111,6 +111,11 @@ export function GoogleCallbackPage() {
   );
 }
 
+/** Server codes of a sign-in whose state or authorisation code is no longer valid. */
+const INVALID_TOKEN_CODES = new Set(['GOOGLE_INVALID_STATE', 'GOOGLE_EXCHANGE_FAILED']);
+/** Server codes whose own message tells the user what to do (not configured, Google down, …). */
+const EXPLAINED_CODES = new Set(['GOOGLE_NOT_CONFIGURED', 'GOOGLE_UNAVAILABLE', 'GOOGLE_EMAIL_UNVERIFIED']);
+
 /** Asks the server to finish the sign-in and starts the session; never throws. */
 async function exchange(
   code: string,
@@ -129,8 +134,17 @@ async function exchange(
     return { status: 'success', message: body.message || t('auth.googleCallback.successText'), redirect };
   } catch (error) {
     if (error instanceof ApiError) {
+      // A state or code that is no longer good reads as the spec's invalid-token message; an
+      // unexplained server failure as 'Error del servidor: {status}'; anything else (Google not
+      // configured or down, an unverified Google e-mail) keeps the server's own explanation.
+      if (error.status === 401 || (error.code !== undefined && INVALID_TOKEN_CODES.has(error.code))) {
+        return { status: 'error', message: t('auth.googleCallback.invalidToken') };
+      }
+      const explained = error.code !== undefined && EXPLAINED_CODES.has(error.code);
+      if (error.status >= 500 && !explained) {
+        return { status: 'error', message: t('auth.googleCallback.serverError', { status: error.status }) };
+      }
       if (error.message) return { status: 'error', message: error.message };
-      if (error.status === 401) return { status: 'error', message: t('auth.googleCallback.invalidToken') };
       if (error.status > 0) {
         return { status: 'error', message: t('auth.googleCallback.serverError', { status: error.status }) };
       }

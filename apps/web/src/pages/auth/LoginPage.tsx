@@ -23,6 +23,14 @@ const selectIsAuthenticated = (state: AuthState) => state.isAuthenticated;
 
 type LoginField = 'email' | 'password';
 
+/** Paths of bot creation: whoever comes from them is invited to create a Plubot after logging in. */
+const CREATION_PATHS = [`/${PRODUCT_SLUG}/create`, '/welcome', '/factory', '/personalization'];
+function isCreationPath(path: string): boolean {
+  return CREATION_PATHS.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
+  );
+}
+
 /** /login: e-mail and password or Google; back to where the visitor was going afterwards. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -35,7 +43,7 @@ export function LoginPage() {
     params.get('redirect'),
     (location.state as { from?: unknown } | null)?.from,
   );
-  const fromCreate = target.startsWith(`/${PRODUCT_SLUG}/create`);
+  const fromCreate = isCreationPath(target);
 
   const [email, setEmail] = useState(getSuggestedEmail);
   const [password, setPassword] = useState('');

@@ -5,6 +5,9 @@ import type { TextRef } from '../types';
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
+/** Parameters of `@plubot/flow` messages that hold a node type. */
+const NODE_TYPE_PARAMS = ['source', 'target'] as const;
+
 /**
  * Translates a {@link TextRef}: editor keys through i18n, `@plubot/flow` messages by their code
  * (`editor.flowMessages.{code}`, the package's Spanish text as fallback), server texts as they are.
@@ -13,10 +16,14 @@ export function translateText(t: TFunction, ref: TextRef): string {
   const translate = t as unknown as LooseT;
   if ('raw' in ref) return ref.raw;
   if ('flow' in ref) {
-    return translate(`editor.flowMessages.${ref.flow.code}`, {
-      ...ref.flow.params,
-      defaultValue: ref.flow.message,
-    });
+    const params = { ...ref.flow.params };
+    // Node types travel as ids ('option'); the user reads their names ('Opción').
+    for (const name of NODE_TYPE_PARAMS) {
+      const type = params[name];
+      if (typeof type === 'string')
+        params[name] = translate(`editor.nodeTypes.${type}`, { defaultValue: type });
+    }
+    return translate(`editor.flowMessages.${ref.flow.code}`, { ...params, defaultValue: ref.flow.message });
   }
   return translate(ref.key, ref.params);
 }

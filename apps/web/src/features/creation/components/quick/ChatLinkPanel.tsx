@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, getButtonClassName } from '../../../../components/Button';
 import { ButtonLink } from '../../../../components/ButtonLink';
+import { copyText } from '../../../sharing/helpers/copyText';
 
 export interface ChatLinkPanelProps {
   plubot: Plubot;
@@ -11,20 +12,13 @@ export interface ChatLinkPanelProps {
 /** After saving: the bot's public chat link, with 'Abrir chat' and the way to the editor. */
 export function ChatLinkPanel({ plubot }: ChatLinkPanelProps) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<boolean | 'failed'>(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const link = `${window.location.origin}/chat/${plubot.public_id}`;
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const copy = async () => setCopied((await copyText(link)) ? true : 'failed');
 
   return (
     <section className="chat-link" aria-labelledby="chat-link-title">
@@ -41,9 +35,14 @@ export function ChatLinkPanel({ plubot }: ChatLinkPanelProps) {
           onFocus={(event) => event.target.select()}
         />
         <Button variant="secondary" onClick={copy}>
-          {copied ? t('creation.quick.success.copied') : t('creation.quick.success.copy')}
+          {copied === true ? t('creation.quick.success.copied') : t('creation.quick.success.copy')}
         </Button>
       </div>
+      {copied === 'failed' && (
+        <p className="chat-link__error" role="alert">
+          {t('sharing.copyError', { thing: t('sharing.things.link') })}
+        </p>
+      )}
       <div className="chat-link__actions">
         <a className={getButtonClassName({})} href={link} target="_blank" rel="noopener noreferrer">
           {t('creation.quick.success.openChat')}

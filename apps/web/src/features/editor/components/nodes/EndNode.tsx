@@ -24,7 +24,14 @@ export function EndNode({ id, data, selected }: NodeProps<EditorNode>) {
   const { editing, start, stop, error } = useNodeEditing(id);
   const incoming = useStore(selectIncomingCount(id));
   const label = typeof data.label === 'string' ? data.label : t('editor.nodes.end.defaultTitle');
-  const endMessage = typeof data.endMessage === 'string' ? data.endMessage : '';
+  // What the bot says last: `endMessage`, or `dynamicContent` for flows that only have that (the
+  // engine reads them in the same order).
+  const endMessage =
+    typeof data.endMessage === 'string' && data.endMessage !== ''
+      ? data.endMessage
+      : typeof data.dynamicContent === 'string'
+        ? data.dynamicContent
+        : '';
   const [draft, setDraft] = useState({ label, endMessage });
   const labelId = useId();
   const messageId = useId();
