@@ -272,3 +272,58 @@ test('on /training a click on a connection opens its editor: label, kind, colour
   await expect(edge).toHaveCount(1);
   await expect(page.locator('.elite-edge__label')).toHaveText('Primer paso');
 });
+
+test('a selected node resizes from its corner, never below its minimum, and keeps its size', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner, 'Tallas');
+  await signIn(context, owner);
+  await openEditor(page, botId);
+  const start = page.locator('.react-flow__node-start');
+  await start.click();
+  await expect(start).toHaveClass(/selected/);
+  const corner = start.locator('.react-flow__resize-control.handle.bottom.right');
+  await expect(corner).toBeVisible();
+
+  const before = (await start.boundingBox())!;
+  const drag = async (dx: number, dy: number) => {
+    const box = (await corner.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 10 });
+    await page.mouse.up();
+  };
+  await drag(120, 80);
+  await expect.poll(async () => (await start.boundingBox())!.width).toBeGreaterThan(before.width + 80);
+
+  // Far smaller than allowed: it stops at the start node's minimum, 180 × 100 (at zoom 1).
+  await page.getByRole('button', { name: 'Ajustar vista' }).click();
+  const zoom = async () =>
+    Number(
+      /scale\(([\d.]+)\)/.exec(
+        (await page.locator('.react-flow__viewport').getAttribute('style')) ?? '',
+      )?.[1] ?? 1,
+    );
+  await page.waitForTimeout(400);
+  await start.click();
+  await drag(-600, -600);
+  const scale = await zoom();
+  await expect
+    .poll(async () => {
+      const box = (await start.boundingBox())!;
+      return [Math.round(box.width / scale), Math.round(box.height / scale)];
+    })
+    .toEqual([180, 100]);
+
+  // A flow is saved once it has an end too.
+  await paletteEntry(page, 'Fin').click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
+  const stored = (await getFlow(request, owner, botId)).nodes.find((node) => node.id === 'start-1') as
+    | { width?: number; height?: number }
+    | undefined;
+  expect([stored?.width, stored?.height]).toEqual([180, 100]);
+});

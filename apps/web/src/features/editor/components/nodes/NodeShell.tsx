@@ -1,13 +1,15 @@
 import { isNodeType, NODE_CATALOGUE, truncateCompactTitle } from '@plubot/flow';
-import { Handle, Position, type ReactFlowState, useStore } from '@xyflow/react';
+import { Handle, NodeResizer, Position, type ReactFlowState, useStore } from '@xyflow/react';
 import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { getNodeAppearance } from '../../helpers/nodeAppearance';
 import { type HandleSpec, type NodeHandles, withExtraSourceHandles } from '../../helpers/nodeHandles';
 import { useLevelOfDetail } from '../../hooks/useLevelOfDetail';
+import { useNodePermissions } from '../../hooks/useNodePermissions';
 import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
-import { selectIsHighlighted, selectIsUltraMode } from '../../stores/editorSelectors';
+import { selectActions, selectIsHighlighted, selectIsUltraMode } from '../../stores/editorSelectors';
 import type { TextRef } from '../../types';
 import './FlowNodes.css';
 
@@ -35,6 +37,12 @@ const selectUsedSourceHandles = (nodeId: string) => (state: ReactFlowState) => {
   return [...ids].sort().join('\n');
 };
 
+/** Whether the node has a size of its own (resized, or stored with one) rather than its content's. */
+const selectHasOwnSize = (nodeId: string) => (state: ReactFlowState) => {
+  const node = state.nodeLookup.get(nodeId);
+  return node?.width !== undefined && node.height !== undefined;
+};
+
 /**
  * The frame every node shares: accent colour and icon of its type, its handles, and the level of
  * detail of spec §4 — FULL shows the body, COMPACT the icon and a title cut to 20 characters,
@@ -57,12 +65,19 @@ export const NodeShell = memo(function NodeShell({
   const isUltra = useEditorStore(selectIsUltraMode);
   const highlighted = useEditorStore(selectIsHighlighted(id));
   const used = useStore(selectUsedSourceHandles(id));
+  const ownSize = useStore(selectHasOwnSize(id));
+  const { canEdit } = useNodePermissions();
+  const { beginNodeDrag, endNodeDrag } = useEditorStore(useShallow(selectActions));
   const allHandles = useMemo(
     () => withExtraSourceHandles(handles, used ? used.split('\n') : []),
     [handles, used],
   );
   const { icon, color } = getNodeAppearance(type);
-  const width = isNodeType(type) ? NODE_CATALOGUE[type].defaultSize.width : undefined;
+  const catalogue = isNodeType(type) ? NODE_CATALOGUE[type] : undefined;
+  // A resized node fills the size it was given; otherwise it takes its type's default width.
+  const size: CSSProperties = ownSize
+    ? { width: '100%', height: '100%' }
+    : { width: catalogue?.defaultSize.width };
   const level = editing ? 'FULL' : lod;
   const typeLabel = t(`editor.nodeTypes.${type}` as 'editor.nodeTypes.message', { defaultValue: type });
 
@@ -74,6 +89,7 @@ export const NodeShell = memo(function NodeShell({
     highlighted ? 'is-highlighted' : '',
     editing ? 'is-editing nodrag' : '',
     isUltra ? 'is-ultra' : '',
+    ownSize ? 'has-own-size' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -81,10 +97,19 @@ export const NodeShell = memo(function NodeShell({
   return (
     <div
       className={className}
-      style={{ '--node-accent': color, width } as CSSProperties}
+      style={{ '--node-accent': color, ...size } as CSSProperties}
       onDoubleClick={onDoubleClick}
       data-node-type={type}
     >
+      {/* Resizing is one undoable change, never below the type's minimum size (spec §5). */}
+      <NodeResizer
+        isVisible={selected && !editing && !isUltra && level === 'FULL' && canEdit}
+        minWidth={catalogue?.minSize.width ?? 0}
+        minHeight={catalogue?.minSize.height ?? 0}
+        color={color}
+        onResizeStart={beginNodeDrag}
+        onResizeEnd={endNodeDrag}
+      />
       {renderHandles('target', allHandles.targets, level === 'FULL', text)}
       {level === 'MINI' && (
         <div className="flow-node__mini" aria-hidden="true">
