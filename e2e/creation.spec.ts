@@ -155,6 +155,13 @@ test('welcome → factory → lab: every step validates, Pro powers are locked, 
   const openai = page.getByRole('button', { name: /OpenAI/ });
   await expect(openai).toContainText('Requiere Plan Pro');
   await expect(openai).toBeDisabled();
+  await expect(
+    page.getByRole('link', { name: 'Desbloquea todos los poderes con el Plan Pro' }),
+  ).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('link', { name: 'Descubre más poderes en el Marketplace' })).toHaveAttribute(
+    'href',
+    '/marketplace',
+  );
   const notion = page.getByRole('button', { name: 'Notion', exact: true });
   await notion.click();
   await expect(notion).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,6 @@
 import { POWERS } from '@plubot/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LabState } from '../stores/createLabStore';
 import { useLabStore } from '../stores/LabStoreContext';
 
@@ -53,6 +54,10 @@ export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps)
           );
         })}
       </ul>
+      <p className="lab-powers__links">
+        {!proPlan && <Link to="/pricing">{t('creation.lab.powers.upgrade')}</Link>}
+        <Link to="/marketplace">{t('creation.lab.powers.marketplace')}</Link>
+      </p>
     </div>
   );
 }
