@@ -327,3 +327,19 @@ test('a selected node resizes from its corner, never below its minimum, and keep
     | undefined;
   expect([stored?.width, stored?.height]).toEqual([180, 100]);
 });
+
+test('the performance stats measure the editor’s frame rate', async ({ page, context, request }) => {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner, 'Fluido');
+  await signIn(context, owner);
+  await openEditor(page, botId);
+  await page.getByRole('button', { name: 'Más' }).click();
+  await page.getByRole('menuitem', { name: 'Estadísticas de rendimiento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Estadísticas de rendimiento' });
+  const fps = dialog
+    .locator('.editor-dialog__stat')
+    .filter({ hasText: 'Fotogramas por segundo' })
+    .locator('dd');
+  await expect(fps).toHaveText(/^(Midiendo\.\.\.|\d+)$/);
+  await expect(fps).toHaveText(/^\d+$/, { timeout: 5000 });
+});

@@ -3,7 +3,9 @@ import { useViewport } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { isLowFrameRate } from '../../helpers/frameRate';
 import { toFlowGraph } from '../../helpers/toFlowGraph';
+import { useFrameRate } from '../../hooks/useFrameRate';
 import { useNow } from '../../hooks/useNow';
 import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
@@ -27,6 +29,7 @@ export function PerformanceStatsDialog({ onClose }: { onClose: () => void }) {
   const { setUltraMode } = useEditorStore(useShallow(selectActions));
   const { zoom } = useViewport();
   const now = useNow(1000);
+  const fps = useFrameRate();
   const { memory, performance } = useMemo(() => {
     const graph = toFlowGraph(nodes, edges);
     return { memory: estimateFlowMemory(graph), performance: getPerformanceLevel(graph) };
@@ -44,6 +47,7 @@ export function PerformanceStatsDialog({ onClose }: { onClose: () => void }) {
     [t('editor.performance.score'), performance.score],
     [t('editor.performance.level'), t(`editor.performance.levels.${performance.level}`)],
     [t('editor.performance.detail'), t(`editor.performance.lod.${getLevelOfDetail(zoom)}`)],
+    [t('editor.performance.fps'), fps === null ? t('editor.performance.measuring') : fps],
     [
       t('editor.performance.visibleOnly'),
       nodes.length >= VISIBLE_ONLY_THRESHOLD ? t('editor.common.yes') : t('editor.common.no'),
@@ -60,6 +64,11 @@ export function PerformanceStatsDialog({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
+      {isLowFrameRate(fps) && !isUltraMode && (
+        <p className="editor-dialog__message editor-dialog__message--warning" role="status">
+          {t('editor.performance.lowFpsHint')}
+        </p>
+      )}
       {performance.suggestions.length > 0 && (
         <ul className="editor-dialog__list">
           {performance.suggestions.map((suggestion) => (
