@@ -343,3 +343,17 @@ test('the performance stats measure the editor’s frame rate', async ({ page, c
   await expect(fps).toHaveText(/^(Midiendo\.\.\.|\d+)$/);
   await expect(fps).toHaveText(/^\d+$/, { timeout: 5000 });
 });
+
+test('Insertar opens the share panel on its embed code', async ({ page, context, request }) => {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner, 'Insertos');
+  await signIn(context, owner);
+  await openEditor(page, botId);
+  await page.getByRole('button', { name: 'Insertar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compartir Insertos' });
+  await expect(dialog.getByRole('tab', { name: 'Código de inserción' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(dialog).toContainText('/widget.js');
+});

@@ -34,7 +34,7 @@ export function EditorTitleBar() {
   const { save, openDialog } = useEditorStore(useShallow(selectActions));
   const isSaving = useEditorStore(selectIsSaving);
   const loaded = useEditorStore(selectLoadState) === 'loaded';
-  const { openTemplates, openSimulation, openShare } = useEditorModals();
+  const { openTemplates, openSimulation, openShare, openEmbed } = useEditorModals();
 
   return (
     <header className="editor-titlebar">
@@ -67,6 +67,13 @@ export function EditorTitleBar() {
           disabled={!loaded}
         />
         <TitleBarButton icon="🔗" label={t('editor.titleBar.share')} onClick={openShare} disabled={!loaded} />
+        <TitleBarButton
+          icon="</>"
+          label={t('editor.titleBar.embed')}
+          variant="ghost"
+          onClick={openEmbed}
+          disabled={!loaded}
+        />
         <TitleBarButton
           icon="⇅"
           label={t('editor.titleBar.importExport')}

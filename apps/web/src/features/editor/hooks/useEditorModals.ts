@@ -11,7 +11,7 @@ export function useEditorModals() {
   const store = useEditorStoreApi();
 
   const open = useCallback(
-    (name: 'templateSelector' | 'simulation' | 'embed', errorKey: string) => {
+    (name: 'templateSelector' | 'simulation' | 'embed', errorKey: string, initialTab?: 'embed') => {
       const state = store.getState();
       const modals = useModalStore.getState();
       try {
@@ -31,7 +31,7 @@ export function useEditorModals() {
             onNodeActive: (nodeId: string | null) => store.getState().highlightNode(nodeId ?? null),
           });
         } else if (name === 'embed') {
-          modals.openModal('embed', bot);
+          modals.openModal('embed', initialTab ? { ...bot, initialTab } : bot);
         } else {
           modals.openModal('templateSelector', {
             ...bot,
@@ -52,5 +52,7 @@ export function useEditorModals() {
     openTemplates: () => open('templateSelector', 'editor.modals.templatesError'),
     openSimulation: () => open('simulation', 'editor.modals.simulationError'),
     openShare: () => open('embed', 'editor.modals.shareError'),
+    /** The share panel opened on its embed-code tab. */
+    openEmbed: () => open('embed', 'editor.modals.shareError', 'embed'),
   };
 }
