@@ -91,13 +91,27 @@ export function paletteEntry(page: Page, name: string): Locator {
   return palette(page).getByRole('button', { name, exact: true }).first();
 }
 
-/** Drags a palette entry onto the canvas, `dx`/`dy` pixels from the canvas's centre. */
+/**
+ * Drags a palette entry onto the canvas, `dx`/`dy` pixels from the canvas's centre. HTML drag and
+ * drop can lose its start on a starved machine (the browser never begins the drag session): the
+ * drag is tried again, as a user would, when no node arrived.
+ */
 export async function dropFromPalette(page: Page, name: string, dx: number, dy: number): Promise<void> {
   const pane = page.locator('.react-flow__pane');
-  const box = (await pane.boundingBox())!;
-  await paletteEntry(page, name).dragTo(pane, {
-    targetPosition: { x: box.width / 2 + dx, y: box.height / 2 + dy },
-  });
+  const nodes = page.locator('.react-flow__node');
+  const before = await nodes.count();
+  for (let attempt = 1; ; attempt++) {
+    const box = (await pane.boundingBox())!;
+    await paletteEntry(page, name).dragTo(pane, {
+      targetPosition: { x: box.width / 2 + dx, y: box.height / 2 + dy },
+    });
+    const arrived = await expect
+      .poll(() => nodes.count(), { timeout: 3000 })
+      .toBeGreaterThan(before)
+      .then(() => true)
+      .catch(() => false);
+    if (arrived || attempt === 2) return;
+  }
 }
 
 /** Resolves once the element's box is the same on two reads in a row (animations and layout ended). */

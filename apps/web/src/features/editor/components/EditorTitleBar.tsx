@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components/Button';
-import { isLowFrameRate } from '../helpers/frameRate';
 import { useEditorModals } from '../hooks/useEditorModals';
-import { useFrameRate } from '../hooks/useFrameRate';
 import { useNow } from '../hooks/useNow';
 import { useText } from '../hooks/useText';
 import { useEditorStore } from '../stores/EditorStoreContext';
@@ -17,7 +15,6 @@ import {
   selectFlowName,
   selectHasChanges,
   selectIsSaving,
-  selectIsUltraMode,
   selectLastSaved,
   selectLoadState,
   selectNodeCount,
@@ -165,22 +162,8 @@ const EditorStatus = memo(function EditorStatus() {
           ● {blocked ? t('editor.titleBar.notSavable') : t('editor.titleBar.unsaved')}
         </span>
       )}
-      <LowFrameRateBadge />
       <EditorClock />
     </div>
-  );
-});
-
-/** Shown while the editor runs under 25 frames a second outside Ultra mode (spec §9). */
-const LowFrameRateBadge = memo(function LowFrameRateBadge() {
-  const { t } = useTranslation();
-  const fps = useFrameRate();
-  const isUltra = useEditorStore(selectIsUltraMode);
-  if (isUltra || !isLowFrameRate(fps)) return null;
-  return (
-    <span className="editor-titlebar__fps" title={t('editor.performance.lowFpsHint')}>
-      ⚠ {t('editor.performance.fpsValue', { n: fps })}
-    </span>
   );
 });
 
