@@ -8,6 +8,7 @@ import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
 import type { EditorState } from '../../stores/editorStoreTypes';
 import type { EditorEdge } from '../../types';
+import { DialogSwitch } from './DialogSwitch';
 import { EditorDialog } from './EditorDialog';
 
 const readKind = (value: unknown): EdgeDataType =>
@@ -123,16 +124,9 @@ export function ConnectionEditorDialog({ edgeId, onClose }: { edgeId: string; on
           </label>
         ))}
       </fieldset>
-      <label className="editor-dialog__switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={animated}
-          checked={animated}
-          onChange={(event) => setAnimated(event.target.checked)}
-        />
+      <DialogSwitch checked={animated} onChange={setAnimated}>
         {t('editor.connectionEditor.animated')}
-      </label>
+      </DialogSwitch>
     </EditorDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
 import type { EditorState } from '../../stores/editorStoreTypes';
+import { DialogSwitch } from './DialogSwitch';
 import { EditorDialog } from './EditorDialog';
 
 const selectSettings = (state: EditorState) => ({
@@ -28,26 +29,12 @@ export function FlowSettingsDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => setFlowName(event.target.value)}
         />
       </div>
-      <label className="editor-dialog__switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={snapToGrid}
-          checked={snapToGrid}
-          onChange={(event) => setSnapToGrid(event.target.checked)}
-        />
+      <DialogSwitch checked={snapToGrid} onChange={setSnapToGrid}>
         {t('editor.controls.snapToGrid')}
-      </label>
-      <label className="editor-dialog__switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={isUltraMode}
-          checked={isUltraMode}
-          onChange={(event) => setUltraMode(event.target.checked)}
-        />
+      </DialogSwitch>
+      <DialogSwitch checked={isUltraMode} onChange={setUltraMode}>
         {t('editor.controls.ultraMode')}
-      </label>
+      </DialogSwitch>
       <p>{t('editor.settings.ultraHelp')}</p>
     </EditorDialog>
   );

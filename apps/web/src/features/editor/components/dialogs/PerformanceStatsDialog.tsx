@@ -12,6 +12,7 @@ import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
 import type { EditorState } from '../../stores/editorStoreTypes';
 import { VISIBLE_ONLY_THRESHOLD } from '../FlowCanvas';
+import { DialogSwitch } from './DialogSwitch';
 import { EditorDialog } from './EditorDialog';
 
 const selectStats = (state: EditorState) => ({
@@ -78,16 +79,9 @@ export function PerformanceStatsDialog({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
-      <label className="editor-dialog__switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={isUltraMode}
-          checked={isUltraMode}
-          onChange={(event) => setUltraMode(event.target.checked)}
-        />
+      <DialogSwitch checked={isUltraMode} onChange={setUltraMode}>
         {t('editor.controls.ultraMode')}
-      </label>
+      </DialogSwitch>
     </EditorDialog>
   );
 }
