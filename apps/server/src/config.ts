@@ -8,6 +8,8 @@ const booleanFromEnv = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const POOL_SIZE_MESSAGE = 'DATABASE_POOL_SIZE debe ser un número entre 1 y 200.';
+
 /** Environment variables the server reads; each one is documented in README.md. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -24,10 +26,10 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar por postgres:// o postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce
-    .number({ message: 'DATABASE_POOL_SIZE debe ser un número entre 1 y 200.' })
-    .int('DATABASE_POOL_SIZE debe ser un número entre 1 y 200.')
-    .min(1, 'DATABASE_POOL_SIZE debe ser un número entre 1 y 200.')
-    .max(200, 'DATABASE_POOL_SIZE debe ser un número entre 1 y 200.')
+    .number({ message: POOL_SIZE_MESSAGE })
+    .int(POOL_SIZE_MESSAGE)
+    .min(1, POOL_SIZE_MESSAGE)
+    .max(200, POOL_SIZE_MESSAGE)
     .default(10),
   APP_ORIGIN: z.url('APP_ORIGIN debe ser una URL completa, p. ej. https://plubot.example.com').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres.').optional(),

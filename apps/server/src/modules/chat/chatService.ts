@@ -140,14 +140,18 @@ const LOAD_SESSION_SQL = `
   join users u on u.id = p.owner_id
   where s.id = $1::uuid`;
 
+async function readSessionRow(deps: ChatDeps, sessionId: string): Promise<SessionForTurn | undefined> {
+  const [row] = await queryNamed<SessionForTurn>(deps.db, 'plubot_load_session', LOAD_SESSION_SQL, [
+    sessionId,
+  ]);
+  return row;
+}
+
 /** The session row a turn starts from: the copy this process kept after the last turn, or the database's. */
 async function loadSession(deps: ChatDeps, sessionId: string) {
   const cached = deps.sessionCache.get(sessionId);
   if (cached) return { row: cached, cached: true };
-  const [row] = await queryNamed<SessionForTurn>(deps.db, 'plubot_load_session', LOAD_SESSION_SQL, [
-    sessionId,
-  ]);
-  return { row, cached: false };
+  return { row: await readSessionRow(deps, sessionId), cached: false };
 }
 
 /** Writes a turn; a write refused because a kept row was out of date says why (gone, or busy). */
@@ -156,10 +160,7 @@ async function persistReply(deps: ChatDeps, cached: boolean, record: TurnRecord)
     return await persistTurn(deps.db, record);
   } catch (error) {
     if (cached && error instanceof AppError && error.statusCode === 409) {
-      const [row] = await queryNamed<SessionForTurn>(deps.db, 'plubot_load_session', LOAD_SESSION_SQL, [
-        record.sessionId,
-      ]);
-      if (!row) throw notFound('chat.sessionNotFound');
+      if (!(await readSessionRow(deps, record.sessionId))) throw notFound('chat.sessionNotFound');
     }
     throw error;
   }

@@ -15,7 +15,6 @@ export interface SessionForTurn {
 export interface SessionCache {
   get(sessionId: string): SessionForTurn | undefined;
   set(sessionId: string, row: SessionForTurn): void;
-  delete(sessionId: string): void;
   /** Drops every session of a bot (the bot was deleted or changed hands). */
   forgetBot(plubotId: string): void;
 }
@@ -54,9 +53,6 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       entries.delete(sessionId);
       entries.set(sessionId, { row, expiresAt: now() + ttlMs });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    },
-    delete(sessionId) {
-      entries.delete(sessionId);
     },
     forgetBot(plubotId) {
       for (const [sessionId, entry] of entries) {
