@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node apps/server/dist/main.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -19,6 +19,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'widget',
           include: ['apps/widget/src/**/*.test.ts'],
           environment: 'node',

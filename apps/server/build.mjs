@@ -14,7 +14,8 @@ const external = [manifest, ...workspaceManifests]
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // SERVER_OUTFILE lets parallel e2e runs build their own bundle (it must stay under apps/server).
+  outfile: process.env.SERVER_OUTFILE ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
