@@ -24,7 +24,7 @@ test.beforeAll(async () => {
     interactive: true,
   });
   rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  server = spawn(process.execPath, [process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
-import { AuthCard } from '../../features/auth/components/AuthCard';
+import { AuthStatusCard } from '../../features/auth/components/AuthStatusCard';
 import { forgetGoogleAuthEmail } from '../../features/auth/helpers/accountStorage';
 import { completeGoogleCallback } from '../../features/auth/helpers/authRequests';
+import { createSingleUseRequests } from '../../features/auth/helpers/createSingleUseRequests';
 import { DEFAULT_AFTER_LOGIN_PATH } from '../../features/auth/helpers/getSafeRedirectPath';
 import { decodeGoogleState } from '../../features/auth/helpers/googleState';
 import { useDelayedNavigate } from '../../features/auth/hooks/useDelayedNavigate';
@@ -24,7 +25,7 @@ type CallbackState =
 type Outcome = Exclude<CallbackState, { status: 'loading' }>;
 
 /** One exchange per authorisation code, however often the screen mounts (a code is single use). */
-const exchanges = new Map<string, Promise<Outcome>>();
+const exchangeOnce = createSingleUseRequests<Outcome>();
 
 /**
  * /auth/google/callback: Google sends the browser back here with `code` and `state` (or `error`).
@@ -64,12 +65,7 @@ export function GoogleCallbackPage() {
       finish({ status: 'error', message: t('auth.googleCallback.missingCode') });
     } else {
       const key = `${code}\n${oauthState ?? ''}`;
-      let pending = exchanges.get(key);
-      if (!pending) {
-        pending = exchange(code, oauthState ?? '', iss, t);
-        exchanges.set(key, pending);
-      }
-      void pending.then(finish);
+      void exchangeOnce(key, () => exchange(code, oauthState ?? '', iss, t)).then(finish);
     }
     return () => {
       active = false;
@@ -78,36 +74,32 @@ export function GoogleCallbackPage() {
 
   if (state.status === 'loading') {
     return (
-      <AuthCard emblem="loading" title={t('auth.googleCallback.loadingTitle')}>
-        <p className="auth-card__text" role="status">
-          {t('auth.googleCallback.loadingText')}
-        </p>
-      </AuthCard>
+      <AuthStatusCard
+        kind="loading"
+        title={t('auth.googleCallback.loadingTitle')}
+        text={t('auth.googleCallback.loadingText')}
+      />
     );
   }
 
   if (state.status === 'success') {
     return (
-      <AuthCard tone="success" emblem="success" title={t('auth.googleCallback.successTitle')}>
-        <p className="auth-card__text" role="status">
-          {state.message}
-        </p>
-      </AuthCard>
+      <AuthStatusCard kind="success" title={t('auth.googleCallback.successTitle')} text={state.message} />
     );
   }
 
   return (
-    <AuthCard tone="error" emblem="error" title={t('auth.googleCallback.errorTitle')}>
-      <p className="auth-card__text" role="alert">
-        {state.message}
-      </p>
-      <p className="auth-card__hint">{t('auth.googleCallback.redirectingLogin')}</p>
-      <div className="auth-card__actions">
+    <AuthStatusCard
+      kind="error"
+      title={t('auth.googleCallback.errorTitle')}
+      text={state.message}
+      hint={t('auth.googleCallback.redirectingLogin')}
+      actions={
         <ButtonLink to="/login" replace block>
           {t('auth.googleCallback.backToLogin')}
         </ButtonLink>
-      </div>
-    </AuthCard>
+      }
+    />
   );
 }
 

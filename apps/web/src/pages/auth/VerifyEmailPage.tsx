@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
-import { AuthCard } from '../../features/auth/components/AuthCard';
+import { AuthStatusCard } from '../../features/auth/components/AuthStatusCard';
 import { FormMessage } from '../../features/auth/components/FormMessage';
 import { getSuggestedEmail } from '../../features/auth/helpers/accountStorage';
 import { verifyEmailToken } from '../../features/auth/helpers/authRequests';
+import { createSingleUseRequests } from '../../features/auth/helpers/createSingleUseRequests';
 import { getAuthErrorMessage } from '../../features/auth/helpers/getAuthErrorMessage';
 import { useDelayedNavigate } from '../../features/auth/hooks/useDelayedNavigate';
 import { useFlashMessage } from '../../features/auth/hooks/useFlashMessage';
@@ -26,21 +27,21 @@ type Verification =
 type Outcome = Exclude<Verification, { status: 'idle' } | { status: 'verifying' }>;
 
 /** One request per token, however often the screen mounts (a token is single use). */
-const verifications = new Map<string, Promise<Outcome>>();
+const verifyOnce = createSingleUseRequests<Outcome>();
 
-function verifyOnce(token: string): Promise<Outcome> {
-  let pending = verifications.get(token);
-  if (!pending) {
-    pending = verifyEmailToken(token).then(
-      (body): Outcome => ({ status: 'success', alreadyVerified: false, message: body?.message }),
-      (error): Outcome =>
-        error instanceof ApiError && error.code === 'ALREADY_VERIFIED'
-          ? { status: 'success', alreadyVerified: true, message: error.message || undefined }
-          : { status: 'error', message: getAuthErrorMessage(error, '') || undefined },
-    );
-    verifications.set(token, pending);
-  }
-  return pending;
+function verify(token: string): Promise<Outcome> {
+  return verifyEmailToken(token).then(
+    (body): Outcome => ({ status: 'success', alreadyVerified: false, message: body?.message }),
+    (error): Outcome =>
+      error instanceof ApiError && error.code === 'ALREADY_VERIFIED'
+        ? { status: 'success', alreadyVerified: true, message: error.message || undefined }
+        : { status: 'error', message: getAuthErrorMessage(error, '') || undefined },
+  );
+}
+
+/** Where a verified user goes: login, with the notice of a new or an earlier verification. */
+function getLoginPath(alreadyVerified: boolean): string {
+  return `/login?message=${alreadyVerified ? 'already_verified' : 'verified'}`;
 }
 
 /**
@@ -68,12 +69,11 @@ export function VerifyEmailPage() {
     if (!token) return;
     let active = true;
     setVerification({ status: 'verifying' });
-    void verifyOnce(token).then((outcome) => {
+    void verifyOnce(token, () => verify(token)).then((outcome) => {
       if (!active) return;
       setVerification(outcome);
       if (outcome.status === 'success') {
-        const notice = outcome.alreadyVerified ? 'already_verified' : 'verified';
-        navigateLater(`/login?message=${notice}`, VERIFY_REDIRECT_MS, { replace: true });
+        navigateLater(getLoginPath(outcome.alreadyVerified), VERIFY_REDIRECT_MS, { replace: true });
       }
     });
     return () => {
@@ -92,81 +92,78 @@ export function VerifyEmailPage() {
   };
 
   const resendActions = (
-    <div className="auth-card__actions">
+    <>
       <Button variant="secondary" block onClick={onResend} disabled={sending}>
         {sending ? t('auth.verify.resending') : t('auth.verify.resend')}
       </Button>
       <ButtonLink to="/login" block>
         {t('auth.common.goToLogin')}
       </ButtonLink>
-    </div>
+    </>
   );
+  const otherEmailLink = <Link to="/resend-verification">{t('auth.verify.otherEmail')}</Link>;
 
   if (verification.status === 'verifying') {
     return (
-      <AuthCard emblem="loading" title={t('auth.verify.verifyingTitle')}>
-        <p className="auth-card__text" role="status">
-          {t('auth.verify.verifyingText')}
-        </p>
-      </AuthCard>
+      <AuthStatusCard
+        kind="loading"
+        title={t('auth.verify.verifyingTitle')}
+        text={t('auth.verify.verifyingText')}
+      />
     );
   }
 
   if (verification.status === 'success') {
+    const { alreadyVerified } = verification;
     return (
-      <AuthCard
-        tone="success"
-        emblem="success"
-        title={verification.alreadyVerified ? t('auth.verify.alreadyTitle') : t('auth.verify.successTitle')}
+      <AuthStatusCard
+        kind="success"
+        title={alreadyVerified ? t('auth.verify.alreadyTitle') : t('auth.verify.successTitle')}
+        hint={t('auth.verify.redirecting')}
+        actions={
+          <ButtonLink to={getLoginPath(alreadyVerified)} block replace>
+            {t('auth.common.goToLogin')}
+          </ButtonLink>
+        }
       >
         <FormMessage
           message={{
-            kind: verification.alreadyVerified ? 'info' : 'success',
+            kind: alreadyVerified ? 'info' : 'success',
             text:
               verification.message ??
-              (verification.alreadyVerified ? t('auth.login.alreadyVerified') : t('auth.verify.success')),
+              (alreadyVerified ? t('auth.login.alreadyVerified') : t('auth.verify.success')),
           }}
         />
-        <p className="auth-card__hint">{t('auth.verify.redirecting')}</p>
-        <div className="auth-card__actions">
-          <ButtonLink
-            to={`/login?message=${verification.alreadyVerified ? 'already_verified' : 'verified'}`}
-            block
-            replace
-          >
-            {t('auth.common.goToLogin')}
-          </ButtonLink>
-        </div>
-      </AuthCard>
+      </AuthStatusCard>
     );
   }
 
   if (verification.status === 'error') {
     return (
-      <AuthCard tone="error" emblem="error" title={t('auth.verify.errorTitle')}>
+      <AuthStatusCard
+        kind="error"
+        title={t('auth.verify.errorTitle')}
+        actions={resendActions}
+        links={otherEmailLink}
+      >
         <FormMessage
           message={{ kind: 'error', text: verification.message ?? t('auth.verify.verificationFailed') }}
         />
         <FormMessage message={message} />
-        {resendActions}
-        <div className="auth-links">
-          <Link to="/resend-verification">{t('auth.verify.otherEmail')}</Link>
-        </div>
-      </AuthCard>
+      </AuthStatusCard>
     );
   }
 
   return (
-    <AuthCard emblem="mail" title={t('auth.verify.idleTitle')}>
+    <AuthStatusCard
+      kind="mail"
+      title={t('auth.verify.idleTitle')}
+      text={email ? t('auth.verify.idleTextEmail', { email }) : t('auth.verify.idleText')}
+      hint={t('auth.verify.spamHint')}
+      actions={resendActions}
+      links={otherEmailLink}
+    >
       <FormMessage message={message} />
-      <p className="auth-card__text">
-        {email ? t('auth.verify.idleTextEmail', { email }) : t('auth.verify.idleText')}
-      </p>
-      <p className="auth-card__hint">{t('auth.verify.spamHint')}</p>
-      {resendActions}
-      <div className="auth-links">
-        <Link to="/resend-verification">{t('auth.verify.otherEmail')}</Link>
-      </div>
-    </AuthCard>
+    </AuthStatusCard>
   );
 }
