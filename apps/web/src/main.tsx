@@ -4,8 +4,8 @@ import './i18n/i18n';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
-import { listenForVitePreloadErrors } from './app/chunkLoadError';
-import { useAuthStore } from './features/auth/stores/useAuthStore';
+import { useAuthStore } from './features/auth';
+import { listenForVitePreloadErrors } from './lib/chunkLoadError';
 
 listenForVitePreloadErrors();
 // Start the session check before the first render so guarded screens do not flash.

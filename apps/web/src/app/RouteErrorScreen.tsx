@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorScreen } from '../components/ErrorScreen';
-import { ChunkLoadError } from './chunkLoadError';
+import { ChunkLoadError } from '../lib/chunkLoadError';
 
 /** The router's error element: the general error screen, with the reload reason when a chunk failed. */
 export function RouteErrorScreen() {

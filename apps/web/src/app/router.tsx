@@ -1,9 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { AuthLayout } from '../features/layout/components/AuthLayout';
-import { MainLayout } from '../features/layout/components/MainLayout';
-import { RootLayout } from '../features/layout/components/RootLayout';
-import { lazyPage } from './lazyPage';
+import { RequireAuth } from '../features/auth';
+import { AuthLayout, MainLayout, RootLayout } from '../features/layout';
+import { lazyPage } from '../lib/lazyPage';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { authRoutes } from './routes/authRoutes';
 import { protectedRoutes } from './routes/protectedRoutes';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ChunkLoadError } from '../app/chunkLoadError';
+import { ChunkLoadError } from '../lib/chunkLoadError';
 import { ErrorScreen } from './ErrorScreen';
 
 interface ErrorBoundaryProps {

@@ -8,3 +8,8 @@ export const APP_EVENTS = {
   flowSaved: 'flow-saved',
   preloadError: 'preload-error',
 } as const;
+
+export interface FlowSavedDetail {
+  success: boolean;
+  message?: string;
+}

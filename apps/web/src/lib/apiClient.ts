@@ -1,9 +1,4 @@
-import {
-  clearTokens,
-  getAccessToken,
-  getRefreshToken,
-  saveTokens,
-} from '../features/auth/helpers/tokenStorage';
+import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './tokenStorage';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the server's body. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '../components/FullScreenLoader';
-import { useLogout } from '../features/auth/hooks/useLogout';
+import { useLogout } from '../features/auth';
 
 /** /logout: ends the session and lands on the home page. */
 export function LogoutPage() {

@@ -4,17 +4,19 @@ import { Button } from '../components/Button';
 import { ButtonLink } from '../components/ButtonLink';
 import { Card } from '../components/Card';
 import { Spinner } from '../components/Spinner';
-import { useAuthStore } from '../features/auth/stores/useAuthStore';
-import type { AuthUser } from '../features/auth/types';
-import { getUserLevel } from '../features/gamification/helpers/getUserLevel';
-import { DeletePlubotDialog } from '../features/plubots/components/DeletePlubotDialog';
-import { PlubotCard } from '../features/plubots/components/PlubotCard';
-import { refreshUserProfile } from '../features/plubots/helpers/refreshUserProfile';
-import { useDeletePlubot } from '../features/plubots/hooks/useDeletePlubot';
-import { usePlubotsQuery } from '../features/plubots/hooks/usePlubotsQuery';
-import { useUsageQuery } from '../features/plubots/hooks/useUsageQuery';
-import { usePlubotSyncStore } from '../features/plubots/stores/usePlubotSyncStore';
-import type { PlubotListItem } from '../features/plubots/types';
+import type { AuthUser } from '../features/auth';
+import { useAuthStore } from '../features/auth';
+import { getUserLevel } from '../features/gamification';
+import type { PlubotListItem } from '../features/plubots';
+import {
+  DeletePlubotDialog,
+  PlubotCard,
+  refreshUserProfile,
+  useDeletePlubot,
+  usePlubotSyncStore,
+  usePlubotsQuery,
+  useUsageQuery,
+} from '../features/plubots';
 import { ApiError } from '../lib/apiClient';
 import './ProfilePage.css';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../features/auth/components/RequireAuth';
-import { lazyPage } from '../lazyPage';
+import { RequireAuth } from '../../features/auth';
+import { lazyPage } from '../../lib/lazyPage';
 
 const LoginPage = lazyPage(() => import('../../pages/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../../pages/auth/RegisterPage'), 'RegisterPage');

@@ -1,5 +1,5 @@
+import { lazyPage } from '../../lib/lazyPage';
 import type { PlaceholderScreen } from '../../pages/PlaceholderPage';
-import { lazyPage } from '../lazyPage';
 
 const PlaceholderPage = lazyPage(() => import('../../pages/PlaceholderPage'), 'PlaceholderPage');
 

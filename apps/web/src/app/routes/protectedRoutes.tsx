@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../lazyPage';
+import { lazyPage } from '../../lib/lazyPage';
 import { placeholder } from './placeholder';
 
 const LogoutPage = lazyPage(() => import('../../pages/LogoutPage'), 'LogoutPage');

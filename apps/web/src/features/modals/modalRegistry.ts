@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyModal } from '../chat/components/lazyModal';
+import { lazyModal } from '../chat';
 import type { ModalName, ModalProps } from './stores/useModalStore';
 
 export interface GlobalModalProps {

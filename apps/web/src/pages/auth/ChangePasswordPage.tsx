@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthFormShell } from '../../features/auth/components/AuthFormShell';
-import { AuthPasswordField } from '../../features/auth/components/AuthPasswordField';
-import { InactivityLogoutToggle } from '../../features/auth/components/InactivityLogoutToggle';
-import { changePasswordRequest } from '../../features/auth/helpers/authRequests';
-import { findServerField } from '../../features/auth/helpers/findServerField';
-import { getAuthErrorMessage } from '../../features/auth/helpers/getAuthErrorMessage';
-import { validateChangePasswordForm } from '../../features/auth/helpers/validateAuthForm';
-import { useAuthForm } from '../../features/auth/hooks/useAuthForm';
-import { useDelayedNavigate } from '../../features/auth/hooks/useDelayedNavigate';
+import {
+  AuthFormShell,
+  AuthPasswordField,
+  changePasswordRequest,
+  findServerField,
+  getAuthErrorMessage,
+  InactivityLogoutToggle,
+  useAuthForm,
+  useDelayedNavigate,
+  validateChangePasswordForm,
+} from '../../features/auth';
 import { ApiError } from '../../lib/apiClient';
 
 /** After a change the screen goes to the profile this much later (spec §9). */

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthFormShell } from '../../features/auth/components/AuthFormShell';
-import { EmailField } from '../../features/auth/components/EmailField';
-import { getSuggestedEmail, rememberLastEmail } from '../../features/auth/helpers/accountStorage';
-import { requestPasswordReset } from '../../features/auth/helpers/authRequests';
-import { getAuthErrorMessage } from '../../features/auth/helpers/getAuthErrorMessage';
-import { validateEmailForm } from '../../features/auth/helpers/validateAuthForm';
-import { useAuthForm } from '../../features/auth/hooks/useAuthForm';
-import { useDelayedNavigate } from '../../features/auth/hooks/useDelayedNavigate';
+import {
+  AuthFormShell,
+  EmailField,
+  getAuthErrorMessage,
+  getSuggestedEmail,
+  rememberLastEmail,
+  requestPasswordReset,
+  useAuthForm,
+  useDelayedNavigate,
+  validateEmailForm,
+} from '../../features/auth';
 
 /** After the reset mail is sent the screen goes to login this much later (spec §9). */
 export const FORGOT_REDIRECT_MS = 3000;

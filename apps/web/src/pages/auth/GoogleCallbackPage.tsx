@@ -3,14 +3,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
-import { AuthStatusCard } from '../../features/auth/components/AuthStatusCard';
-import { forgetGoogleAuthEmail } from '../../features/auth/helpers/accountStorage';
-import { completeGoogleCallback } from '../../features/auth/helpers/authRequests';
-import { createSingleUseRequests } from '../../features/auth/helpers/createSingleUseRequests';
-import { DEFAULT_AFTER_LOGIN_PATH } from '../../features/auth/helpers/getSafeRedirectPath';
-import { decodeGoogleState } from '../../features/auth/helpers/googleState';
-import { useDelayedNavigate } from '../../features/auth/hooks/useDelayedNavigate';
-import { useAuthStore } from '../../features/auth/stores/useAuthStore';
+import {
+  AuthStatusCard,
+  completeGoogleCallback,
+  createSingleUseRequests,
+  DEFAULT_AFTER_LOGIN_PATH,
+  decodeGoogleState,
+  forgetGoogleAuthEmail,
+  useAuthStore,
+  useDelayedNavigate,
+} from '../../features/auth';
 import { ApiError } from '../../lib/apiClient';
 
 /** Timings of spec §9: success goes on after 1.5 s, an error back to login after 3 s. */

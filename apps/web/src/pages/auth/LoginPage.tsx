@@ -2,21 +2,27 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_SLUG } from '../../config/product';
-import { AuthDivider } from '../../features/auth/components/AuthDivider';
-import { AuthFormShell } from '../../features/auth/components/AuthFormShell';
-import { AuthPasswordField } from '../../features/auth/components/AuthPasswordField';
-import { EmailField } from '../../features/auth/components/EmailField';
-import { FormMessage } from '../../features/auth/components/FormMessage';
-import { GoogleSignInButton } from '../../features/auth/components/GoogleSignInButton';
-import { getSuggestedEmail, rememberLastEmail } from '../../features/auth/helpers/accountStorage';
-import { getAuthErrorMessage, getLoginErrorMessage } from '../../features/auth/helpers/getAuthErrorMessage';
-import { getLoginNotice } from '../../features/auth/helpers/getLoginNotice';
-import { getAfterLoginPath } from '../../features/auth/helpers/getSafeRedirectPath';
-import { validateEmailForm, validateLoginForm } from '../../features/auth/helpers/validateAuthForm';
-import { useAuthForm } from '../../features/auth/hooks/useAuthForm';
-import { useFlashMessage } from '../../features/auth/hooks/useFlashMessage';
-import { useResendVerification } from '../../features/auth/hooks/useResendVerification';
-import { type AuthState, useAuthStore } from '../../features/auth/stores/useAuthStore';
+import {
+  AuthDivider,
+  AuthFormShell,
+  AuthPasswordField,
+  type AuthState,
+  EmailField,
+  FormMessage,
+  GoogleSignInButton,
+  getAfterLoginPath,
+  getAuthErrorMessage,
+  getLoginErrorMessage,
+  getLoginNotice,
+  getSuggestedEmail,
+  rememberLastEmail,
+  useAuthForm,
+  useAuthStore,
+  useFlashMessage,
+  useResendVerification,
+  validateEmailForm,
+  validateLoginForm,
+} from '../../features/auth';
 import { ApiError } from '../../lib/apiClient';
 
 const selectIsAuthenticated = (state: AuthState) => state.isAuthenticated;

@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AuthDivider } from '../../features/auth/components/AuthDivider';
-import { AuthFormShell } from '../../features/auth/components/AuthFormShell';
-import { AuthPasswordField } from '../../features/auth/components/AuthPasswordField';
-import { EmailField } from '../../features/auth/components/EmailField';
-import { GoogleSignInButton } from '../../features/auth/components/GoogleSignInButton';
-import { PasswordMatchHint } from '../../features/auth/components/PasswordMatchHint';
-import { PasswordStrengthMeter } from '../../features/auth/components/PasswordStrengthMeter';
-import { TextField } from '../../features/auth/components/TextField';
-import { getLastEmail, rememberLastEmail } from '../../features/auth/helpers/accountStorage';
-import { registerAccount } from '../../features/auth/helpers/authRequests';
-import { findServerField } from '../../features/auth/helpers/findServerField';
-import { getAuthErrorMessage } from '../../features/auth/helpers/getAuthErrorMessage';
-import { validateRegisterForm } from '../../features/auth/helpers/validateAuthForm';
-import { useAuthForm } from '../../features/auth/hooks/useAuthForm';
-import type { VerifyEmailLocationState } from '../../features/auth/types';
+import type { VerifyEmailLocationState } from '../../features/auth';
+import {
+  AuthDivider,
+  AuthFormShell,
+  AuthPasswordField,
+  EmailField,
+  findServerField,
+  GoogleSignInButton,
+  getAuthErrorMessage,
+  getLastEmail,
+  PasswordMatchHint,
+  PasswordStrengthMeter,
+  registerAccount,
+  rememberLastEmail,
+  TextField,
+  useAuthForm,
+  validateRegisterForm,
+} from '../../features/auth';
 
 /** The form field each server field error is about, in the order of the form. */
 const SERVER_FIELDS = { name: 'name', email: 'email', password: 'password' } as const;

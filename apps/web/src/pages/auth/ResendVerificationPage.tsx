@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthFormShell } from '../../features/auth/components/AuthFormShell';
-import { EmailField } from '../../features/auth/components/EmailField';
-import { getSuggestedEmail, rememberLastEmail } from '../../features/auth/helpers/accountStorage';
-import { resendVerificationEmail } from '../../features/auth/helpers/authRequests';
-import { getAuthErrorMessage } from '../../features/auth/helpers/getAuthErrorMessage';
-import { validateEmailForm } from '../../features/auth/helpers/validateAuthForm';
-import { useAuthForm } from '../../features/auth/hooks/useAuthForm';
+import {
+  AuthFormShell,
+  EmailField,
+  getAuthErrorMessage,
+  getSuggestedEmail,
+  rememberLastEmail,
+  resendVerificationEmail,
+  useAuthForm,
+  validateEmailForm,
+} from '../../features/auth';
 
 /** /resend-verification: sends the verification link again to the e-mail typed. */
 export function ResendVerificationPage() {

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AuthFormShell } from '../../features/auth/components/AuthFormShell';
-import { AuthPasswordField } from '../../features/auth/components/AuthPasswordField';
-import { resetPasswordWithToken } from '../../features/auth/helpers/authRequests';
-import { getAuthErrorMessage } from '../../features/auth/helpers/getAuthErrorMessage';
-import { validateResetForm } from '../../features/auth/helpers/validateAuthForm';
-import { useAuthForm } from '../../features/auth/hooks/useAuthForm';
-import { useDelayedNavigate } from '../../features/auth/hooks/useDelayedNavigate';
+import {
+  AuthFormShell,
+  AuthPasswordField,
+  getAuthErrorMessage,
+  resetPasswordWithToken,
+  useAuthForm,
+  useDelayedNavigate,
+  validateResetForm,
+} from '../../features/auth';
 import { ApiError } from '../../lib/apiClient';
 
 /** After a reset the screen goes to login this much later (spec §9). */

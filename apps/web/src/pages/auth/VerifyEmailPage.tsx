@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
-import { AuthStatusCard } from '../../features/auth/components/AuthStatusCard';
-import { FormMessage } from '../../features/auth/components/FormMessage';
-import { getSuggestedEmail } from '../../features/auth/helpers/accountStorage';
-import { verifyEmailToken } from '../../features/auth/helpers/authRequests';
-import { createSingleUseRequests } from '../../features/auth/helpers/createSingleUseRequests';
-import { getAuthErrorMessage } from '../../features/auth/helpers/getAuthErrorMessage';
-import { useDelayedNavigate } from '../../features/auth/hooks/useDelayedNavigate';
-import { useFlashMessage } from '../../features/auth/hooks/useFlashMessage';
-import { useResendVerification } from '../../features/auth/hooks/useResendVerification';
-import type { VerifyEmailLocationState } from '../../features/auth/types';
+import type { VerifyEmailLocationState } from '../../features/auth';
+import {
+  AuthStatusCard,
+  createSingleUseRequests,
+  FormMessage,
+  getAuthErrorMessage,
+  getSuggestedEmail,
+  useDelayedNavigate,
+  useFlashMessage,
+  useResendVerification,
+  verifyEmailToken,
+} from '../../features/auth';
 import { ApiError } from '../../lib/apiClient';
 
 /** After a verification the screen goes to login this much later (spec §9). */

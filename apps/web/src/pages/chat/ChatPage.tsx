@@ -5,13 +5,15 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
 import { PRODUCT_NAME } from '../../config/product';
-import { ChatWindow } from '../../features/chat/components/ChatWindow';
-import { createServerDriver } from '../../features/chat/helpers/createServerDriver';
-import { readEmbedParams } from '../../features/chat/helpers/readEmbedParams';
-import { useConversation } from '../../features/chat/hooks/useConversation';
-import { useEmbeddedPage } from '../../features/chat/hooks/useEmbeddedPage';
-import { usePrefersDark } from '../../features/chat/hooks/usePrefersDark';
-import { usePublicPlubot } from '../../features/chat/hooks/usePublicPlubot';
+import {
+  ChatWindow,
+  createServerDriver,
+  readEmbedParams,
+  useConversation,
+  useEmbeddedPage,
+  usePrefersDark,
+  usePublicPlubot,
+} from '../../features/chat';
 import { ApiError } from '../../lib/apiClient';
 import './ChatPage.css';
 

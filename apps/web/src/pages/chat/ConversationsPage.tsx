@@ -6,17 +6,17 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { ConversationList } from '../../features/conversations/components/ConversationList';
-import { LeadsTable } from '../../features/conversations/components/LeadsTable';
-import { UsageMeter } from '../../features/conversations/components/UsageMeter';
 import {
   CONVERSATIONS_PAGE_SIZE,
+  ConversationList,
   fetchConversations,
   fetchLeads,
   fetchPlubotName,
   fetchUsage,
-} from '../../features/conversations/helpers/conversationsApi';
-import { useModalStore } from '../../features/modals/stores/useModalStore';
+  LeadsTable,
+  UsageMeter,
+} from '../../features/conversations';
+import { useModalStore } from '../../features/modals';
 import './ConversationsPage.css';
 
 /** `/plubot/conversations/:plubotId` — the owner reads the bot's conversations, leads and usage. */

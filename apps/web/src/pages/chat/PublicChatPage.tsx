@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
-import { parsePublicIdInput } from '../../features/chat/helpers/parsePublicIdInput';
+import { parsePublicIdInput } from '../../features/chat';
 import './PublicChatPage.css';
 
 const STEPS = ['share', 'open', 'talk'] as const;

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CreationLab } from '../../features/creation/components/CreationLab';
-import { LabMessage } from '../../features/creation/components/LabMessage';
-import { type CreationTemplate, fetchTemplate } from '../../features/creation/helpers/fetchTemplate';
-import { creationLabStore } from '../../features/creation/stores/createLabStore';
-import { LabStoreContext } from '../../features/creation/stores/LabStoreContext';
+import {
+  CreationLab,
+  type CreationTemplate,
+  creationLabStore,
+  fetchTemplate,
+  LabMessage,
+  LabStoreContext,
+} from '../../features/creation';
 
 type Lookup =
   | { status: 'checking' }

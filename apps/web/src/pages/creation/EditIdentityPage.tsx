@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Spinner } from '../../components/Spinner';
-import { CreationLab } from '../../features/creation/components/CreationLab';
-import { LabMessage } from '../../features/creation/components/LabMessage';
-import { getPlubotLoadError } from '../../features/creation/helpers/getPlubotLoadError';
-import { identityLabStore } from '../../features/creation/stores/createLabStore';
-import { LabStoreContext } from '../../features/creation/stores/LabStoreContext';
-import { fetchPlubot } from '../../features/plubots/helpers/plubotApi';
+import {
+  CreationLab,
+  getPlubotLoadError,
+  identityLabStore,
+  LabMessage,
+  LabStoreContext,
+} from '../../features/creation';
+import { fetchPlubot } from '../../features/plubots';
 import './EditIdentityPage.css';
 
 /**

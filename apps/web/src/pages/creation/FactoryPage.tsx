@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { CreationLab } from '../../features/creation/components/CreationLab';
-import { FactoryIntro } from '../../features/creation/components/FactoryIntro';
-import { creationLabStore } from '../../features/creation/stores/createLabStore';
-import { LabStoreContext } from '../../features/creation/stores/LabStoreContext';
+import { CreationLab, creationLabStore, FactoryIntro, LabStoreContext } from '../../features/creation';
 
 /**
  * `/factory`: the 'Fábrica de Bots' intro, then the creation lab. The draft is kept in the

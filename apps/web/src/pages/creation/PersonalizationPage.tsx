@@ -8,26 +8,23 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { Hologram } from '../../features/creation/components/Hologram';
-import { LabMessage } from '../../features/creation/components/LabMessage';
-import { ChatLinkPanel } from '../../features/creation/components/quick/ChatLinkPanel';
-import { QuickBotForm } from '../../features/creation/components/quick/QuickBotForm';
-import { QuickBotPreview } from '../../features/creation/components/quick/QuickBotPreview';
-import { getPlubotLoadError } from '../../features/creation/helpers/getPlubotLoadError';
 import {
+  ChatLinkPanel,
   createMenuRow,
   createQuickBotFormValues,
+  getPlubotLoadError,
+  Hologram,
+  LabMessage,
+  QuickBotForm,
   type QuickBotFormError,
   type QuickBotFormValues,
+  QuickBotPreview,
+  readQuickBotAnswers,
+  useSaveQuickBot,
   validateQuickBotForm,
-} from '../../features/creation/helpers/quickBotForm';
-import { readQuickBotAnswers } from '../../features/creation/helpers/readQuickBotAnswers';
-import { useSaveQuickBot } from '../../features/creation/hooks/useSaveQuickBot';
-import { isInitialFlow } from '../../features/plubots/helpers/applyStartingFlow';
-import { fetchPlubot, fetchPlubotFlow } from '../../features/plubots/helpers/plubotApi';
-import { usePlubotsQuery } from '../../features/plubots/hooks/usePlubotsQuery';
+} from '../../features/creation';
+import { fetchPlubot, fetchPlubotFlow, isInitialFlow, usePlubotsQuery } from '../../features/plubots';
 import { ApiError } from '../../lib/apiClient';
-import '../../features/creation/components/labFields.css';
 import './PersonalizationPage.css';
 
 const DEFAULT_COLOR = '#8B5CF6';

@@ -2,10 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
-import type { TypewriterTiming } from '../../features/creation/helpers/getTypewriterFrame';
-import { usePrefersReducedMotion } from '../../features/creation/hooks/usePrefersReducedMotion';
-import { useTypewriter } from '../../features/creation/hooks/useTypewriter';
-import { creationLabStore } from '../../features/creation/stores/createLabStore';
+import type { TypewriterTiming } from '../../features/creation';
+import { creationLabStore, usePrefersReducedMotion, useTypewriter } from '../../features/creation';
 import './WelcomePage.css';
 
 /** The welcome typewriter (spec §9): 40 ms a character, 1200 ms between lines, 800 ms before, 600 ms before the button. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { FlowEditor } from '../../features/editor/components/FlowEditor';
+import { FlowEditor } from '../../features/editor';
 
 /** `/plubot/edit/flow/:plubotId`: the flow editor of one bot. */
 export function FlowEditorPage() {

@@ -5,9 +5,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { Logo } from '../../components/Logo';
-import { FlowEditor } from '../../features/editor/components/FlowEditor';
-import { fetchPlubots } from '../../features/editor/helpers/editorApi';
-import { pickMostRecentPlubot } from '../../features/editor/helpers/pickMostRecentPlubot';
+import { FlowEditor, fetchPlubots, pickMostRecentPlubot } from '../../features/editor';
 import './TrainingPage.css';
 
 /**

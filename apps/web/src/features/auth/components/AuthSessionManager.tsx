@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ACCESS_TOKEN_KEY } from '../../../lib/tokenStorage';
 import { buildLoginPath } from '../helpers/buildLoginPath';
-import { ACCESS_TOKEN_KEY } from '../helpers/tokenStorage';
 import { DEFAULT_INACTIVITY_SECONDS, useInactivityTimer } from '../hooks/useInactivityTimer';
 import { LOGOUT_DELAY_MS } from '../hooks/useLogout';
 import { type AuthState, useAuthStore } from '../stores/useAuthStore';

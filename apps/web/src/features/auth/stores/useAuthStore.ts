@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { ApiError, onSessionExpired } from '../../../lib/apiClient';
+import { clearTokens, getAccessToken, saveTokens } from '../../../lib/tokenStorage';
 import {
   clearCurrentUser,
   forgetGoogleAuthEmail,
@@ -7,7 +8,6 @@ import {
   saveCurrentUser,
 } from '../helpers/accountStorage';
 import { fetchProfile } from '../helpers/fetchProfile';
-import { clearTokens, getAccessToken, saveTokens } from '../helpers/tokenStorage';
 import type { AuthUser, ProfileChanges } from '../types';
 
 /** The cached profile is fresh for this long (spec §4). */

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportPreloadError } from '../../../app/chunkLoadError';
-import type { GlobalModalProps } from '../../modals/modalRegistry';
+import { reportPreloadError } from '../../../lib/chunkLoadError';
+import type { GlobalModalProps } from '../../modals';
 import { DialogFrame } from './DialogFrame';
 
 /** Failure texts of the modals (spec §8: 'Error al iniciar simulación', 'Error al abrir modal de compartir'). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { useAuthStore } from '../../auth';
 import { getSectionTitleKey } from '../helpers/getSectionTitleKey';
 import { getStepSection, LAB_STEP_COUNT } from '../helpers/labSteps';
 import { findInvalidLabStep, type LabErrorKey, validateLabStep } from '../helpers/validateLabStep';

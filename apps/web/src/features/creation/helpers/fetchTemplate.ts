@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/apiClient';
-import type { DraftFlow } from '../../plubots/types';
+import type { DraftFlow } from '../../plubots';
 
 /** A template a bot can start from. */
 export interface CreationTemplate {

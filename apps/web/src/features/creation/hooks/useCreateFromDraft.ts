@@ -3,13 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/apiClient';
-import { buildLoginPath } from '../../auth/helpers/buildLoginPath';
-import { useAuthStore } from '../../auth/stores/useAuthStore';
-import { applyStartingFlow, isInitialFlow } from '../../plubots/helpers/applyStartingFlow';
-import { createPlubotRequest, PLUBOTS_QUERY_KEY } from '../../plubots/helpers/plubotApi';
-import { keepPlubotLocally } from '../../plubots/helpers/plubotBackups';
-import { refreshUserProfile } from '../../plubots/helpers/refreshUserProfile';
-import type { StoredPlubot } from '../../plubots/types';
+import { buildLoginPath, useAuthStore } from '../../auth';
+import type { StoredPlubot } from '../../plubots';
+import {
+  applyStartingFlow,
+  createPlubotRequest,
+  isInitialFlow,
+  keepPlubotLocally,
+  PLUBOTS_QUERY_KEY,
+  refreshUserProfile,
+} from '../../plubots';
 import { getStepSection } from '../helpers/labSteps';
 import { getStepOfFieldErrors, type LabSubmitState } from '../helpers/labSubmitState';
 import { useLabStoreApi } from '../stores/LabStoreContext';

@@ -6,10 +6,10 @@ import {
   createPlubotRequest,
   fetchPlubotFlow,
   PLUBOTS_QUERY_KEY,
+  refreshUserProfile,
   savePlubotFlow,
   updatePlubotRequest,
-} from '../../plubots/helpers/plubotApi';
-import { refreshUserProfile } from '../../plubots/helpers/refreshUserProfile';
+} from '../../plubots';
 import { type QuickBotFormValues, toQuickBotAnswers } from '../helpers/quickBotForm';
 
 /**

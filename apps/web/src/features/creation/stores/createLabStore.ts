@@ -2,7 +2,7 @@ import { PERSONALITIES, type Plubot, type Tone } from '@plubot/contracts';
 import { createInitialFlow } from '@plubot/flow';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { DraftFlow } from '../../plubots/types';
+import type { DraftFlow } from '../../plubots';
 import {
   getSectionStep,
   getStepSection,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import { BytePanel } from '../../byte/components/BytePanel';
+import { BytePanel } from '../../byte';
 import { getBrowserStorage } from '../helpers/browserStorage';
 import { editorApi, fetchPlubot } from '../helpers/editorApi';
 import { useAutosave } from '../hooks/useAutosave';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useModalStore } from '../../modals/stores/useModalStore';
-import { requestPlubotSync } from '../../plubots/stores/usePlubotSyncStore';
+import { useModalStore } from '../../modals';
+import { requestPlubotSync } from '../../plubots';
 import { useEditorStoreApi } from '../stores/EditorStoreContext';
 
 /**

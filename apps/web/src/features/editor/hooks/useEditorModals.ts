@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useModalStore } from '../../modals/stores/useModalStore';
+import { useModalStore } from '../../modals';
 import { toEditorEdges, toEditorNodes } from '../helpers/toFlowGraph';
 import { useEditorStoreApi } from '../stores/EditorStoreContext';
 

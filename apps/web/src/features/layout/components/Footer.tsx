@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { SOCIAL_LINKS } from '../../../config/social';
-import { SubscribeForm } from '../../subscription/components/SubscribeForm';
+import { SubscribeForm } from '../../subscription';
 import { scrollToTopSoon } from '../helpers/scrollToTopSoon';
 import { FooterLinkGroup } from './FooterLinkGroup';
 import { SocialIcon } from './SocialIcon';

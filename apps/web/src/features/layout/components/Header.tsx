@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Logo } from '../../../components/Logo';
 import { Spinner } from '../../../components/Spinner';
-import { type AuthState, useAuthStore } from '../../auth/stores/useAuthStore';
+import { type AuthState, useAuthStore } from '../../auth';
 import { useScrolled } from '../hooks/useScrolled';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';

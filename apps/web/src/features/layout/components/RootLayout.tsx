@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenLoader } from '../../../components/FullScreenLoader';
-import { AuthSessionManager } from '../../auth/components/AuthSessionManager';
-import { GlobalModals } from '../../modals/components/GlobalModals';
-import { StatusBubble } from '../../sync/components/StatusBubble';
+import { AuthSessionManager } from '../../auth';
+import { GlobalModals } from '../../modals';
+import { StatusBubble } from '../../sync';
 import { ReloadPrompt } from './ReloadPrompt';
 import { ScrollToTop } from './ScrollToTop';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../../auth/hooks/useLogout';
-import type { AuthUser } from '../../auth/types';
-import { getUserLevel } from '../../gamification/helpers/getUserLevel';
+import type { AuthUser } from '../../auth';
+import { useLogout } from '../../auth';
+import { getUserLevel } from '../../gamification';
 import './UserMenu.css';
 
 export interface UserMenuProps {

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, getButtonClassName } from '../../../components/Button';
-import { type ModalState, useModalStore } from '../../modals/stores/useModalStore';
+import { type ModalState, useModalStore } from '../../modals';
 import type { PlubotListItem } from '../types';
 import './PlubotCard.css';
 

@@ -1,4 +1,4 @@
-import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { useAuthStore } from '../../auth';
 
 /** Fetches the signed-in user's profile again (after creating or editing a bot); never throws. */
 export async function refreshUserProfile(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getAccessToken } from '../../auth/helpers/tokenStorage';
-import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { getAccessToken } from '../../../lib/tokenStorage';
+import { useAuthStore } from '../../auth';
 import { PLUBOTS_QUERY_KEY } from '../helpers/plubotApi';
 import { requestPlubotSync, usePlubotSyncStore } from '../stores/usePlubotSyncStore';
 

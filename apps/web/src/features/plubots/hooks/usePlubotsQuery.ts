@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/apiClient';
-import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { useAuthStore } from '../../auth';
 import { mergePlubotLists } from '../helpers/mergePlubotLists';
 import { fetchPlubots, PLUBOTS_QUERY_KEY } from '../helpers/plubotApi';
 import {

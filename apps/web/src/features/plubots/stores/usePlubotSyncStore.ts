@@ -1,10 +1,9 @@
 import { create } from 'zustand';
-import { APP_EVENTS } from '../../../config/events';
+import { APP_EVENTS, type FlowSavedDetail } from '../../../config/events';
 import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/apiClient';
-import { getAccessToken } from '../../auth/helpers/tokenStorage';
-import { useAuthStore } from '../../auth/stores/useAuthStore';
-import type { FlowSavedDetail } from '../../sync/components/StatusBubble';
+import { getAccessToken } from '../../../lib/tokenStorage';
+import { useAuthStore } from '../../auth';
 import { applyStartingFlow } from '../helpers/applyStartingFlow';
 import { createPlubotRequest } from '../helpers/plubotApi';
 import { syncLocalPlubots } from '../helpers/syncLocalPlubots';

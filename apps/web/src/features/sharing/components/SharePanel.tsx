@@ -4,8 +4,8 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { PRODUCT_NAME } from '../../../config/product';
-import { DialogFrame } from '../../chat/components/DialogFrame';
-import type { GlobalModalProps } from '../../modals/modalRegistry';
+import { DialogFrame } from '../../chat';
+import type { GlobalModalProps } from '../../modals';
 import { buildEmbedSnippets } from '../helpers/buildEmbedSnippets';
 import { loadShareResources } from '../helpers/sharingApi';
 import { useShareAchievements } from '../hooks/useShareAchievements';

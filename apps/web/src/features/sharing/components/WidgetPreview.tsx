@@ -1,9 +1,7 @@
 import type { EmbedConfig } from '@plubot/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatWindow } from '../../chat/components/ChatWindow';
-import { getReadableTextColor } from '../../chat/helpers/getReadableTextColor';
-import { usePrefersDark } from '../../chat/hooks/usePrefersDark';
+import { ChatWindow, getReadableTextColor, usePrefersDark } from '../../chat';
 
 export interface WidgetPreviewProps {
   botName: string;

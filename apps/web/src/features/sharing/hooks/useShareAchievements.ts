@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { useAuthStore } from '../../auth';
 import {
   ACHIEVEMENT_EVENT_IDS,
   type EmbedAchievement,

@@ -7,7 +7,7 @@ import {
   startConversation,
   type TurnResult,
 } from '@plubot/engine';
-import type { ChatTurn, ConversationDriver } from '../../chat/types';
+import type { ChatTurn, ConversationDriver } from '../../chat';
 
 export interface SimulationDriverOptions {
   nodes: unknown[];

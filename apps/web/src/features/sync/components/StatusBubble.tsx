@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_EVENTS } from '../../../config/events';
-import { usePlubotSyncScheduler } from '../../plubots/hooks/usePlubotSyncScheduler';
+import { APP_EVENTS, type FlowSavedDetail } from '../../../config/events';
+import { usePlubotSyncScheduler } from '../../plubots';
 import './StatusBubble.css';
 
 /** How long the bubble stays visible (spec §9). */
 export const STATUS_BUBBLE_MS = 5000;
-
-export interface FlowSavedDetail {
-  success: boolean;
-  message?: string;
-}
 
 interface Bubble {
   success: boolean;

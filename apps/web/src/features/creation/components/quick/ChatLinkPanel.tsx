@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, getButtonClassName } from '../../../../components/Button';
 import { ButtonLink } from '../../../../components/ButtonLink';
-import { copyText } from '../../../sharing/helpers/copyText';
+import { copyText } from '../../../sharing';
 
 export interface ChatLinkPanelProps {
   plubot: Plubot;

@@ -1,0 +1,11 @@
+// The public face of features/conversations: other features, pages and the app import only this file.
+export { ConversationList } from './components/ConversationList';
+export { LeadsTable } from './components/LeadsTable';
+export { UsageMeter } from './components/UsageMeter';
+export {
+  CONVERSATIONS_PAGE_SIZE,
+  fetchConversations,
+  fetchLeads,
+  fetchPlubotName,
+  fetchUsage,
+} from './helpers/conversationsApi';
