@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
         .where(eq(authTokens.userId, user!.id));
       const expired = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
       expect(expired.statusCode).toBe(400);
-      expect(expired.json().code).toBe('TOKEN_INVALID');
+      expect(expired.json().code).toBe('VERIFICATION_TOKEN_INVALID');
       const unknown = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify-email/nope' });
       expect(unknown.statusCode).toBe(400);
     });
@@ -325,7 +325,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
         .where(eq(authTokens.userId, user!.id));
       const response = await post('/api/auth/reset-password', { token, new_password: 'Restablecida1' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('TOKEN_INVALID');
+      expect(response.json().code).toBe('RESET_TOKEN_INVALID');
     });
   });
 

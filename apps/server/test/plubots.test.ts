@@ -109,10 +109,13 @@ describe.each(testDatabaseKinds)('plubots on %s', (kind) => {
       const response = await ctx.app.inject({ ...route, headers: stranger.auth } as never);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
     }
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/plubots/not-a-uuid', headers: owner.auth }))
-        .statusCode,
-    ).toBe(404);
+    const malformed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/plubots/not-a-uuid',
+      headers: owner.auth,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'INVALID_PLUBOT_ID', message: 'ID del Plubot no válido' });
 
     const read = await ctx.app.inject({ method: 'GET', url: `/api/plubots/${id}`, headers: owner.auth });
     expect(read.json().plubot.name).toBe('Privado');

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('WhatsApp linking on %s', (kind) => {
     expect((await whatsappStatus(ctx.app, stranger, botId)).statusCode).toBe(404);
     expect((await initiateWhatsApp(ctx.app, stranger, botId)).statusCode).toBe(404);
     expect((await disconnectWhatsApp(ctx.app, stranger, botId)).statusCode).toBe(404);
-    expect((await whatsappStatus(ctx.app, stranger, 'not-a-uuid')).statusCode).toBe(404);
+    expect((await whatsappStatus(ctx.app, stranger, 'not-a-uuid')).statusCode).toBe(400);
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/whatsapp/status/${botId}` });
     expect(anonymous.statusCode).toBe(401);
     expect(fake.sockets.length).toBe(opened);

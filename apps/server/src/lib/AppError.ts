@@ -1,32 +1,35 @@
-import type { TranslateParams } from '../i18n/translate';
+import { ERROR_CATALOGUE, type ErrorMessageParams, type ServerErrorCode } from '@plubot/contracts';
 
 /** Field errors keyed by dotted path, each a list of message keys or texts. */
 export type FieldErrors = Record<string, string[]>;
 
+export interface AppErrorOptions {
+  /** Values for the placeholders of the code's text. */
+  params?: ErrorMessageParams;
+  /** Per-field messages (422): server message keys, translated by the error handler. */
+  fieldErrors?: FieldErrors;
+  /** Extra fields of the error body, e.g. `{ currentRevision }` of a flow conflict. */
+  extra?: Record<string, unknown>;
+}
+
 /**
- * An expected failure that reaches the client: an HTTP status, a stable code, and an i18n message
- * key (translated into the caller's language by the error handler).
+ * An expected failure that reaches the client, named by a code of the error catalogue in
+ * `@plubot/contracts`: the HTTP status and the text (in the caller's language) follow from the code.
+ * @example throw new AppError('PRO_REQUIRED', { extra: { requiredPlan: 'pro' } });
  */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    public readonly statusCode: number,
-    public readonly code: string,
-    public readonly messageKey: string,
-    public readonly params?: TranslateParams,
-    public readonly fieldErrors?: FieldErrors,
-    public readonly extra?: Record<string, unknown>,
+    public readonly code: ServerErrorCode,
+    public readonly options: AppErrorOptions = {},
   ) {
     super(code);
     this.name = 'AppError';
+    this.statusCode = ERROR_CATALOGUE[code].status;
   }
 }
 
-export const notFound = (messageKey = 'errors.notFound') => new AppError(404, 'NOT_FOUND', messageKey);
-export const unauthorized = (messageKey = 'errors.unauthorized', code = 'UNAUTHORIZED') =>
-  new AppError(401, code, messageKey);
-export const forbidden = (messageKey = 'errors.forbidden', code = 'FORBIDDEN') =>
-  new AppError(403, code, messageKey);
-export const conflict = (messageKey: string, code = 'CONFLICT', extra?: Record<string, unknown>) =>
-  new AppError(409, code, messageKey, undefined, undefined, extra);
-export const unprocessable = (fieldErrors: FieldErrors, messageKey = 'errors.invalidBody') =>
-  new AppError(422, 'VALIDATION_ERROR', messageKey, undefined, fieldErrors);
+export const notFound = (code: ServerErrorCode = 'NOT_FOUND') => new AppError(code);
+export const unauthorized = (code: ServerErrorCode = 'UNAUTHORIZED') => new AppError(code);
+export const unprocessable = (fieldErrors: FieldErrors) => new AppError('VALIDATION_ERROR', { fieldErrors });

@@ -27,9 +27,9 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized();
     const claims = await verifyAccessToken(app.config.JWT_SECRET, token);
-    if (!claims) throw unauthorized('auth.sessionExpired', 'TOKEN_INVALID');
+    if (!claims) throw unauthorized('ACCESS_TOKEN_INVALID');
     if (!(await isSessionActive(app.db, claims.userId, claims.sessionId))) {
-      throw unauthorized('auth.sessionExpired', 'SESSION_REVOKED');
+      throw unauthorized('SESSION_REVOKED');
     }
     request.auth = claims;
   });

@@ -1,7 +1,14 @@
+import {
+  ERROR_CATALOGUE,
+  type ErrorMessageParams,
+  formatErrorMessage,
+  isErrorCode,
+  type ServerErrorCode,
+} from '@plubot/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { hasMessage, pickLanguage, type TranslateParams, translate } from '../i18n/translate';
+import { hasMessage, type Language, pickLanguage, type TranslateParams, translate } from '../i18n/translate';
 import { AppError, type FieldErrors } from '../lib/AppError';
 
 interface ValidationIssue {
@@ -18,56 +25,46 @@ interface ValidationIssue {
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const t = (key: string, params?: TranslateParams) =>
-      translate(pickLanguage(request.headers['accept-language']), key, params);
+    const language = pickLanguage(request.headers['accept-language']);
+    const t = (key: string, params?: TranslateParams) => translate(language, key, params);
+    const send = (code: ServerErrorCode, params?: ErrorMessageParams, body: Record<string, unknown> = {}) =>
+      sendError(reply, code, { message: formatErrorMessage(code, language, params), ...body });
 
     if (error instanceof AppError) {
-      return sendError(reply, error.statusCode, {
-        code: error.code,
-        message: t(error.messageKey, error.params),
-        errors: error.fieldErrors ? translateFieldErrors(error.fieldErrors, t) : undefined,
-        ...error.extra,
+      const { params, fieldErrors, extra } = error.options;
+      return send(error.code, params, {
+        errors: fieldErrors ? translateFieldErrors(fieldErrors, language, t) : undefined,
+        ...extra,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = collectFieldErrors(error.validation as ValidationIssue[], t);
-      const isBody = error.validationContext === 'body';
-      return sendError(reply, isBody ? 422 : 400, {
-        code: 'VALIDATION_ERROR',
-        message: firstMessage(errors) ?? t(isBody ? 'errors.invalidBody' : 'errors.invalidQuery'),
+      const code = error.validationContext === 'body' ? 'VALIDATION_ERROR' : 'INVALID_PARAMS';
+      return sendError(reply, code, {
+        message: firstMessage(errors) ?? formatErrorMessage(code, language),
         errors,
       });
     }
     const status = error.statusCode ?? 500;
     // Only a body that failed to parse is the client's mistake; a SyntaxError from our own code is a bug (500).
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
-      return sendError(reply, 400, { code: 'INVALID_JSON', message: t('errors.invalidJson') });
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (error instanceof SyntaxError && status === 400)
+    ) {
+      return send('INVALID_JSON');
     }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return sendError(reply, 400, { code: 'INVALID_JSON', message: t('errors.invalidJson') });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return sendError(reply, 413, { code: 'PAYLOAD_TOO_LARGE', message: t('errors.payloadTooLarge') });
-    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return send('PAYLOAD_TOO_LARGE');
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-      const type = String(request.headers['content-type'] ?? '');
-      return sendError(reply, 415, {
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: t('errors.unsupportedMediaType', { type }),
-      });
+      return send('UNSUPPORTED_MEDIA_TYPE', { type: String(request.headers['content-type'] ?? '') });
     }
-    if (status === 429) {
-      return sendError(reply, 429, { code: 'RATE_LIMITED', message: t('errors.rateLimited') });
-    }
+    if (status === 429) return send('RATE_LIMITED');
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return sendError(reply, status, {
-        code: error.code ?? 'BAD_REQUEST',
-        message: t(status === 404 ? 'errors.notFound' : 'errors.invalidBody'),
-      });
+      return send(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
     }
     request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, 500, { code: 'INTERNAL_ERROR', message: t('errors.internal') });
+    return send('INTERNAL_ERROR');
   });
 });
 
@@ -75,22 +72,21 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   const language = pickLanguage(request.headers['accept-language']);
   const url = request.url.split('?')[0] ?? request.url;
-  return sendError(reply, 404, {
-    code: 'ROUTE_NOT_FOUND',
-    message: translate(language, 'errors.routeNotFound', { method: request.method, url }),
+  return sendError(reply, 'ROUTE_NOT_FOUND', {
+    message: formatErrorMessage('ROUTE_NOT_FOUND', language, { method: request.method, url }),
   });
 }
 
-/** Sends the error body shape shared by every API error. */
+/** Sends the error body shared by every API error, with the HTTP status the catalogue gives `code`. */
 export function sendError(
   reply: FastifyReply,
-  statusCode: number,
-  body: { code: string; message: string; errors?: FieldErrors | undefined; [key: string]: unknown },
+  code: ServerErrorCode,
+  body: { message: string; errors?: FieldErrors | undefined; [key: string]: unknown },
 ) {
   return reply
-    .code(statusCode)
+    .code(ERROR_CATALOGUE[code].status)
     .type('application/json; charset=utf-8')
-    .send({ success: false, status: 'error', ...body });
+    .send({ success: false, status: 'error', code, ...body });
 }
 
 function collectFieldErrors(issues: ValidationIssue[], t: (key: string, params?: TranslateParams) => string) {
@@ -133,12 +129,18 @@ function describeIssue(issue: ValidationIssue, t: (key: string, params?: Transla
   }
 }
 
-function translateFieldErrors(errors: FieldErrors, t: (key: string) => string): FieldErrors {
+/** Field messages may be error codes (their catalogue text), server message keys, or plain text. */
+function translateFieldErrors(
+  errors: FieldErrors,
+  language: Language,
+  t: (key: string) => string,
+): FieldErrors {
+  const translateOne = (message: string) => {
+    if (isErrorCode(message)) return formatErrorMessage(message, language);
+    return hasMessage(message) ? t(message) : message;
+  };
   return Object.fromEntries(
-    Object.entries(errors).map(([field, messages]) => [
-      field,
-      messages.map((message) => (hasMessage(message) ? t(message) : message)),
-    ]),
+    Object.entries(errors).map(([field, messages]) => [field, messages.map(translateOne)]),
   );
 }
 

@@ -1,16 +1,22 @@
+import { type ErrorCode, isErrorCode } from '@plubot/contracts';
+import { getUiLanguage } from './getUiLanguage';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './tokenStorage';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the server's body. */
 export class ApiError extends Error {
+  /** The failure's code from the error catalogue of `@plubot/contracts` (undefined for an unknown one). */
+  public readonly code: ErrorCode | undefined;
+
   constructor(
     public readonly status: number,
     message: string,
-    public readonly code?: string,
+    code?: string,
     public readonly errors?: Record<string, string[]>,
     public readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = isErrorCode(code) ? code : undefined;
   }
 
   /** True when the server could not be reached at all (offline, DNS, refused). */
@@ -49,7 +55,7 @@ export function refreshSession(): Promise<boolean> {
     try {
       const response = await fetch('/api/auth/refresh', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': currentLanguage() },
+        headers: { 'content-type': 'application/json', 'accept-language': getUiLanguage() },
         body: JSON.stringify({ refresh_token: refreshToken }),
       });
       if (!response.ok) return false;
@@ -63,10 +69,6 @@ export function refreshSession(): Promise<boolean> {
     refreshing = null;
   });
   return refreshing;
-}
-
-function currentLanguage(): string {
-  return document.documentElement.lang || localStorage.getItem('i18nextLng') || 'es';
 }
 
 /**
@@ -87,7 +89,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...options.headers };
+  const headers: Record<string, string> = { 'accept-language': getUiLanguage(), ...options.headers };
   const token = options.auth === false ? null : getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -108,7 +110,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, '');
+    throw new ApiError(0, '', 'NETWORK_ERROR');
   }
 }
 
@@ -118,6 +120,8 @@ async function parse<T>(response: Response): Promise<T> {
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
+    // A success that claims JSON but is not is an answer the app cannot trust.
+    if (response.ok && isJsonResponse(response)) throw new ApiError(response.status, '', 'INVALID_RESPONSE');
     body = text;
   }
   if (!response.ok) {
@@ -129,4 +133,8 @@ async function parse<T>(response: Response): Promise<T> {
     throw new ApiError(response.status, data.message ?? '', data.code, data.errors, body);
   }
   return body as T;
+}
+
+function isJsonResponse(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('application/json');
 }

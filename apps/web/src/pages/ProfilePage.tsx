@@ -17,7 +17,7 @@ import {
   usePlubotsQuery,
   useUsageQuery,
 } from '../features/plubots';
-import { ApiError } from '../lib/apiClient';
+import { getErrorMessage } from '../lib/errors/getErrorMessage';
 import './ProfilePage.css';
 
 const selectUser = (state: { user: AuthUser | null }) => state.user;
@@ -62,11 +62,7 @@ export function ProfilePage() {
       },
     });
   };
-  const deleteError = remove.isError
-    ? remove.error instanceof ApiError && remove.error.message
-      ? remove.error.message
-      : t('profile.deleteFailed')
-    : null;
+  const deleteError = remove.isError ? getErrorMessage(remove.error, t('profile.deleteFailed')) : null;
 
   return (
     <section className="profile container">
@@ -134,11 +130,7 @@ export function ProfilePage() {
         </div>
       ) : list.isError ? (
         <div className="profile__state" role="alert">
-          <p>
-            {list.error instanceof ApiError && list.error.message
-              ? list.error.message
-              : t('profile.loadError')}
-          </p>
+          <p>{getErrorMessage(list.error, t('profile.loadError'))}</p>
           <Button variant="secondary" onClick={() => void list.refetch()}>
             {t('profile.retry')}
           </Button>

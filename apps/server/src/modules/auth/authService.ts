@@ -67,12 +67,12 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> 
   await deps.db.transaction(async (tx) => {
     const row = await findAuthToken(tx as unknown as Database, token, 'verify_email');
     if (!row || row.expiresAt.getTime() <= Date.now()) {
-      throw new AppError(400, 'TOKEN_INVALID', 'auth.invalidVerificationToken');
+      throw new AppError('VERIFICATION_TOKEN_INVALID');
     }
     if (row.usedAt) {
       const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
-      if (owner?.isVerified) throw new AppError(409, 'ALREADY_VERIFIED', 'auth.alreadyVerified');
-      throw new AppError(400, 'TOKEN_INVALID', 'auth.invalidVerificationToken');
+      if (owner?.isVerified) throw new AppError('ALREADY_VERIFIED');
+      throw new AppError('VERIFICATION_TOKEN_INVALID');
     }
     await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, row.id));
     await tx.update(users).set({ isVerified: true }).where(eq(users.id, row.userId));
@@ -93,8 +93,8 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<{ user: Us
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
-  if (!user || !valid) throw unauthorized('auth.invalidCredentials', 'INVALID_CREDENTIALS');
-  if (!user.isVerified) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.emailNotVerified');
+  if (!user || !valid) throw unauthorized('INVALID_CREDENTIALS');
+  if (!user.isVerified) throw new AppError('EMAIL_NOT_VERIFIED');
   return { user, tokens: await startSession(deps.db, deps.jwtSecret, user.id) };
 }
 
@@ -113,7 +113,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
     const db = tx as unknown as Database;
     const row = await findAuthToken(db, body.token, 'reset_password');
     if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) {
-      throw new AppError(400, 'TOKEN_INVALID', 'auth.invalidResetToken');
+      throw new AppError('RESET_TOKEN_INVALID');
     }
     await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, row.id));
     // The link arrived by e-mail, so the address is proven too.
@@ -135,11 +135,9 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<void> {
   const user = await getUser(deps.db, auth.userId);
-  if (!user.passwordHash) throw new AppError(400, 'NO_PASSWORD', 'auth.noPasswordSet');
+  if (!user.passwordHash) throw new AppError('NO_PASSWORD');
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-    throw new AppError(400, 'WRONG_PASSWORD', 'auth.wrongCurrentPassword', undefined, {
-      current_password: ['auth.wrongCurrentPassword'],
-    });
+    throw new AppError('WRONG_PASSWORD', { fieldErrors: { current_password: ['WRONG_PASSWORD'] } });
   }
   await deps.db
     .update(users)
@@ -152,7 +150,7 @@ export async function changePassword(
 /** The signed-in user's row; a deleted account counts as signed out. */
 export async function getUser(db: Database, userId: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw unauthorized('auth.sessionExpired', 'USER_NOT_FOUND');
+  if (!user) throw unauthorized('USER_NOT_FOUND');
   return user;
 }
 

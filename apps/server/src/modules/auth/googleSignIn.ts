@@ -16,7 +16,7 @@ export function isGoogleConfigured(config: Config): boolean {
 }
 
 function notConfigured() {
-  return new AppError(503, 'GOOGLE_NOT_CONFIGURED', 'auth.google.notConfigured');
+  return new AppError('GOOGLE_NOT_CONFIGURED');
 }
 
 async function getIssuerConfig(config: Config): Promise<oidc.Configuration> {
@@ -40,7 +40,7 @@ async function getIssuerConfig(config: Config): Promise<oidc.Configuration> {
   try {
     return await cachedIssuer.config;
   } catch {
-    throw new AppError(502, 'GOOGLE_UNAVAILABLE', 'auth.google.unavailable');
+    throw new AppError('GOOGLE_UNAVAILABLE');
   }
 }
 
@@ -91,7 +91,7 @@ export async function completeGoogleSignIn(
     .delete(oauthStates)
     .where(and(eq(oauthStates.state, params.state), gt(oauthStates.expiresAt, new Date())))
     .returning();
-  if (!pending) throw new AppError(400, 'GOOGLE_INVALID_STATE', 'auth.google.invalidState');
+  if (!pending) throw new AppError('GOOGLE_INVALID_STATE');
 
   const callbackUrl = new URL(googleRedirectUri(config));
   callbackUrl.searchParams.set('code', params.code);
@@ -114,11 +114,11 @@ export async function completeGoogleSignIn(
       claims = { ...claims, ...(await oidc.fetchUserInfo(issuer, tokens.access_token, idClaims.sub)) };
     }
   } catch {
-    throw new AppError(400, 'GOOGLE_EXCHANGE_FAILED', 'auth.google.exchangeFailed');
+    throw new AppError('GOOGLE_EXCHANGE_FAILED');
   }
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!email || claims.email_verified !== true) {
-    throw new AppError(400, 'GOOGLE_EMAIL_UNVERIFIED', 'auth.google.emailUnverified');
+    throw new AppError('GOOGLE_EMAIL_UNVERIFIED');
   }
   const user = await findOrCreateGoogleUser(db, {
     sub: claims.sub,
@@ -161,6 +161,6 @@ async function findOrCreateGoogleUser(
       profilePicture: profile.picture,
     })
     .returning();
-  if (!created) throw new AppError(500, 'GOOGLE_USER_FAILED', 'errors.internal');
+  if (!created) throw new AppError('GOOGLE_USER_FAILED');
   return created;
 }

@@ -80,7 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(uploads)
           .values({ ownerId: userId, mimeType: picture.mimeType, data: picture.data })
           .returning({ id: uploads.id });
-        if (!stored) throw new AppError(500, 'UPLOAD_FAILED', 'errors.internal');
+        if (!stored) throw new AppError('UPLOAD_FAILED');
         changes.profilePicture = `/api/uploads/${stored.id}`;
       }
       if (Object.keys(changes).length > 0)
@@ -95,7 +95,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const [file] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id));
-      if (!file) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
+      if (!file) throw new AppError('NOT_FOUND');
       return reply
         .header('content-type', file.mimeType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -93,10 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await rotateRefreshToken(app.db, app.config.JWT_SECRET, request.body.refresh_token);
       if (!result.ok) {
-        throw unauthorized(
-          'auth.sessionExpired',
-          result.reason === 'reused' ? 'REFRESH_REUSED' : 'REFRESH_INVALID',
-        );
+        throw unauthorized(result.reason === 'reused' ? 'REFRESH_REUSED' : 'REFRESH_INVALID');
       }
       return { success: true as const, status: 'success' as const, ...result.pair };
     },

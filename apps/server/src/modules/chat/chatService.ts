@@ -44,7 +44,7 @@ async function loadBotByPublicId(db: Database, publicId: string) {
     .from(plubots)
     .innerJoin(users, eq(users.id, plubots.ownerId))
     .where(eq(plubots.publicId, publicId));
-  if (!row) throw notFound('chat.botNotFound');
+  if (!row) throw notFound('CHAT_BOT_NOT_FOUND');
   return row;
 }
 
@@ -71,13 +71,13 @@ export async function startChat(
   const { plubot, ownerEmail, plan } = await loadBotByPublicId(deps.db, publicId);
   const revision = await getCurrentRevision(deps.db, plubot.id);
   const flow = revision === undefined ? undefined : await getCompiledFlow(deps.db, plubot.id, revision);
-  if (!flow || revision === undefined) throw notFound('chat.botNotFound');
+  if (!flow || revision === undefined) throw notFound('CHAT_BOT_NOT_FOUND');
 
   const [session] = await deps.db
     .insert(chatSessions)
     .values({ plubotId: plubot.id, channel, contact, state: {}, flowRevision: revision })
     .returning({ id: chatSessions.id });
-  if (!session) throw new AppError(500, 'CHAT_FAILED', 'errors.internal');
+  if (!session) throw new AppError('CHAT_FAILED');
   const base = { sessionId: session.id, expectedTurn: 0, messageCount: 0, userText: null };
 
   const count = await countReply(deps.db, plubot.ownerId, plan);
@@ -126,9 +126,9 @@ export async function startChat(
  * order, so two messages sent together get two answers, never a double reply to one.
  */
 export async function replyChat(deps: ChatDeps, sessionId: string, reply: UserReply): Promise<TurnAnswer> {
-  if (!UUID.test(sessionId)) throw notFound('chat.sessionNotFound');
+  if (!UUID.test(sessionId)) throw notFound('CHAT_SESSION_NOT_FOUND');
   const answer = await deps.withSessionLock(sessionId, () => runReply(deps, sessionId, reply));
-  if (!answer) throw new AppError(409, 'CHAT_BUSY', 'chat.busy');
+  if (!answer) throw new AppError('CHAT_BUSY');
   return answer;
 }
 
@@ -160,7 +160,7 @@ async function persistReply(deps: ChatDeps, cached: boolean, record: TurnRecord)
     return await persistTurn(deps.db, record);
   } catch (error) {
     if (cached && error instanceof AppError && error.statusCode === 409) {
-      if (!(await readSessionRow(deps, record.sessionId))) throw notFound('chat.sessionNotFound');
+      if (!(await readSessionRow(deps, record.sessionId))) throw notFound('CHAT_SESSION_NOT_FOUND');
     }
     throw error;
   }
@@ -168,7 +168,7 @@ async function persistReply(deps: ChatDeps, cached: boolean, record: TurnRecord)
 
 async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Promise<TurnAnswer> {
   const { row, cached } = await loadSession(deps, sessionId);
-  if (!row) throw notFound('chat.sessionNotFound');
+  if (!row) throw notFound('CHAT_SESSION_NOT_FOUND');
   const state = row.state as unknown as ConversationState;
   if (row.ended || state.ended) {
     return { sessionId, messages: [], input: { kind: 'none' }, ended: true };
@@ -189,7 +189,7 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
       // The revision this conversation started on is no longer kept: carry on with the current one.
       const current = await getCurrentRevision(deps.db, row.plubotId);
       flow = current === undefined ? undefined : await getCompiledFlow(deps.db, row.plubotId, current);
-      if (!flow || current === undefined) throw notFound('chat.botNotFound');
+      if (!flow || current === undefined) throw notFound('CHAT_BOT_NOT_FOUND');
       runState = { ...state, flowRevision: current };
     }
     const plubot = { id: row.plubotId, name: row.name };

@@ -173,6 +173,6 @@ export async function persistTurn(db: Database, record: TurnRecord): Promise<{ m
     writers.set(db, write);
   }
   const row = toRow(record);
-  if (!(await write(row))) throw new AppError(409, 'CHAT_BUSY', 'chat.busy');
+  if (!(await write(row))) throw new AppError('CHAT_BUSY');
   return { messageCount: record.messageCount + row.added };
 }

@@ -49,7 +49,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     },
     async (request) => {
       const [row] = await app.db.select().from(plubots).where(eq(plubots.publicId, request.params.publicId));
-      if (!row) throw notFound('chat.botNotFound');
+      if (!row) throw notFound('CHAT_BOT_NOT_FOUND');
       return {
         success: true as const,
         plubot: {

@@ -86,12 +86,11 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const config = aiConfig();
-      if (!config) throw new AppError(503, 'AI_NOT_CONFIGURED', 'editor.aiNotConfigured');
+      if (!config) throw new AppError('AI_NOT_CONFIGURED');
       const { prompt, systemMessage, temperature, maxTokens } = request.body;
-      if (!prompt.trim() && !systemMessage?.trim())
-        throw new AppError(422, 'AI_EMPTY_PROMPT', 'editor.aiEmptyPrompt');
+      if (!prompt.trim() && !systemMessage?.trim()) throw new AppError('AI_EMPTY_PROMPT');
       const result = await createChatCompletion(config, { prompt, systemMessage, temperature, maxTokens });
-      if (!result.ok) throw new AppError(502, 'AI_FAILED', 'editor.aiFailed');
+      if (!result.ok) throw new AppError('AI_FAILED');
       return { success: true as const, response: result.text };
     },
   );

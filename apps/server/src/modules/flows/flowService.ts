@@ -3,7 +3,7 @@ import { FLOW_VERSION, loadFlow } from '@plubot/flow';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flowBackups, flows, flowVersions } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/AppError';
+import { AppError, notFound } from '../../lib/AppError';
 
 /** Versions kept per bot. */
 export const MAX_FLOW_VERSIONS = 50;
@@ -46,7 +46,7 @@ function countRepairs(report: unknown): number {
 /** The current flow of a bot the caller owns (ownership is checked by the caller). */
 export async function getFlow(db: Database, plubotId: string): Promise<FlowRow> {
   const [row] = await db.select().from(flows).where(eq(flows.plubotId, plubotId));
-  if (!row) throw notFound('plubot.notFound');
+  if (!row) throw notFound('PLUBOT_NOT_FOUND');
   return row;
 }
 
@@ -71,9 +71,9 @@ async function writeRevision(db: Database, plubotId: string, content: FlowConten
       .from(flows)
       .where(eq(flows.plubotId, plubotId))
       .for('update');
-    if (!current) throw notFound('plubot.notFound');
+    if (!current) throw notFound('PLUBOT_NOT_FOUND');
     if (baseRevision !== undefined && baseRevision !== current.revision) {
-      throw conflict('flow.conflict', 'FLOW_CONFLICT', { currentRevision: current.revision });
+      throw new AppError('FLOW_CONFLICT', { extra: { currentRevision: current.revision } });
     }
     const revision = current.revision + 1;
     const savedAt = new Date();
@@ -114,7 +114,7 @@ export async function restoreVersion(db: Database, plubotId: string, revision: n
     .select()
     .from(flowVersions)
     .where(and(eq(flowVersions.plubotId, plubotId), eq(flowVersions.revision, revision)));
-  if (!version) throw new AppError(404, 'NOT_FOUND', 'flow.versionNotFound');
+  if (!version) throw new AppError('FLOW_VERSION_NOT_FOUND');
   const { flowName, nodes, edges, viewport } = version;
   return writeRevision(db, plubotId, { flowName, nodes, edges, viewport });
 }
@@ -162,7 +162,7 @@ export async function restoreBackup(db: Database, plubotId: string, backupId: st
         .from(flowBackups)
         .where(and(eq(flowBackups.plubotId, plubotId), eq(flowBackups.id, backupId)))
     : [];
-  if (!backup) throw new AppError(404, 'NOT_FOUND', 'flow.backupNotFound');
+  if (!backup) throw new AppError('FLOW_BACKUP_NOT_FOUND');
   const { flowName, nodes, edges, viewport } = backup;
   return writeRevision(db, plubotId, { flowName, nodes, edges, viewport });
 }

@@ -71,8 +71,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       )
       .returning({ id: users.id });
-    if (claimed.length === 0)
-      throw new AppError(409, 'REWARD_ALREADY_CLAIMED', 'gamification.rewardAlreadyClaimed');
+    if (claimed.length === 0) throw new AppError('REWARD_ALREADY_CLAIMED');
     await app.db
       .insert(activities)
       .values({ userId, kind: 'daily_reward', detail: { plucoins: DAILY_REWARD_PLUCOINS } });

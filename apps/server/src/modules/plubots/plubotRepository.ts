@@ -2,7 +2,7 @@ import type { Plubot } from '@plubot/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { plubots } from '../../db/schema';
-import { notFound } from '../../lib/AppError';
+import { AppError, notFound } from '../../lib/AppError';
 
 export type PlubotRow = typeof plubots.$inferSelect;
 
@@ -13,12 +13,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * bot ids are never confirmed to strangers.
  */
 export async function getOwnedPlubot(db: Database, userId: string, id: string): Promise<PlubotRow> {
-  if (!UUID.test(id)) throw notFound('plubot.notFound');
+  if (!UUID.test(id)) throw new AppError('INVALID_PLUBOT_ID');
   const [row] = await db
     .select()
     .from(plubots)
     .where(and(eq(plubots.id, id), eq(plubots.ownerId, userId)));
-  if (!row) throw notFound('plubot.notFound');
+  if (!row) throw notFound('PLUBOT_NOT_FOUND');
   return row;
 }
 

@@ -19,9 +19,7 @@ async function assertPowersAllowed(db: Database, userId: string, powers: string[
   if (pro.length === 0) return;
   const [owner] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
   if (owner?.plan === 'pro') return;
-  throw new AppError(403, 'PRO_REQUIRED', 'plubot.proRequired', undefined, {
-    powers: pro.map(() => 'plubot.proRequired'),
-  });
+  throw new AppError('PRO_REQUIRED', { fieldErrors: { powers: pro.map(() => 'PRO_REQUIRED') } });
 }
 
 /**
@@ -64,7 +62,7 @@ export async function createPlubot(
   if (plubot) return { plubot, created: true };
   // Another request with the same _localId won the race.
   const raced = body._localId ? await findByLocalId(db, userId, body._localId) : undefined;
-  if (!raced) throw new AppError(500, 'CREATE_FAILED', 'plubot.createFailed');
+  if (!raced) throw new AppError('PLUBOT_CREATE_FAILED');
   return { plubot: raced, created: false };
 }
 

@@ -72,7 +72,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: plubots.id })
         .from(plubots)
         .where(eq(plubots.publicId, publicId));
-      if (!row) throw notFound('chat.botNotFound');
+      if (!row) throw notFound('CHAT_BOT_NOT_FOUND');
       const options = { width: QR_SIZE, margin: 1, errorCorrectionLevel: 'M' as const };
       reply
         .header('cache-control', 'public, max-age=86400')

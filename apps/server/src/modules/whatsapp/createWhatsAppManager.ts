@@ -81,9 +81,9 @@ interface Link {
   inbox: WhatsAppInbox;
 }
 
-const qrFailed = () => new AppError(502, 'WHATSAPP_QR_FAILED', 'whatsapp.qrFailed');
-const initiateFailed = () => new AppError(502, 'WHATSAPP_INITIATE_FAILED', 'whatsapp.initiateFailed');
-const disconnectFailed = () => new AppError(500, 'WHATSAPP_DISCONNECT_FAILED', 'whatsapp.disconnectFailed');
+const qrFailed = () => new AppError('WHATSAPP_QR_FAILED');
+const initiateFailed = () => new AppError('WHATSAPP_INITIATE_FAILED');
+const disconnectFailed = () => new AppError('WHATSAPP_DISCONNECT_FAILED');
 
 /**
  * Links bots to WhatsApp numbers and answers their messages with the bot's flow. The live sockets
@@ -344,7 +344,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
         }
         const row = await findConnection(db, plubotId);
         if (row?.status === 'connected') {
-          throw new AppError(409, 'WHATSAPP_ALREADY_CONNECTED', 'whatsapp.alreadyConnected');
+          throw new AppError('WHATSAPP_ALREADY_CONNECTED');
         }
         // A socket whose row is gone (forgotten by another copy) is logged out before pairing again.
         if (current) await stop(current, current.linked);

@@ -1,4 +1,5 @@
 import {
+  type ServerErrorCode,
   whatsappDisconnectResponseSchema,
   whatsappPlubotBodySchema,
   whatsappStatusResponseSchema,
@@ -78,9 +79,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     },
     async (request) => {
       const plubot = await owned(request, request.body.plubotId);
-      const status = await rethrowAs(request, 'WHATSAPP_INITIATE_FAILED', 'whatsapp.initiateFailed', () =>
-        manager.initiate(plubot.id),
-      );
+      const status = await rethrowAs(request, 'WHATSAPP_INITIATE_FAILED', () => manager.initiate(plubot.id));
       return {
         success: true as const,
         ...status,
@@ -101,9 +100,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     },
     async (request) => {
       const plubot = await owned(request, request.body.plubotId);
-      await rethrowAs(request, 'WHATSAPP_DISCONNECT_FAILED', 'whatsapp.disconnectFailed', () =>
-        manager.disconnect(plubot.id),
-      );
+      await rethrowAs(request, 'WHATSAPP_DISCONNECT_FAILED', () => manager.disconnect(plubot.id));
       return {
         success: true as const,
         status: 'not_connected' as const,
@@ -117,8 +114,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
 /** Domain errors pass; anything unexpected is logged and answered with the operation's own message. */
 async function rethrowAs<T>(
   request: FastifyRequest,
-  code: string,
-  messageKey: string,
+  code: ServerErrorCode,
   run: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -126,6 +122,6 @@ async function rethrowAs<T>(
   } catch (error) {
     if (error instanceof AppError) throw error;
     request.log.error({ err: error }, code);
-    throw new AppError(500, code, messageKey);
+    throw new AppError(code);
   }
 }

@@ -6,6 +6,8 @@ import { Card } from '../../components/Card';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { Logo } from '../../components/Logo';
 import { FlowEditor, fetchPlubots, pickMostRecentPlubot } from '../../features/editor';
+import { getErrorMessage } from '../../lib/errors/getErrorMessage';
+import { getErrorText } from '../../lib/errors/getErrorText';
 import './TrainingPage.css';
 
 /**
@@ -21,7 +23,7 @@ export function TrainingPage() {
       <section className="training-page">
         <Card glow className="training-page__card" role="alert">
           <h1>{t('editor.load.title')}</h1>
-          <p>{t('editor.training.loadError')}</p>
+          <p>{getErrorMessage(plubots.error, getErrorText('PLUBOT_DATA_LOAD_FAILED'))}</p>
           <Button onClick={() => void plubots.refetch()}>{t('editor.load.retry')}</Button>
         </Card>
       </section>

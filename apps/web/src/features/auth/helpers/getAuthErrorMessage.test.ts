@@ -5,9 +5,12 @@ import { getAuthErrorMessage, getLoginErrorMessage } from './getAuthErrorMessage
 const FALLBACK = 'Error de conexión o del servidor.';
 
 describe('getAuthErrorMessage', () => {
-  it("shows the server's message", () => {
-    const error = new ApiError(401, 'Credenciales inválidas', 'INVALID_CREDENTIALS');
+  it("shows the text of the server's error code, else the server's message", () => {
+    const error = new ApiError(401, 'whatever the server said', 'INVALID_CREDENTIALS');
     expect(getAuthErrorMessage(error, FALLBACK)).toBe('Credenciales inválidas');
+    expect(getAuthErrorMessage(new ApiError(418, 'Soy una tetera', 'UNKNOWN_CODE'), FALLBACK)).toBe(
+      'Soy una tetera',
+    );
   });
 
   it('falls back when the server said nothing or was not reached', () => {
@@ -33,7 +36,9 @@ describe('getLoginErrorMessage', () => {
 
   it("uses the server's message for other failures", () => {
     const error = new ApiError(429, 'Demasiadas solicitudes', 'RATE_LIMITED');
-    expect(getLoginErrorMessage(error, FALLBACK)).toBe('Demasiadas solicitudes');
+    expect(getLoginErrorMessage(error, FALLBACK)).toBe(
+      'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    );
     expect(getLoginErrorMessage(new ApiError(422, '', 'VALIDATION_ERROR', {}), FALLBACK)).toBe(FALLBACK);
   });
 });

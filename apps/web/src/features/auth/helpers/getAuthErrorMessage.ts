@@ -1,12 +1,13 @@
 import { ApiError } from '../../../lib/apiClient';
+import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
 
 /**
- * The text of a failed account call (spec §8): the server's own (already translated) message,
- * else `fallback` — the screen's message, or the connection error when the server was not reached.
+ * The text of a failed account call (spec §8): the text of the server's error code (the server's
+ * own message when the code is unknown), else `fallback` — the screen's message, or the connection
+ * error when the server was not reached.
  */
 export function getAuthErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
+  return getErrorMessage(error, fallback);
 }
 
 /**

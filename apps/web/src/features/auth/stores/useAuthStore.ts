@@ -162,10 +162,11 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     refreshProfile: () => get().loadProfile({ force: true }),
 
     updateProfile: async (changes) => {
+      if (!getAccessToken()) throw new ApiError(401, '', 'NOT_AUTHENTICATED');
       try {
         const { updateProfileRequest } = await loadAuthRequests();
         const body = await updateProfileRequest(changes);
-        if (!body?.user) throw new ApiError(500, '');
+        if (!body?.user) throw new ApiError(500, '', 'PROFILE_UPDATE_FAILED');
         set({ user: body.user, profileFetchedAt: Date.now() });
         return body.user;
       } catch (error) {

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/apiClient';
+import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
 
 /** A load failure as an i18n key with its values (spec §8, Lab and bot loading). */
 export type PlubotLoadError =
@@ -10,13 +11,15 @@ export type PlubotLoadError =
     };
 
 /**
- * Why a bot could not be loaded for editing: a 404 says it was not found and the id should be
- * checked; anything else reads 'Error al cargar el Plubot: {reason}', where the reason is the
- * server's message, or 'Error de conexión' when no server answered, or the unknown-error text.
+ * Why a bot could not be loaded for editing: PLUBOT_NOT_FOUND (or any 404) says it was not found and
+ * the id should be checked; anything else reads 'Error al cargar el Plubot: {reason}', where the
+ * reason is the text of the error's code (else the server's message), or 'Error de conexión' when no
+ * server answered, or the unknown-error text.
  */
 export function getPlubotLoadError(error: unknown): PlubotLoadError {
   if (error instanceof ApiError) {
-    if (error.status === 404 || error.message.includes('404')) return { key: 'creation.lab.errors.notFound' };
+    if (error.code === 'PLUBOT_NOT_FOUND' || error.status === 404)
+      return { key: 'creation.lab.errors.notFound' };
     if (error.isNetworkError) {
       return {
         key: 'creation.lab.errors.loadFailed',
@@ -24,11 +27,8 @@ export function getPlubotLoadError(error: unknown): PlubotLoadError {
         reasonKey: 'creation.lab.errors.connectionError',
       };
     }
-    if (error.message)
-      return { key: 'creation.lab.errors.loadFailed', reason: error.message, reasonKey: null };
-  } else if (error instanceof Error && error.message) {
-    if (error.message.includes('404')) return { key: 'creation.lab.errors.notFound' };
-    return { key: 'creation.lab.errors.loadFailed', reason: error.message, reasonKey: null };
+    const reason = getErrorMessage(error, '');
+    if (reason) return { key: 'creation.lab.errors.loadFailed', reason, reasonKey: null };
   }
   return {
     key: 'creation.lab.errors.loadFailed',

@@ -1,0 +1,123 @@
+import { PRODUCT_NAME } from '../product';
+
+/**
+ * The Spanish text of every error message, keyed by the catalogue's message keys. Where spec
+ * app.md §8 names a message, this is that message word for word. `{{name}}` marks a value the
+ * thrower supplies.
+ */
+const es = {
+  invalidBody: 'Los datos enviados no son válidos.',
+  invalidQuery: 'Los parámetros de la solicitud no son válidos.',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  unsupportedMediaType: 'Tipo de contenido no admitido: {{type}}.',
+  rateLimited: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  routeNotFound: 'La ruta {{method}} {{url}} no existe.',
+  notFound: 'Recurso no encontrado.',
+  unauthorized: 'Debes iniciar sesión para continuar.',
+  forbidden: 'No tienes permiso para hacer esto.',
+  internal: 'Ocurrió un error inesperado.',
+  invalidCredentials: 'Credenciales inválidas',
+  emailNotVerified: 'Debes verificar tu correo electrónico antes de iniciar sesión.',
+  alreadyVerified: 'Tu correo ya estaba verificado. Inicia sesión.',
+  invalidVerificationToken: 'El enlace de verificación no es válido o ha expirado. Solicita uno nuevo.',
+  invalidResetToken: 'El enlace para restablecer la contraseña no es válido o ha expirado.',
+  noPasswordSet:
+    'Tu cuenta usa Google para iniciar sesión. Usa «¿Olvidaste tu contraseña?» para crear una contraseña.',
+  wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+  sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+  googleNotConfigured: 'El inicio de sesión con Google no está configurado',
+  googleUnavailable: 'No se pudo contactar con Google. Inténtalo de nuevo más tarde.',
+  googleInvalidState:
+    'La solicitud de inicio de sesión con Google no es válida o ha expirado. Inténtalo de nuevo.',
+  googleExchangeFailed: 'Error en la autenticación con Google',
+  googleEmailUnverified: 'Tu cuenta de Google no tiene un correo verificado.',
+  invalidPlubotId: `ID del ${PRODUCT_NAME} no válido`,
+  plubotNotFound: `No se encontró el ${PRODUCT_NAME}. Verifica que el ID sea correcto.`,
+  plubotCreateFailed: `La creación del ${PRODUCT_NAME} falló.`,
+  proRequired: 'Requiere Plan Pro',
+  flowConflict: 'El flujo se modificó en otra pestaña o dispositivo. Elige qué versión conservar.',
+  flowVersionNotFound: 'No se encontró esa versión del flujo.',
+  flowBackupNotFound: 'No se encontró esa copia de seguridad.',
+  chatBotNotFound: 'Este Plubot no existe o ya no está disponible.',
+  chatSessionNotFound: 'Esta conversación no existe. Empieza una nueva.',
+  chatBusy: 'Estoy terminando de responder tu mensaje anterior. Inténtalo de nuevo en un momento.',
+  whatsappQrFailed: 'No se pudo generar el código QR. Inténtalo de nuevo.',
+  whatsappInitiateFailed: 'Error al iniciar la conexión.',
+  whatsappDisconnectFailed: 'Error al desconectar.',
+  whatsappAlreadyConnected:
+    'Este Plubot ya está conectado a WhatsApp. Desconéctalo antes de vincular otro número.',
+  aiNotConfigured: 'La inteligencia artificial no está configurada en el servidor.',
+  aiEmptyPrompt: 'El prompt y el mensaje de sistema están vacíos. No se puede ejecutar.',
+  aiFailed: 'El servicio de inteligencia artificial no respondió. Inténtalo de nuevo.',
+  rewardAlreadyClaimed: 'Ya reclamaste tu recompensa de hoy. ¡Vuelve mañana!',
+  requestFailed: 'Error en la solicitud',
+  networkError: 'Error de conexión o del servidor.',
+  invalidResponse: 'Respuesta inválida del servidor',
+  notAuthenticated: 'No hay usuario autenticado',
+  profileLoadFailed: 'Error al cargar perfil',
+  profileUpdateFailed: 'Error al actualizar el perfil',
+  plubotDataLoadFailed: `Error al cargar los datos del ${PRODUCT_NAME}`,
+};
+
+/** A key of the error texts. */
+export type ErrorMessageKey = keyof typeof es;
+
+const en: Record<ErrorMessageKey, string> = {
+  invalidBody: 'The data sent is not valid.',
+  invalidQuery: 'The request parameters are not valid.',
+  invalidJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Unsupported content type: {{type}}.',
+  rateLimited: 'Too many requests. Wait a moment and try again.',
+  routeNotFound: 'Route {{method}} {{url}} does not exist.',
+  notFound: 'Resource not found.',
+  unauthorized: 'You must log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  internal: 'An unexpected error occurred.',
+  invalidCredentials: 'Invalid credentials',
+  emailNotVerified: 'You must verify your email before logging in.',
+  alreadyVerified: 'Your email was already verified. Log in.',
+  invalidVerificationToken: 'The verification link is not valid or has expired. Request a new one.',
+  invalidResetToken: 'The password reset link is not valid or has expired.',
+  noPasswordSet: 'Your account signs in with Google. Use “Forgot your password?” to create a password.',
+  wrongCurrentPassword: 'The current password is incorrect.',
+  sessionExpired: 'Your session has expired. Log in again.',
+  googleNotConfigured: 'Sign-in with Google is not configured',
+  googleUnavailable: 'Google could not be reached. Try again later.',
+  googleInvalidState: 'The Google sign-in request is not valid or has expired. Try again.',
+  googleExchangeFailed: 'Google authentication error',
+  googleEmailUnverified: 'Your Google account has no verified email.',
+  invalidPlubotId: `Invalid ${PRODUCT_NAME} ID`,
+  plubotNotFound: `The ${PRODUCT_NAME} was not found. Check that the ID is correct.`,
+  plubotCreateFailed: `Creating the ${PRODUCT_NAME} failed.`,
+  proRequired: 'Requires the Pro plan',
+  flowConflict: 'The flow changed in another tab or device. Choose which version to keep.',
+  flowVersionNotFound: 'That flow version was not found.',
+  flowBackupNotFound: 'That backup was not found.',
+  chatBotNotFound: 'This Plubot does not exist or is no longer available.',
+  chatSessionNotFound: 'This conversation does not exist. Start a new one.',
+  chatBusy: 'I am still answering your previous message. Try again in a moment.',
+  whatsappQrFailed: 'The QR code could not be generated. Please try again.',
+  whatsappInitiateFailed: 'Error starting the connection.',
+  whatsappDisconnectFailed: 'Error disconnecting.',
+  whatsappAlreadyConnected:
+    'This Plubot is already connected to WhatsApp. Disconnect it before linking another number.',
+  aiNotConfigured: 'Artificial intelligence is not configured on the server.',
+  aiEmptyPrompt: 'The prompt and the system message are empty. It cannot run.',
+  aiFailed: 'The artificial intelligence service did not answer. Try again.',
+  rewardAlreadyClaimed: "You already claimed today's reward. Come back tomorrow!",
+  requestFailed: 'The request failed',
+  networkError: 'Connection or server error.',
+  invalidResponse: 'Invalid response from the server',
+  notAuthenticated: 'No user is logged in',
+  profileLoadFailed: 'Error loading the profile',
+  profileUpdateFailed: 'Error updating the profile',
+  plubotDataLoadFailed: `Error loading the ${PRODUCT_NAME} data`,
+};
+
+/** The error texts in each language of the app. */
+export const ERROR_MESSAGES = { es, en } as const satisfies Record<string, Record<ErrorMessageKey, string>>;
+
+/** A language the error texts are written in. */
+export type ErrorLanguage = keyof typeof ERROR_MESSAGES;
