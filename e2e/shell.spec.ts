@@ -290,8 +290,10 @@ test.describe('global events', () => {
       );
     await send('plubot-open-modal', 'embed');
     await expect(host).toHaveAttribute('data-active-modal', 'embed');
-    await send('plubot-open-modal', 'importExport');
-    await expect(host).toHaveAttribute('data-active-modal', 'importExport');
+    await send('plubot-open-modal', 'not-a-modal');
+    await expect(host).toHaveAttribute('data-active-modal', 'embed');
+    await send('plubot-open-modal', 'simulation');
+    await expect(host).toHaveAttribute('data-active-modal', 'simulation');
     await send('plubot-close-modal', 'all');
     await expect(host).not.toHaveAttribute('data-active-modal');
   });

@@ -1,7 +1,5 @@
 // The public face of features/chat: other features, pages and the app import only this file.
 export { ChatWindow } from './components/ChatWindow';
-export { DialogFrame } from './components/DialogFrame';
-export { lazyModal } from './components/lazyModal';
 export { createServerDriver } from './helpers/createServerDriver';
 export { getReadableTextColor } from './helpers/getReadableTextColor';
 export { parsePublicIdInput } from './helpers/parsePublicIdInput';

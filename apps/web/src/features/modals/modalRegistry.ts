@@ -1,23 +1,16 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyModal } from '../chat';
-import type { ModalName, ModalProps } from './stores/useModalStore';
+import { lazyModal } from './components/lazyModal';
+import type { ModalComponentProps, ModalName } from './modalProps';
 
-export interface GlobalModalProps {
-  props: ModalProps;
-  onClose: () => void;
-}
-
-type ModalComponent = ComponentType<GlobalModalProps> | LazyExoticComponent<ComponentType<GlobalModalProps>>;
+type ModalComponent<N extends ModalName> =
+  | ComponentType<ModalComponentProps<N>>
+  | LazyExoticComponent<ComponentType<ModalComponentProps<N>>>;
 
 /**
- * The component shown for each global modal. The screens that own a modal (template selector,
- * embed, import/export) register it here with `React.lazy`, so its code loads only when opened.
+ * The component of every global modal, loaded on first open. `satisfies` makes a modal without a
+ * component, or a component whose props do not fit its modal, a compile error.
  */
-export const modalRegistry: Partial<Record<ModalName, ModalComponent>> = {
-  embed: lazyModal(() => import('../sharing/components/SharePanel'), 'SharePanel', 'sharing.openError'),
-  simulation: lazyModal(
-    () => import('../simulation/components/SimulationModal'),
-    'SimulationModal',
-    'simulation.startError',
-  ),
-};
+export const modalRegistry = {
+  embed: lazyModal(() => import('../sharing'), 'SharePanel', 'sharing.openError'),
+  simulation: lazyModal(() => import('../simulation'), 'SimulationModal', 'simulation.startError'),
+} satisfies { [N in ModalName]: ModalComponent<N> };

@@ -23,7 +23,7 @@ import { MoreMenu } from './MoreMenu';
 import './EditorTitleBar.css';
 
 /**
- * The editor's title bar (spec §2): the flow's name, Guardar, Plantillas, Simular, Compartir,
+ * The editor's title bar (spec §2): the flow's name, Guardar, Simular, Compartir,
  * import/export and Más; node and connection counts, the last-saved time and a clock.
  */
 export function EditorTitleBar() {
@@ -31,7 +31,7 @@ export function EditorTitleBar() {
   const { save, openDialog } = useEditorStore(useShallow(selectActions));
   const isSaving = useEditorStore(selectIsSaving);
   const loaded = useEditorStore(selectLoadState) === 'loaded';
-  const { openTemplates, openSimulation, openShare, openEmbed } = useEditorModals();
+  const { openSimulation, openShare, openEmbed } = useEditorModals();
 
   return (
     <header className="editor-titlebar">
@@ -50,12 +50,6 @@ export function EditorTitleBar() {
           variant="primary"
           onClick={() => void save({ manual: true })}
           disabled={!loaded || isSaving}
-        />
-        <TitleBarButton
-          icon="🧬"
-          label={t('editor.titleBar.templates')}
-          onClick={openTemplates}
-          disabled={!loaded}
         />
         <TitleBarButton
           icon="▶️"

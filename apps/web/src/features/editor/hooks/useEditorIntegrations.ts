@@ -17,7 +17,7 @@ export function useEditorIntegrations(): void {
       }
     });
     const unsubscribeModals = useModalStore.subscribe((modals, previous) => {
-      if (previous.activeModal === 'simulation' && modals.activeModal !== 'simulation') {
+      if (previous.active?.name === 'simulation' && modals.active?.name !== 'simulation') {
         store.getState().highlightNode(null);
       }
     });

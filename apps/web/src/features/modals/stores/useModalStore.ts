@@ -1,39 +1,37 @@
 import { create } from 'zustand';
 import { APP_EVENTS } from '../../../config/events';
 import { PRODUCT_NAME } from '../../../config/product';
+import {
+  type FlowData,
+  isModalName,
+  MODAL_PROPS_SCHEMAS,
+  type ModalName,
+  type ModalPropsOf,
+} from '../modalProps';
 
-/** The global modals the layout hosts (spec §2 Layout). */
-export type ModalName = 'templateSelector' | 'embed' | 'importExport' | 'simulation';
-
-/** Extra data a modal needs, e.g. the bot the embed modal is about. */
-export type ModalProps = Record<string, unknown>;
-
-export interface FlowData {
-  nodes: unknown[];
-  edges: unknown[];
-  plubotId: string | undefined;
-  plubotName: string;
-  project: { id: string | undefined; name: string };
-}
+/** The open modal and its props, kept together so the props always match the name. */
+export type ActiveModal = { [N in ModalName]: { name: N; props: ModalPropsOf<N> } }[ModalName];
 
 export interface ModalEventDetail {
   modal: ModalName | 'all';
-  props?: ModalProps;
+  props?: unknown;
   /** Set on events this store sent itself, so the listener does not apply them twice. */
   origin?: typeof STORE_ORIGIN;
 }
 
 export interface ModalState {
   /** The open modal; opening one closes the others, so there is at most one. */
-  activeModal: ModalName | null;
-  modalProps: ModalProps;
+  active: ActiveModal | null;
   flowData: FlowData;
-  openModal: (name: ModalName, props?: ModalProps) => void;
+  openModal: <N extends ModalName>(name: N, props: ModalPropsOf<N>) => void;
   closeModal: (name: ModalName | 'all') => void;
   isOpen: (name: ModalName) => boolean;
   mergeFlowData: (update: Partial<FlowData>) => void;
-  /** Applies an open/close event sent by someone else, without broadcasting it again. */
-  applyModalEvent: (type: 'open' | 'close', detail: ModalEventDetail) => void;
+  /**
+   * Applies an open/close event sent by another part of the page, without broadcasting it again.
+   * The event is untrusted: an unknown modal or props that do not fit the modal are ignored.
+   */
+  applyModalEvent: (type: 'open' | 'close', detail: { modal?: unknown; props?: unknown }) => void;
 }
 
 export const STORE_ORIGIN = 'modal-store';
@@ -51,22 +49,21 @@ function broadcast(eventName: string, detail: ModalEventDetail): void {
 }
 
 export const useModalStore = create<ModalState>()((set, get) => ({
-  activeModal: null,
-  modalProps: {},
+  active: null,
   flowData: INITIAL_FLOW_DATA,
 
-  openModal: (name, props = {}) => {
-    set({ activeModal: name, modalProps: props });
+  openModal: (name, props) => {
+    set({ active: { name, props } as ActiveModal });
     broadcast(APP_EVENTS.openModal, { modal: name, props, origin: STORE_ORIGIN });
   },
 
   closeModal: (name) => {
-    const { activeModal } = get();
-    if (name === 'all' || activeModal === name) set({ activeModal: null, modalProps: {} });
+    const { active } = get();
+    if (name === 'all' || active?.name === name) set({ active: null });
     broadcast(APP_EVENTS.closeModal, { modal: name, origin: STORE_ORIGIN });
   },
 
-  isOpen: (name) => get().activeModal === name,
+  isOpen: (name) => get().active?.name === name,
 
   mergeFlowData: (update) =>
     set((state) => ({
@@ -78,10 +75,12 @@ export const useModalStore = create<ModalState>()((set, get) => ({
     })),
 
   applyModalEvent: (type, { modal, props }) => {
-    if (type === 'open' && modal !== 'all') {
-      set({ activeModal: modal, modalProps: props ?? {} });
-    } else if (type === 'close' && (modal === 'all' || get().activeModal === modal)) {
-      set({ activeModal: null, modalProps: {} });
+    if (type === 'close') {
+      if (modal === 'all' || (isModalName(modal) && get().active?.name === modal)) set({ active: null });
+      return;
     }
+    if (!isModalName(modal)) return;
+    const parsed = MODAL_PROPS_SCHEMAS[modal].safeParse(props ?? {});
+    if (parsed.success) set({ active: { name: modal, props: parsed.data } as ActiveModal });
   },
 }));

@@ -2,10 +2,9 @@ import type { EmbedConfig } from '@plubot/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { Spinner } from '../../../components/Spinner';
 import { PRODUCT_NAME } from '../../../config/product';
-import { DialogFrame } from '../../chat';
-import type { GlobalModalProps } from '../../modals';
 import { buildEmbedSnippets } from '../helpers/buildEmbedSnippets';
 import { loadShareResources } from '../helpers/sharingApi';
 import { useShareAchievements } from '../hooks/useShareAchievements';
@@ -22,21 +21,20 @@ import './SharePanel.css';
 const TABS = ['link', 'embed', 'customize', 'qr', 'whatsapp'] as const;
 type ShareTab = (typeof TABS)[number] | 'export';
 
-const isShareTab = (value: unknown): value is ShareTab =>
-  value === 'export' || (TABS as readonly unknown[]).includes(value);
+export interface SharePanelProps {
+  props: { plubotId?: string; plubotName?: string; initialTab?: ShareTab };
+  onClose: () => void;
+}
 
 /**
- * The share panel (global modal `embed`, props `{ plubotId, plubotName }`): the public link, the
- * code for a website, the widget's look with a live preview, the QR code and WhatsApp.
+ * The share panel (global modal `embed`, props `{ plubotId, plubotName, initialTab? }`): the public
+ * link, the code for a website, the widget's look with a live preview, the QR code and WhatsApp.
  */
-export function SharePanel({ props, onClose }: GlobalModalProps) {
+export function SharePanel({ props, onClose }: SharePanelProps) {
   const { t } = useTranslation();
-  const plubotId =
-    typeof props.plubotId === 'string' || typeof props.plubotId === 'number' ? String(props.plubotId) : '';
-  const botName = typeof props.plubotName === 'string' && props.plubotName ? props.plubotName : PRODUCT_NAME;
-  const title = t('sharing.title', {
-    name: typeof props.plubotName === 'string' ? props.plubotName : '',
-  }).trim();
+  const plubotId = props.plubotId ?? '';
+  const botName = props.plubotName || PRODUCT_NAME;
+  const title = t('sharing.title', { name: props.plubotName ?? '' }).trim();
 
   if (!plubotId) {
     return (
@@ -52,7 +50,7 @@ export function SharePanel({ props, onClose }: GlobalModalProps) {
       <SharePanelBody
         plubotId={plubotId}
         botName={botName}
-        initialTab={isShareTab(props.initialTab) ? props.initialTab : 'link'}
+        initialTab={props.initialTab ?? 'link'}
         onClose={onClose}
       />
     </DialogFrame>

@@ -2,14 +2,17 @@ import type { TurnResult, VariableValue } from '@plubot/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { apiRequest } from '../../../lib/apiClient';
 import { useAuthStore } from '../../auth';
-import { ChatWindow, DialogFrame, useConversation } from '../../chat';
-import type { GlobalModalProps } from '../../modals';
-import { useModalStore } from '../../modals';
+import { ChatWindow, useConversation } from '../../chat';
 import { createSimulationDriver } from '../helpers/createSimulationDriver';
 import { createSimulationEffects } from '../helpers/createSimulationEffects';
-import { readSimulationProps } from '../helpers/readSimulationProps';
+import {
+  readSimulationProps,
+  type SharedFlowData,
+  type SimulationOpenProps,
+} from '../helpers/readSimulationProps';
 import type { SimulationEvent } from '../helpers/simulationEvents';
 import { SimulationSidePanel } from './SimulationSidePanel';
 import './SimulationModal.css';
@@ -17,14 +20,19 @@ import './SimulationModal.css';
 /** The free plan's button limit; the live chat applies the same (spec §9). */
 const FREE_MAX_BUTTONS = 3;
 
+export interface SimulationModalProps {
+  props: SimulationOpenProps;
+  flowData: SharedFlowData;
+  onClose: () => void;
+}
+
 /**
  * The editor's simulation: the current, unsaved flow runs in the browser with the real engine and
  * shows in the same chat window visitors see, beside the node being run, the variables and a log
  * of the flow's effects (HTTP and AI for real, the rest '(simulado)').
  */
-export function SimulationModal({ props, onClose }: GlobalModalProps) {
+export function SimulationModal({ props, flowData, onClose }: SimulationModalProps) {
   const { t } = useTranslation();
-  const flowData = useModalStore((state) => state.flowData);
   const sim = useMemo(() => readSimulationProps(props, flowData), [props, flowData]);
   const plan = useAuthStore((state) => state.user?.plan);
   const [variables, setVariables] = useState<Record<string, VariableValue>>({});

@@ -26,8 +26,8 @@ describe('readSimulationProps', () => {
     expect(props.onNodeActive).toBe(onNodeActive);
   });
 
-  it('falls back to the shared flow data', () => {
-    expect(readSimulationProps({ nodes: 'nope', onNodeActive: 'nope' }, flowData)).toEqual({
+  it('falls back to the shared flow data for what was not passed or is blank', () => {
+    expect(readSimulationProps({ plubotName: '  ' }, flowData)).toEqual({
       nodes: [{ id: 'a' }],
       edges: [],
       flowName: '',

@@ -1,33 +1,48 @@
-/** What the simulation needs from whoever opens it (the editor). */
+/** What whoever opens the simulation (the editor) may pass. */
+export interface SimulationOpenProps {
+  nodes?: unknown[];
+  edges?: unknown[];
+  flowName?: string;
+  plubotId?: string;
+  plubotName?: string;
+  /** The bot's greeting, when the opener has it at hand (else it is loaded for `plubotId`). */
+  initialMessage?: string;
+  /** Called with the node behind each bot message, so the editor can highlight it. */
+  onNodeActive?: (nodeId: string | null) => void;
+}
+
+/** The flow the page shares with its modals (spec §2 `plubot-flow-data-update`). */
+export interface SharedFlowData {
+  nodes: unknown[];
+  edges: unknown[];
+  plubotId: string | undefined;
+  plubotName: string;
+}
+
+/** What the simulation runs. */
 export interface SimulationProps {
   nodes: unknown[];
   edges: unknown[];
   flowName: string;
   plubotId: string | undefined;
   plubotName: string;
-  /** The bot's greeting, when the opener has it at hand (else it is loaded for `plubotId`). */
   initialMessage: string | undefined;
-  /** Called with the node behind each bot message, so the editor can highlight it. */
   onNodeActive: ((nodeId: string) => void) | undefined;
 }
 
 /**
- * Reads the modal's props, falling back to the shared flow data (spec §4: the editor broadcasts
- * nodes, edges, id and name) for what the opener did not pass.
+ * The opener's props, with the shared flow data (spec §4: the editor broadcasts nodes, edges, id
+ * and name) for what the opener did not pass; blank texts count as not passed.
  */
-export function readSimulationProps(
-  props: Record<string, unknown>,
-  flowData: { nodes: unknown[]; edges: unknown[]; plubotId: string | undefined; plubotName: string },
-): SimulationProps {
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+export function readSimulationProps(props: SimulationOpenProps, flowData: SharedFlowData): SimulationProps {
+  const text = (value: string | undefined) => (value?.trim() ? value : undefined);
   return {
-    nodes: Array.isArray(props.nodes) ? props.nodes : flowData.nodes,
-    edges: Array.isArray(props.edges) ? props.edges : flowData.edges,
+    nodes: props.nodes ?? flowData.nodes,
+    edges: props.edges ?? flowData.edges,
     flowName: text(props.flowName) ?? '',
     plubotId: text(props.plubotId) ?? flowData.plubotId,
     plubotName: text(props.plubotName) ?? flowData.plubotName,
-    initialMessage: typeof props.initialMessage === 'string' ? props.initialMessage : undefined,
-    onNodeActive:
-      typeof props.onNodeActive === 'function' ? (props.onNodeActive as (id: string) => void) : undefined,
+    initialMessage: props.initialMessage,
+    onNodeActive: props.onNodeActive,
   };
 }

@@ -1,8 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { reportPreloadError } from '../../../lib/chunkLoadError';
-import type { GlobalModalProps } from '../../modals';
-import { DialogFrame } from './DialogFrame';
 
 /** Failure texts of the modals (spec §8: 'Error al iniciar simulación', 'Error al abrir modal de compartir'). */
 type FailureKey = 'simulation.startError' | 'sharing.openError';
@@ -11,25 +10,28 @@ type FailureKey = 'simulation.startError' | 'sharing.openError';
  * A global modal whose code loads when it is first opened. If the download fails, the modal opens
  * with the spec's failure text instead of breaking the page, and the reload offer is raised.
  */
-export function lazyModal<M extends Record<string, unknown>>(
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound for any component.
+export function lazyModal<K extends string, M extends Record<K, ComponentType<any>>>(
   load: () => Promise<M>,
-  exportName: keyof M & string,
+  exportName: K,
   failureKey: FailureKey,
 ) {
   return lazy(async () => {
     try {
       const module = await load();
-      return { default: module[exportName] as ComponentType<GlobalModalProps> };
+      return { default: module[exportName] };
     } catch (error) {
       reportPreloadError(error);
       return {
-        default: (props: GlobalModalProps) => <ModalLoadFailure {...props} failureKey={failureKey} />,
+        default: ((props: { onClose: () => void }) => (
+          <ModalLoadFailure onClose={props.onClose} failureKey={failureKey} />
+        )) as M[K],
       };
     }
   });
 }
 
-function ModalLoadFailure({ onClose, failureKey }: GlobalModalProps & { failureKey: FailureKey }) {
+function ModalLoadFailure({ onClose, failureKey }: { onClose: () => void; failureKey: FailureKey }) {
   const { t } = useTranslation();
   return (
     <DialogFrame title={t(failureKey)} closeLabel={t('sharing.close')} onClose={onClose} size="md">
