@@ -119,6 +119,11 @@ export const googleLoginResponseSchema = z.object({ success: z.literal(true), ur
 export const googleCallbackQuerySchema = z.object({
   code: z.string({ message: 'auth.google.missingCode' }).min(1, 'auth.google.missingCode').max(2000),
   state: z.string({ message: 'auth.google.invalidState' }).min(1, 'auth.google.invalidState').max(200),
+  /** The issuer, which some providers add to the redirect (RFC 9207). */
+  iss: z.string().max(500).optional(),
 });
 
 export const subscribeBodySchema = z.object({ email: emailSchema });
+
+/** `GET /api/auth/google/callback`: the session, and the state the client sent to Google. */
+export const googleCallbackResponseSchema = authResponseSchema.extend({ state: z.string().nullable() });

@@ -100,3 +100,9 @@ export const usageResponseSchema = z.object({
   limit: z.number().int().nullable(),
   plan: z.enum(['free', 'pro']),
 });
+
+/** `GET /api/plubots/:id/conversations` query: a page of conversations. */
+export const conversationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});

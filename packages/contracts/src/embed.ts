@@ -36,3 +36,15 @@ export const embedConfigSchema = z.object({
     .default(DEFAULT_EMBED_CONFIG.welcomeMessage),
 });
 export type EmbedConfig = z.infer<typeof embedConfigSchema>;
+
+/** `POST /api/plubots/:id/embed`: the bot's public id, QR and chat URLs, and its saved widget look. */
+export const embedResponseSchema = z.object({
+  status: z.literal('success'),
+  success: z.literal(true),
+  data: z.object({
+    publicId: z.string(),
+    qrCodeUrl: z.string(),
+    chatUrl: z.string(),
+    embed: embedConfigSchema,
+  }),
+});

@@ -4,6 +4,7 @@ export * from './common';
 export * from './editorTools';
 export * from './email';
 export * from './embed';
+export * from './endpoints';
 export * from './errors';
 export * from './flows';
 export * from './gamification';

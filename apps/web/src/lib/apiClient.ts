@@ -72,20 +72,20 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * Calls the Plubot API under `/api`. Sends the bearer token, refreshes an expired access token
- * once and retries, and turns every failure into an {@link ApiError} carrying the server's
+ * Sends one request to the Plubot API under `/api` and returns its parsed body (JSON, or the text
+ * of a non-JSON answer). Sends the bearer token, refreshes an expired access token once and
+ * retries, and turns every failure into an {@link ApiError} carrying the server's error code and
  * (translated) message. On a session that cannot be refreshed, the tokens are cleared and the
- * session-expired listeners run.
- * @example const { plubots } = await apiRequest<{ plubots: Plubot[] }>('/plubots');
+ * session-expired listeners run. Call sites use the typed `callApi`, built on this.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function sendApiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
   if (response.status === 401 && options.auth !== false && getRefreshToken()) {
-    if (await refreshSession()) return parse<T>(await send(path, options));
+    if (await refreshSession()) return parse(await send(path, options));
     clearTokens();
     for (const listener of sessionExpiredListeners) listener();
   }
-  return parse<T>(response);
+  return parse(response);
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
@@ -114,7 +114,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   }
 }
 
-async function parse<T>(response: Response): Promise<T> {
+async function parse(response: Response): Promise<unknown> {
   const text = await response.text();
   let body: unknown = null;
   try {
@@ -132,7 +132,7 @@ async function parse<T>(response: Response): Promise<T> {
     };
     throw new ApiError(response.status, data.message ?? '', data.code, data.errors, body);
   }
-  return body as T;
+  return body;
 }
 
 function isJsonResponse(response: Response): boolean {

@@ -1,11 +1,10 @@
 import {
-  authResponseSchema,
   googleCallbackQuerySchema,
+  googleCallbackResponseSchema,
   googleLoginQuerySchema,
   googleLoginResponseSchema,
 } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { completeGoogleSignIn, createGoogleAuthorizationUrl } from './googleSignIn';
 import { presentUser } from './presentUser';
@@ -38,8 +37,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: {
         tags: ['auth'],
-        querystring: googleCallbackQuerySchema.extend({ iss: z.string().max(500).optional() }),
-        response: { 200: authResponseSchema.extend({ state: z.string().nullable() }) },
+        querystring: googleCallbackQuerySchema,
+        response: { 200: googleCallbackResponseSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,9 @@
-import { conversationsResponseSchema, leadsResponseSchema, usageResponseSchema } from '@plubot/contracts';
+import {
+  conversationsQuerySchema,
+  conversationsResponseSchema,
+  leadsResponseSchema,
+  usageResponseSchema,
+} from '@plubot/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,10 +25,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-          offset: z.coerce.number().int().min(0).default(0),
-        }),
+        querystring: conversationsQuerySchema,
         response: { 200: conversationsResponseSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { embedConfigSchema } from '@plubot/contracts';
+import { embedConfigSchema, embedResponseSchema } from '@plubot/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
@@ -27,18 +27,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().max(100) }),
         body: embedConfigSchema.nullish(),
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            success: z.literal(true),
-            data: z.object({
-              publicId: z.string(),
-              qrCodeUrl: z.string(),
-              chatUrl: z.string(),
-              embed: embedConfigSchema,
-            }),
-          }),
-        },
+        response: { 200: embedResponseSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,7 @@
+import type { flowResponseSchema } from '@plubot/contracts';
 import type { FlowMessage } from '@plubot/flow';
 import type { Edge, Node } from '@xyflow/react';
+import type { z } from 'zod';
 
 /** A node as the editor holds it: React Flow's node with the flow's loose `data`. */
 export type EditorNode = Node<Record<string, unknown>, string>;
@@ -23,14 +25,7 @@ export type TextRef =
   | { readonly raw: string };
 
 /** The flow as the server stores it (`GET /api/plubots/:id/flow`). */
-export interface StoredFlow {
-  readonly flowName: string;
-  readonly nodes: unknown[];
-  readonly edges: unknown[];
-  readonly viewport: { x: number; y: number; zoom: number };
-  readonly revision: number;
-  readonly updatedAt: string;
-}
+export type StoredFlow = z.infer<typeof flowResponseSchema>['flow'];
 
 /** Where the editor runs: a bot's flow page, or the training screen (`/training`). */
 export type EditorMode = 'flow' | 'training';

@@ -11,6 +11,7 @@ import {
   useDelayedNavigate,
   validateEmailForm,
 } from '../../features/auth';
+import { ApiError } from '../../lib/apiClient';
 
 /** After the reset mail is sent the screen goes to login this much later (spec §9). */
 export const FORGOT_REDIRECT_MS = 3000;
@@ -24,16 +25,19 @@ export function ForgotPasswordPage() {
     validate: ({ email }) => validateEmailForm(email, 'auth.validation.emailRequired'),
     action: async ({ email }, { showMessage }) => {
       const body = await requestPasswordReset(email);
-      if (body?.success === false) {
-        showMessage('error', t('auth.forgot.failed'));
-        return 'idle';
-      }
       rememberLastEmail(email);
-      showMessage('success', body?.message || t('auth.forgot.success'));
+      showMessage('success', body.message || t('auth.forgot.success'));
       navigateLater('/login', FORGOT_REDIRECT_MS);
       return 'done';
     },
-    describeError: (error) => getAuthErrorMessage(error, t('auth.forgot.connectionError')),
+    // Spec §8: a refused request says the mail could not be sent; no answer at all is a connection error.
+    describeError: (error) =>
+      getAuthErrorMessage(
+        error,
+        error instanceof ApiError && !error.isNetworkError
+          ? t('auth.forgot.failed')
+          : t('auth.forgot.connectionError'),
+      ),
   });
 
   return (

@@ -1,6 +1,8 @@
+import { API } from '@plubot/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../../../lib/apiClient';
+import { ApiError } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
 import { buildByteHistory } from '../helpers/buildByteHistory';
 import { type ByteMood, toByteMood } from '../helpers/byteMood';
 
@@ -10,13 +12,6 @@ export interface ByteMessage {
   readonly content: string;
   /** A '¡Ups! …' note shown when Byte could not answer; never sent back as history. */
   readonly isError?: boolean;
-}
-
-interface ByteAssistantResponse {
-  success: boolean;
-  message: string;
-  sentiment?: string;
-  error?: string;
 }
 
 export interface ByteChat {
@@ -55,12 +50,10 @@ export function useByteChat(): ByteChat {
       const controller = new AbortController();
       abortRef.current = controller;
       try {
-        const response = await apiRequest<ByteAssistantResponse>('/byte-assistant', {
-          method: 'POST',
+        const response = await callApi(API.byteAssistant, {
           body: { message, history },
           signal: controller.signal,
         });
-        if (!response.success) throw new Error(response.error || response.message);
         setMessages((current) => [...current, { id: newId(), role: 'assistant', content: response.message }]);
         setMood(toByteMood(response.sentiment));
       } catch (error) {

@@ -1,6 +1,6 @@
-import type { publicPlubotResponseSchema } from '@plubot/contracts';
+import { API, type publicPlubotResponseSchema } from '@plubot/contracts';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
 import type { ChatReply, ChatTurn } from '../types';
 
 /** A bot as anyone with its link sees it: name, colour, greeting and the widget's look. */
@@ -13,28 +13,17 @@ export interface ChatTurnAnswer extends ChatTurn {
 
 /** `GET /api/public/plubots/:publicId` (no sign-in). */
 export async function fetchPublicPlubot(publicId: string, signal?: AbortSignal): Promise<PublicPlubot> {
-  const body = await apiRequest<{ plubot: PublicPlubot }>(`/public/plubots/${encodeURIComponent(publicId)}`, {
-    auth: false,
-    ...(signal ? { signal } : {}),
-  });
+  const body = await callApi(API.publicPlubot, { params: { publicId }, ...(signal ? { signal } : {}) });
   return body.plubot;
 }
 
 /** `POST /api/chat/:publicId/start`: a new conversation on the page or in the widget. */
 export function startChatSession(publicId: string, channel: 'web' | 'widget'): Promise<ChatTurnAnswer> {
-  return apiRequest<ChatTurnAnswer>(`/chat/${encodeURIComponent(publicId)}/start`, {
-    method: 'POST',
-    body: { channel },
-    auth: false,
-  });
+  return callApi(API.startChat, { params: { publicId }, body: { channel } });
 }
 
 /** `POST /api/chat/sessions/:sessionId/reply` with the typed text or the pressed button. */
 export function sendChatReply(sessionId: string, reply: ChatReply): Promise<ChatTurnAnswer> {
   const body = 'optionId' in reply ? { optionId: reply.optionId } : { text: reply.text };
-  return apiRequest<ChatTurnAnswer>(`/chat/sessions/${encodeURIComponent(sessionId)}/reply`, {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+  return callApi(API.replyChat, { params: { sessionId }, body });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/apiClient';
+import { sendApiRequest } from '../../../lib/apiClient';
 import type { DraftFlow } from '../../plubots';
 
 /** A template a bot can start from. */
@@ -31,7 +31,7 @@ const listSchema = z.union([
  */
 export async function fetchTemplate(templateId: string): Promise<CreationTemplate | null> {
   try {
-    const list = listSchema.safeParse(await apiRequest<unknown>('/templates'));
+    const list = listSchema.safeParse(await sendApiRequest('/templates'));
     if (!list.success) return null;
     for (const raw of list.data) {
       const parsed = templateSchema.safeParse(raw);

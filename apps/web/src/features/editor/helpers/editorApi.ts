@@ -1,32 +1,23 @@
-import { apiRequest } from '../../../lib/apiClient';
+import {
+  API,
+  type backupSchema,
+  type EndpointBody,
+  type flowVersionsResponseSchema,
+  type Plubot,
+} from '@plubot/contracts';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/callApi';
 import type { StoredFlow } from '../types';
 import type { FlowSaveBody } from './toStoredFlow';
 
 /** A bot as the editor needs it. */
-export interface EditorPlubot {
-  readonly id: string;
-  readonly name: string;
-  readonly powers: readonly string[];
-  readonly created_at: string;
-  readonly updated_at: string;
-}
+export type EditorPlubot = Plubot;
 
 /** A kept version of the flow (newest first). */
-export interface FlowVersion {
-  readonly revision: number;
-  readonly flowName: string;
-  readonly created_at: string;
-  readonly nodes_count: number;
-  readonly edges_count: number;
-}
+export type FlowVersion = z.infer<typeof flowVersionsResponseSchema>['versions'][number];
 
 /** A named backup kept by the server. */
-export interface ServerFlowBackup {
-  readonly id: string;
-  readonly name: string;
-  readonly created_at: string;
-  readonly metadata: { readonly nodes_count: number; readonly edges_count: number };
-}
+export type ServerFlowBackup = z.infer<typeof backupSchema>;
 
 /** The calls the editor's store makes; injected so that tests can replace them. */
 export interface EditorApi {
@@ -37,61 +28,56 @@ export interface EditorApi {
   ): Promise<{ revision: number; savedAt: string; message: string }>;
 }
 
-const botPath = (plubotId: string) => `/plubots/${encodeURIComponent(plubotId)}`;
-
 /** The flow API of the server (`/api/plubots/:id/…`). */
 export const editorApi = {
-  getFlow: (plubotId) => apiRequest(`${botPath(plubotId)}/flow`),
+  getFlow: (plubotId) => callApi(API.getFlow, { params: { id: plubotId } }),
   saveFlow: (plubotId, body) =>
-    apiRequest(`${botPath(plubotId)}/flow`, { method: 'PUT', body, timeoutMs: 60_000 }),
+    callApi(API.saveFlow, {
+      params: { id: plubotId },
+      // The server validates the canvas's nodes (located 422s); the client does not repeat it.
+      body: body as EndpointBody<typeof API.saveFlow>,
+      timeoutMs: 60_000,
+    }),
 } satisfies EditorApi;
 
 /** The bot's name and powers. */
 export async function fetchPlubot(plubotId: string): Promise<EditorPlubot> {
-  const { plubot } = await apiRequest<{ plubot: EditorPlubot }>(botPath(plubotId));
+  const { plubot } = await callApi(API.getPlubot, { params: { id: plubotId } });
   return plubot;
 }
 
 /** The user's bots, newest first. */
 export async function fetchPlubots(): Promise<EditorPlubot[]> {
-  const { plubots } = await apiRequest<{ plubots: EditorPlubot[] }>('/plubots');
+  const { plubots } = await callApi(API.listPlubots);
   return plubots;
 }
 
 export async function fetchFlowVersions(plubotId: string): Promise<FlowVersion[]> {
-  const { versions } = await apiRequest<{ versions: FlowVersion[] }>(`${botPath(plubotId)}/versions`);
+  const { versions } = await callApi(API.listVersions, { params: { id: plubotId } });
   return versions;
 }
 
 /** Makes an old version current again; the server answers with the flow as a new revision. */
 export async function restoreFlowVersion(plubotId: string, revision: number): Promise<StoredFlow> {
-  const { flow } = await apiRequest<{ flow: StoredFlow }>(
-    `${botPath(plubotId)}/versions/${revision}/restore`,
-    {
-      method: 'POST',
-    },
-  );
+  const { flow } = await callApi(API.restoreVersion, { params: { id: plubotId, v: revision } });
   return flow;
 }
 
 export async function fetchFlowBackups(plubotId: string): Promise<ServerFlowBackup[]> {
-  const { backups } = await apiRequest<{ backups: ServerFlowBackup[] }>(`${botPath(plubotId)}/backups`);
+  const { backups } = await callApi(API.listBackups, { params: { id: plubotId } });
   return backups;
 }
 
 /** Copies the flow as last saved into a named backup. */
 export async function createFlowBackup(plubotId: string, name?: string): Promise<ServerFlowBackup> {
-  const { backup } = await apiRequest<{ backup: ServerFlowBackup }>(`${botPath(plubotId)}/backups`, {
-    method: 'POST',
+  const { backup } = await callApi(API.createBackup, {
+    params: { id: plubotId },
     body: name ? { name } : {},
   });
   return backup;
 }
 
 export async function restoreFlowBackup(plubotId: string, backupId: string): Promise<StoredFlow> {
-  const { flow } = await apiRequest<{ flow: StoredFlow }>(
-    `${botPath(plubotId)}/backups/${encodeURIComponent(backupId)}/restore`,
-    { method: 'POST' },
-  );
+  const { flow } = await callApi(API.restoreBackup, { params: { id: plubotId, b: backupId } });
   return flow;
 }

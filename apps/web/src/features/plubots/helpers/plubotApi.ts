@@ -1,6 +1,14 @@
-import type { createPlubotBodySchema, Plubot, UpdatePlubotBody } from '@plubot/contracts';
+import {
+  API,
+  type createPlubotBodySchema,
+  type EndpointBody,
+  type flowResponseSchema,
+  type Plubot,
+  type UpdatePlubotBody,
+  type usageResponseSchema,
+} from '@plubot/contracts';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
 
 /** The query key of the signed-in user's bot list. */
 export const PLUBOTS_QUERY_KEY = ['plubots'] as const;
@@ -8,60 +16,42 @@ export const PLUBOTS_QUERY_KEY = ['plubots'] as const;
 /** What `POST /api/plubots/create` accepts (before the server's defaults). */
 export type CreatePlubotInput = z.input<typeof createPlubotBodySchema>;
 
-interface PlubotResponse {
-  plubot: Plubot;
-  message: string;
-}
-
 /** The stored flow of a bot with its revision (`GET /api/plubots/:id/flow`). */
-export interface StoredFlow {
-  flowName: string;
-  nodes: unknown[];
-  edges: unknown[];
-  viewport: { x: number; y: number; zoom: number };
-  revision: number;
-}
+export type StoredFlow = z.infer<typeof flowResponseSchema>['flow'];
 
 /** `GET /api/usage`: this month's replies and the plan's limit (null on Pro). */
-export interface Usage {
-  replies: number;
-  limit: number | null;
-  plan: 'free' | 'pro';
-}
+export type Usage = z.infer<typeof usageResponseSchema>;
 
 /** The signed-in user's bots, newest first. */
 export async function fetchPlubots(): Promise<Plubot[]> {
-  const body = await apiRequest<{ plubots: Plubot[] }>('/plubots');
+  const body = await callApi(API.listPlubots);
   return body.plubots;
 }
 
 /** One bot of the signed-in user (404 for anyone else's). */
 export async function fetchPlubot(id: string): Promise<Plubot> {
-  const body = await apiRequest<PlubotResponse>(`/plubots/${encodeURIComponent(id)}`);
+  const body = await callApi(API.getPlubot, { params: { id } });
   return body.plubot;
 }
 
 /** Creates a bot; with a `_localId` the server already knows, it returns that bot instead. */
-export function createPlubotRequest(input: CreatePlubotInput): Promise<PlubotResponse> {
-  return apiRequest<PlubotResponse>('/plubots/create', { method: 'POST', body: input });
+export function createPlubotRequest(input: CreatePlubotInput) {
+  return callApi(API.createPlubot, { body: input });
 }
 
 /** Changes a bot's identity fields. */
-export function updatePlubotRequest(id: string, changes: UpdatePlubotBody): Promise<PlubotResponse> {
-  return apiRequest<PlubotResponse>(`/plubots/update/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: changes,
-  });
+export function updatePlubotRequest(id: string, changes: UpdatePlubotBody) {
+  return callApi(API.updatePlubot, { params: { id }, body: changes });
 }
 
 /** Deletes a bot with its flow and conversations. */
-export function deletePlubotRequest(id: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/plubots/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deletePlubotRequest(id: string) {
+  return callApi(API.deletePlubot, { params: { id } });
 }
 
 /** A bot's current flow. */
 export async function fetchPlubotFlow(id: string): Promise<StoredFlow> {
-  const body = await apiRequest<{ flow: StoredFlow }>(`/plubots/${encodeURIComponent(id)}/flow`);
+  const body = await callApi(API.getFlow, { params: { id } });
   return body.flow;
 }
 
@@ -71,14 +61,14 @@ export async function savePlubotFlow(
   flow: { flowName: string; nodes: unknown[]; edges: unknown[]; viewport?: StoredFlow['viewport'] },
   baseRevision: number,
 ): Promise<number> {
-  const body = await apiRequest<{ revision: number }>(`/plubots/${encodeURIComponent(id)}/flow`, {
-    method: 'PUT',
-    body: { ...flow, baseRevision },
-  });
+  // The editor's nodes are whatever the canvas holds; the server validates them against the flow
+  // schema and answers located 422s, so the client does not repeat that check on 5,000 nodes.
+  const save = { ...flow, baseRevision } as EndpointBody<typeof API.saveFlow>;
+  const body = await callApi(API.saveFlow, { params: { id }, body: save });
   return body.revision;
 }
 
 /** The signed-in user's replies this month. */
 export function fetchUsage(): Promise<Usage> {
-  return apiRequest<Usage>('/usage');
+  return callApi(API.usage);
 }

@@ -1,3 +1,5 @@
+import type { AchievementId } from '@plubot/contracts';
+
 /** The sharing panel's achievements (spec §4): "social media" exists but is never unlocked. */
 export type EmbedAchievement = 'firstShare' | 'embedMaster' | 'customizer' | 'socialMedia';
 
@@ -5,7 +7,7 @@ export type EmbedAchievement = 'firstShare' | 'embedMaster' | 'customizer' | 'so
 export const EMBED_MASTER_COPIES = 5;
 
 /** The achievement ids the server's gamification events use. */
-export const ACHIEVEMENT_EVENT_IDS: Record<EmbedAchievement, string> = {
+export const ACHIEVEMENT_EVENT_IDS: Record<EmbedAchievement, AchievementId> = {
   firstShare: 'first_share',
   embedMaster: 'embed_master',
   customizer: 'customizer',

@@ -1,5 +1,11 @@
-import { DEFAULT_EMBED_CONFIG, type EmbedConfig, type WhatsAppStatusResponse } from '@plubot/contracts';
-import { apiRequest } from '../../../lib/apiClient';
+import {
+  type AchievementId,
+  API,
+  DEFAULT_EMBED_CONFIG,
+  type EmbedConfig,
+  type WhatsAppStatusResponse,
+} from '@plubot/contracts';
+import { callApi } from '../../../lib/callApi';
 
 /** What the panel shares: the public id and the widget's saved look. */
 export interface ShareResources {
@@ -20,10 +26,7 @@ export async function loadShareResources(plubotId: string, signal?: AbortSignal)
   const options = signal ? { signal } : {};
   let publicId: string;
   try {
-    const body = await apiRequest<{ plubot: { public_id: string } }>(
-      `/plubots/${encodeURIComponent(plubotId)}`,
-      options,
-    );
+    const body = await callApi(API.getPlubot, { params: { id: plubotId }, ...options });
     publicId = body.plubot.public_id;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -36,10 +39,7 @@ export async function loadShareResources(plubotId: string, signal?: AbortSignal)
     };
   }
   try {
-    const body = await apiRequest<{ plubot: { embed: EmbedConfig; color: string; initial_message: string } }>(
-      `/public/plubots/${encodeURIComponent(publicId)}`,
-      { ...options, auth: false },
-    );
+    const body = await callApi(API.publicPlubot, { params: { publicId }, ...options });
     return {
       publicId,
       embed: { ...DEFAULT_EMBED_CONFIG, ...body.plubot.embed },
@@ -61,36 +61,26 @@ export async function loadShareResources(plubotId: string, signal?: AbortSignal)
 
 /** `POST /api/plubots/:id/embed`: saves the widget's look (422 with field errors when invalid). */
 export async function saveEmbedConfig(plubotId: string, embed: EmbedConfig): Promise<EmbedConfig> {
-  const body = await apiRequest<{ data: { embed: EmbedConfig } }>(
-    `/plubots/${encodeURIComponent(plubotId)}/embed`,
-    {
-      method: 'POST',
-      body: embed,
-    },
-  );
+  const body = await callApi(API.saveEmbed, { params: { id: plubotId }, body: embed });
   return body.data.embed;
 }
 
 export function fetchWhatsAppStatus(plubotId: string): Promise<WhatsAppStatusResponse> {
-  return apiRequest<WhatsAppStatusResponse>(`/whatsapp/status/${encodeURIComponent(plubotId)}`);
+  return callApi(API.whatsappStatus, { params: { plubotId } });
 }
 
 export function initiateWhatsApp(plubotId: string): Promise<WhatsAppStatusResponse> {
-  return apiRequest<WhatsAppStatusResponse>('/whatsapp/initiate', {
-    method: 'POST',
-    body: { plubotId },
-    timeoutMs: 60_000,
-  });
+  return callApi(API.whatsappInitiate, { body: { plubotId }, timeoutMs: 60_000 });
 }
 
 export function disconnectWhatsApp(plubotId: string): Promise<WhatsAppStatusResponse> {
-  return apiRequest<WhatsAppStatusResponse>('/whatsapp/disconnect', { method: 'POST', body: { plubotId } });
+  return callApi(API.whatsappDisconnect, { body: { plubotId } });
 }
 
 /** Tells the server an achievement was unlocked; the panel keeps it locally whatever the answer. */
-export async function reportAchievement(id: string): Promise<void> {
+export async function reportAchievement(id: AchievementId): Promise<void> {
   try {
-    await apiRequest('/gamification/events', { method: 'POST', body: { type: 'achievement', id } });
+    await callApi(API.gamificationEvent, { body: { type: 'achievement', id } });
   } catch {
     // Not fatal: the achievement stays unlocked in this browser.
   }

@@ -1,9 +1,10 @@
+import { API } from '@plubot/contracts';
 import type { TurnResult, VariableValue } from '@plubot/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/DialogFrame';
-import { apiRequest } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
 import { useAuthStore } from '../../auth';
 import { ChatWindow, useConversation } from '../../chat';
 import { createSimulationDriver } from '../helpers/createSimulationDriver';
@@ -44,10 +45,7 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
   const greeting = useQuery({
     queryKey: ['plubot-greeting', sim.plubotId],
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<{ plubot: { initial_message: string } }>(
-        `/plubots/${encodeURIComponent(sim.plubotId ?? '')}`,
-        { signal },
-      );
+      const body = await callApi(API.getPlubot, { params: { id: sim.plubotId ?? '' }, signal });
       return body.plubot.initial_message;
     },
     enabled: sim.initialMessage === undefined && Boolean(sim.plubotId),

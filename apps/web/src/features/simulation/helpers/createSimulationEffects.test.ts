@@ -8,9 +8,9 @@ function withApi(answer: (path: string, body: unknown) => unknown) {
   const bodies: Array<[string, unknown]> = [];
   const effects = createSimulationEffects(
     (event) => events.push(event),
-    async <T>(path: string, body: unknown) => {
-      bodies.push([path, body]);
-      return (await answer(path, body)) as T;
+    async (name, body) => {
+      bodies.push([name, body]);
+      return (await answer(name, body)) as never;
     },
   );
   return { effects, events, bodies };
@@ -40,7 +40,7 @@ describe('createSimulationEffects', () => {
     });
     expect(bodies).toEqual([
       [
-        '/http-test',
+        'httpTest',
         { method: 'POST', url: 'https://api.example.com/x', headers: { a: 'b' }, body: '{"q":1}' },
       ],
     ]);
@@ -72,7 +72,7 @@ describe('createSimulationEffects', () => {
       ok: true,
       text: 'Hola humano',
     });
-    expect(ok.bodies[0]).toEqual(['/ai-node', { prompt: 'hola', temperature: 2, maxTokens: 4096 }]);
+    expect(ok.bodies[0]).toEqual(['aiNode', { prompt: 'hola', temperature: 2, maxTokens: 4096 }]);
 
     const off = withApi(() => {
       throw new ApiError(503, 'La IA no está configurada.', 'AI_NOT_CONFIGURED');

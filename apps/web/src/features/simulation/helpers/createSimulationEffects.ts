@@ -1,39 +1,44 @@
+import { API, type EndpointBody, type EndpointData } from '@plubot/contracts';
 import type { EngineEffects, HttpEffectResult } from '@plubot/engine';
-import { ApiError, apiRequest } from '../../../lib/apiClient';
+import { ApiError } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
 import { type SimulationEvent, shorten } from './simulationEvents';
 
-const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+type HttpMethod = (typeof HTTP_METHODS)[number];
+const isHttpMethod = (method: string): method is HttpMethod =>
+  (HTTP_METHODS as readonly string[]).includes(method);
 
-interface HttpTestAnswer {
-  ok: boolean;
-  status?: number;
-  data?: unknown;
-  headers?: Record<string, string>;
-  error?: string;
-  message?: string;
-}
+type SimulationEndpoint = 'httpTest' | 'aiNode';
 
-/** Calls the API; a seam so tests can answer without a server. */
-export type SimulationApi = <T>(path: string, body: unknown) => Promise<T>;
+/** Calls the editor's test endpoints; a seam so tests can answer without a server. */
+export type SimulationApi = <N extends SimulationEndpoint>(
+  name: N,
+  body: EndpointBody<(typeof API)[N]>,
+) => Promise<EndpointData<(typeof API)[N]>>;
 
-const callApi: SimulationApi = (path, body) => apiRequest(path, { method: 'POST', body, timeoutMs: 20_000 });
+const callTestEndpoint: SimulationApi = (name, body) =>
+  callApi(API[name] as (typeof API)['httpTest'], { body: body as never, timeoutMs: 20_000 }) as never;
 
 /**
  * The engine's effects in the editor's simulation: HTTP through `POST /api/http-test` (the same
  * SSRF-safe client live bots use), AI through `POST /api/ai-node`; e-mail, leads, notifications,
  * webhooks and Discord are not performed, only reported to `log`. Powers pass on unhandled.
  */
-export function createSimulationEffects(log: (event: SimulationEvent) => void, api = callApi): EngineEffects {
+export function createSimulationEffects(
+  log: (event: SimulationEvent) => void,
+  api: SimulationApi = callTestEndpoint,
+): EngineEffects {
   return {
     async http(request): Promise<HttpEffectResult> {
       const method = request.method.toUpperCase();
       const url = shorten(request.url);
-      if (!HTTP_METHODS.has(method)) {
+      if (!isHttpMethod(method)) {
         log({ kind: 'httpFailed', method, url, error: method });
         return { ok: false, error: 'unsupported_method' };
       }
       try {
-        const answer = await api<HttpTestAnswer>('/http-test', {
+        const answer = await api('httpTest', {
           method,
           url: request.url,
           headers: request.headers,
@@ -55,7 +60,7 @@ export function createSimulationEffects(log: (event: SimulationEvent) => void, a
 
     async ai(request) {
       try {
-        const answer = await api<{ response: string }>('/ai-node', {
+        const answer = await api('aiNode', {
           prompt: request.prompt,
           ...(request.systemMessage ? { systemMessage: request.systemMessage } : {}),
           temperature: clamp(request.temperature, 0, 2, 0.7),

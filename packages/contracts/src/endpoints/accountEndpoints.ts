@@ -1,0 +1,102 @@
+import {
+  authResponseSchema,
+  changePasswordBodySchema,
+  emailOnlyBodySchema,
+  googleCallbackQuerySchema,
+  googleCallbackResponseSchema,
+  googleLoginQuerySchema,
+  googleLoginResponseSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  subscribeBodySchema,
+} from '../auth';
+import { gamificationEventBodySchema, gamificationStateSchema } from '../gamification';
+import { defineEndpoint } from './defineEndpoint';
+
+/** Accounts, sessions, the newsletter and progress (spec app.md §7). */
+export const ACCOUNT_ENDPOINTS = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/auth/register',
+    body: registerBodySchema,
+    response: messageResponseSchema,
+    auth: false,
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'GET',
+    path: '/auth/verify-email/:token',
+    response: messageResponseSchema,
+    auth: false,
+  }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/auth/resend-verification',
+    body: emailOnlyBodySchema,
+    response: messageResponseSchema,
+    auth: false,
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    body: loginBodySchema,
+    response: authResponseSchema,
+    auth: false,
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: emailOnlyBodySchema,
+    response: messageResponseSchema,
+    auth: false,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: resetPasswordBodySchema,
+    response: messageResponseSchema,
+    auth: false,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/change-password',
+    body: changePasswordBodySchema,
+    response: messageResponseSchema,
+  }),
+  profile: defineEndpoint({ method: 'GET', path: '/auth/profile', response: profileResponseSchema }),
+  updateProfile: defineEndpoint({
+    method: 'POST',
+    path: '/auth/update-profile',
+    body: 'multipart',
+    response: profileResponseSchema,
+  }),
+  googleLogin: defineEndpoint({
+    method: 'GET',
+    path: '/auth/google/login',
+    query: googleLoginQuerySchema,
+    response: googleLoginResponseSchema,
+    auth: false,
+  }),
+  googleCallback: defineEndpoint({
+    method: 'GET',
+    path: '/auth/google/callback',
+    query: googleCallbackQuerySchema,
+    response: googleCallbackResponseSchema,
+    auth: false,
+  }),
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/subscribe',
+    body: subscribeBodySchema,
+    response: messageResponseSchema,
+    auth: false,
+  }),
+  gamificationEvent: defineEndpoint({
+    method: 'POST',
+    path: '/gamification/events',
+    body: gamificationEventBodySchema,
+    response: gamificationStateSchema,
+  }),
+};

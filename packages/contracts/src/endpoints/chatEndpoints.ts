@@ -1,0 +1,70 @@
+import {
+  chatReplyBodySchema,
+  chatStartBodySchema,
+  chatTurnResponseSchema,
+  conversationsQuerySchema,
+  conversationsResponseSchema,
+  leadsResponseSchema,
+  publicPlubotResponseSchema,
+  usageResponseSchema,
+} from '../chat';
+import {
+  aiNodeBodySchema,
+  aiNodeResponseSchema,
+  byteAssistantBodySchema,
+  byteAssistantResponseSchema,
+  httpTestBodySchema,
+  httpTestResponseSchema,
+} from '../editorTools';
+import { defineEndpoint } from './defineEndpoint';
+
+/** Conversations (public chat and the owner's views) and the editor's helpers (spec app.md §7). */
+export const CHAT_ENDPOINTS = {
+  publicPlubot: defineEndpoint({
+    method: 'GET',
+    path: '/public/plubots/:publicId',
+    response: publicPlubotResponseSchema,
+    auth: false,
+  }),
+  startChat: defineEndpoint({
+    method: 'POST',
+    path: '/chat/:publicId/start',
+    body: chatStartBodySchema,
+    response: chatTurnResponseSchema,
+    auth: false,
+  }),
+  replyChat: defineEndpoint({
+    method: 'POST',
+    path: '/chat/sessions/:sessionId/reply',
+    body: chatReplyBodySchema,
+    response: chatTurnResponseSchema,
+    auth: false,
+  }),
+  listConversations: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/conversations',
+    query: conversationsQuerySchema,
+    response: conversationsResponseSchema,
+  }),
+  listLeads: defineEndpoint({ method: 'GET', path: '/plubots/:id/leads', response: leadsResponseSchema }),
+  leadsCsv: defineEndpoint({ method: 'GET', path: '/plubots/:id/leads.csv', response: 'text' }),
+  usage: defineEndpoint({ method: 'GET', path: '/usage', response: usageResponseSchema }),
+  byteAssistant: defineEndpoint({
+    method: 'POST',
+    path: '/byte-assistant',
+    body: byteAssistantBodySchema,
+    response: byteAssistantResponseSchema,
+  }),
+  aiNode: defineEndpoint({
+    method: 'POST',
+    path: '/ai-node',
+    body: aiNodeBodySchema,
+    response: aiNodeResponseSchema,
+  }),
+  httpTest: defineEndpoint({
+    method: 'POST',
+    path: '/http-test',
+    body: httpTestBodySchema,
+    response: httpTestResponseSchema,
+  }),
+};

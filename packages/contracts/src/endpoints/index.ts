@@ -1,0 +1,20 @@
+import { ACCOUNT_ENDPOINTS } from './accountEndpoints';
+import { CHAT_ENDPOINTS } from './chatEndpoints';
+import { PLUBOT_ENDPOINTS } from './plubotEndpoints';
+
+export {
+  buildEndpointPath,
+  defineEndpoint,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointDefinition,
+  type EndpointResponse,
+  type HttpMethod,
+  type PathParamNames,
+} from './defineEndpoint';
+
+/**
+ * Every endpoint of the API under `/api`, declared once: the web app's client is typed from it and
+ * a server test proves each one is routed, so the two cannot drift apart.
+ */
+export const API = { ...ACCOUNT_ENDPOINTS, ...PLUBOT_ENDPOINTS, ...CHAT_ENDPOINTS };
