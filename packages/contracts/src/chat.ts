@@ -1,22 +1,15 @@
+import { chatButtonSchema, inputRequestSchema } from '@plubot/engine';
 import { z } from 'zod';
 
-export const chatButtonSchema = z.object({ id: z.string(), label: z.string() });
+// A button and what a turn waits for are the engine's own shapes: the API sends them as they are.
+export { chatButtonSchema, inputRequestSchema };
+
 export const botMessageSchema = z.object({
   id: z.string(),
   nodeId: z.string(),
   text: z.string(),
   buttons: z.array(chatButtonSchema).optional(),
 });
-export const inputRequestSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('choice'), nodeId: z.string(), options: z.array(chatButtonSchema) }),
-  z.object({
-    kind: z.literal('text'),
-    nodeId: z.string(),
-    validation: z.enum(['text', 'email', 'phone', 'number']),
-    variable: z.string().optional(),
-  }),
-]);
 
 export const chatStartBodySchema = z.object({ channel: z.enum(['web', 'widget']).default('web') }).nullish();
 

@@ -201,6 +201,7 @@ export {
   OPTION_INSTRUCTION_MAX_LENGTH,
   validateOptionInstruction,
 } from './rules/optionNodeRules';
+export { getMaxMenuButtons, getMonthlyReplyLimit, PLAN_LIMITS, type PlanId } from './rules/planLimits';
 export { START_NODE_LIMITS, validateStartNode } from './rules/startNodeRules';
 // Templates
 export {

@@ -8,9 +8,10 @@ import { DEFAULT_FLOW_NAME, DEFAULT_VIEWPORT, type Flow } from '../model/flowSch
 import { FLOW_VERSION } from '../model/flowVersion';
 import type { DecisionCondition } from '../model/nodeDataSchemas';
 import type { FlowNode } from '../model/nodeSchema';
+import { PLAN_LIMITS } from '../rules/planLimits';
 
 /** The free plan's menu holds at most 3 buttons (spec app.md §1 Plans, §9). */
-export const QUICK_BOT_MAX_BUTTONS = 3;
+export const QUICK_BOT_MAX_BUTTONS = PLAN_LIMITS.free.menuButtons;
 
 /** The longest welcome a start node may show (spec flow-editor.md §5: dynamic content ≤ 200). */
 export const QUICK_BOT_WELCOME_MAX_LENGTH = 200;

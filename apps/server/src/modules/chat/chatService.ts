@@ -6,6 +6,7 @@ import {
   startConversation,
   type UserReply,
 } from '@plubot/engine';
+import { getMaxMenuButtons } from '@plubot/flow';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryNamed } from '../../db/queryNamed';
@@ -19,7 +20,7 @@ import { getCompiledFlow, getCurrentRevision } from './flowCache';
 import { persistTurn, type TurnRecord } from './persistTurn';
 import type { SessionCache, SessionForTurn } from './sessionCache';
 import type { WithSessionLock } from './sessionLock';
-import { FREE_MAX_BUTTONS, pickUsageShard, releaseReply, reserveFreeReply } from './usageService';
+import { pickUsageShard, releaseReply, reserveFreeReply } from './usageService';
 
 export type Channel = 'web' | 'widget' | 'whatsapp';
 
@@ -90,7 +91,7 @@ export async function startChat(
     const result = await startConversation(
       flow,
       { name: plubot.name, initialMessage: plubot.initialMessage },
-      { flowRevision: revision, channel, ...(plan === 'pro' ? {} : { maxButtons: FREE_MAX_BUTTONS }) },
+      { flowRevision: revision, channel, maxButtons: getMaxMenuButtons(plan) },
       createChatEffects({ ...deps, plubot, ownerEmail, sessionId: session.id }),
     );
     const { messageCount } = await persistTurn(deps.db, {

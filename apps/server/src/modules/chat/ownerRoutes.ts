@@ -4,13 +4,14 @@ import {
   leadsResponseSchema,
   usageResponseSchema,
 } from '@plubot/contracts';
+import { getMonthlyReplyLimit } from '@plubot/flow';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatMessages, chatSessions, leads, users } from '../../db/schema';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
-import { FREE_MONTHLY_REPLIES, getRepliesThisMonth, getUsageMonth } from './usageService';
+import { getRepliesThisMonth, getUsageMonth } from './usageService';
 
 /** What the owner reads about a bot's conversations: transcripts, leads (JSON and CSV), usage. */
 export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -137,7 +138,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         month: getUsageMonth(),
         replies: await getRepliesThisMonth(app.db, userId),
-        limit: plan === 'pro' ? null : FREE_MONTHLY_REPLIES,
+        limit: getMonthlyReplyLimit(plan),
         plan,
       };
     },

@@ -1,11 +1,10 @@
+import { PLAN_LIMITS } from '@plubot/flow';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { usage } from '../../db/schema';
 
-/** Bot replies a free owner gets per month (spec app.md §1). */
-export const FREE_MONTHLY_REPLIES = 100;
-/** Buttons a free plan's menu shows (spec app.md §1). */
-export const FREE_MAX_BUTTONS = 3;
+/** Bot replies a free owner gets per month (`PLAN_LIMITS` of `@plubot/flow`). */
+export const FREE_MONTHLY_REPLIES = PLAN_LIMITS.free.monthlyReplies;
 const PRO_SHARDS = 16;
 
 /** The usage month of a date, in UTC: `YYYY-MM`. */

@@ -1,18 +1,10 @@
-import type { InputRequest } from '@plubot/engine';
+import type { BotMessage, ChatButton, InputRequest } from '@plubot/engine';
 
 /** A button the bot offers: `id` goes back as `optionId`, `label` is shown. */
-export interface ChatOption {
-  id: string;
-  label: string;
-}
+export type ChatOption = ChatButton;
 
 /** One message the bot sends in a turn (the shape of the chat API and of the engine). */
-export interface ChatBotMessage {
-  id: string;
-  nodeId: string;
-  text: string;
-  buttons?: ChatOption[];
-}
+export type ChatBotMessage = BotMessage;
 
 /** What a turn answers: the bot's messages, what it waits for next, and whether it ended. */
 export interface ChatTurn {

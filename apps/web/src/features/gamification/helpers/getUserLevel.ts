@@ -1,5 +1,4 @@
-/** XP needed for each level-up (spec §9). */
-export const XP_PER_LEVEL = 100;
+import { getLevel } from '@plubot/contracts';
 
 /** i18n keys of the level names; the last one is kept for every higher level. */
 const LEVEL_NAME_KEYS = [
@@ -23,11 +22,7 @@ export interface UserLevel {
  * @example getUserLevel({ xp: 100 }) // { level: 2, nameKey: 'levels.names.2' } — Arquitecto de Flujos
  */
 export function getUserLevel(user: { level?: number; xp?: number }): UserLevel {
-  const level = user.level ?? computeLevelFromXp(user.xp ?? 0);
+  const level = user.level ?? getLevel(user.xp ?? 0).level;
   const index = Math.min(Math.max(level, 1), LEVEL_NAME_KEYS.length) - 1;
   return { level, nameKey: LEVEL_NAME_KEYS[index] ?? LEVEL_NAME_KEYS[0] };
-}
-
-function computeLevelFromXp(xp: number): number {
-  return Math.floor(Math.max(xp, 0) / XP_PER_LEVEL) + 1;
 }

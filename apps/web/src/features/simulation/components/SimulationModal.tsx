@@ -1,5 +1,6 @@
 import { API } from '@plubot/contracts';
 import type { TurnResult, VariableValue } from '@plubot/engine';
+import { getMaxMenuButtons } from '@plubot/flow';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,6 @@ import {
 import type { SimulationEvent } from '../helpers/simulationEvents';
 import { SimulationSidePanel } from './SimulationSidePanel';
 import './SimulationModal.css';
-
-/** The free plan's button limit; the live chat applies the same (spec §9). */
-const FREE_MAX_BUTTONS = 3;
 
 export interface SimulationModalProps {
   props: SimulationOpenProps;
@@ -74,7 +72,7 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
         nodes: sim.nodes,
         edges: sim.edges,
         bot: { name: sim.plubotName, ...(initialMessage ? { initialMessage } : {}) },
-        maxButtons: plan === 'pro' ? undefined : FREE_MAX_BUTTONS,
+        maxButtons: getMaxMenuButtons(plan),
         effects,
         onTurn,
       });
