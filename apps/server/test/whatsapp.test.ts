@@ -150,8 +150,18 @@ describe.each(testDatabaseKinds)('WhatsApp linking on %s', (kind) => {
     const botId = await createBot(ctx.app, owner);
     const socket = await linkNumber(ctx.app, owner, fake, botId, '34600999000');
     const before = fake.sockets.length;
-    socket.close('connectionLost');
-    expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({ status: 'connected' });
+    // Only the manager's timers are faked; the database keeps real time and real I/O.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      socket.close('connectionLost');
+      expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({ status: 'connected' });
+      // The first retry waits a second, then opens a new socket.
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fake.sockets.length).toBe(before);
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
     await vi.waitFor(() => expect(fake.sockets.length).toBe(before + 1), EVENTUALLY);
     const reopened = fake.latest();
     expect(reopened.loaded.creds).toBe(socket.loaded.creds);
@@ -281,6 +291,9 @@ describe.each(testDatabaseKinds)('WhatsApp with two server copies on %s', (kind)
     await ctx?.close();
   });
 
+  const row = async (plubotId: string) =>
+    (await ctx.db.select().from(whatsappConnections).where(eq(whatsappConnections.plubotId, plubotId)))[0];
+
   it('one copy serves a number; another takes it over when that copy stops or its lease runs out', async () => {
     const first = createFakeWhatsApp();
     ctx = await buildTestApp(kind, {}, { whatsappTransportFactory: first.factory, whatsappLease: lease });
@@ -297,8 +310,15 @@ describe.each(testDatabaseKinds)('WhatsApp with two server copies on %s', (kind)
       whatsappLease: lease,
     });
     await other.ready();
-    // The first copy keeps renewing its lease: the second never opens the number.
-    await new Promise((resolve) => setTimeout(resolve, lease.leaseMs * 2));
+    // The first copy keeps renewing its lease: the second never opens the number, even well after
+    // the lease it started with would have run out (lease times are the database's own clock).
+    const leaseUntil = async () => (await row(bot))?.leaseUntil?.getTime() ?? 0;
+    const startingLease = await leaseUntil();
+    await vi.waitFor(
+      async () =>
+        expect(await leaseUntil()).toBeGreaterThan(startingLease + lease.leaseMs + 2 * lease.renewMs),
+      EVENTUALLY,
+    );
     expect(second.sockets).toHaveLength(0);
 
     // The first copy stops: it hands the number over, and the second opens it with the stored
