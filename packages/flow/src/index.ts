@@ -136,6 +136,8 @@ export {
 } from './model/historySchema';
 export { type MigratedFlow, migrateFlow } from './model/migrateFlow';
 export {
+  type ConditionRule,
+  conditionRuleSchema,
   type DecisionCondition,
   decisionConditionSchema,
   type KeyValue,
@@ -146,6 +148,9 @@ export {
 } from './model/nodeDataSchemas';
 export {
   type ActionType,
+  type ConditionJoin,
+  type ConditionOperator,
+  type DatabaseOperation,
   type EdgeDataType,
   type EdgeType,
   type Emotion,
@@ -171,6 +176,7 @@ export {
   normalizeNodeType,
 } from './model/nodeTypes';
 export { parseFlow } from './model/parseFlow';
+export { readNodeDataAs } from './model/readNodeDataAs';
 export { getBackupKey, getEmergencyBackupKey, getFlowCacheKey, STORAGE_KEYS } from './model/storageKeys';
 export { formatPath, toFlowIssues } from './model/toFlowIssues';
 export { NEW_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_SLUG } from './product';

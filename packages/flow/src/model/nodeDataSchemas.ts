@@ -44,6 +44,14 @@ export const responseMappingSchema = z.looseObject({
   defaultValue: text.optional(),
 });
 
+/** One rule of a complex condition: a variable compared with a value. */
+export const conditionRuleSchema = z.looseObject({
+  id,
+  variable: z.string().max(FLOW_LIMITS.maxLabelLength),
+  operator: z.enum(NODE_FIELD_VALUES.conditionOperators),
+  value: text.optional(),
+});
+
 /** The typed data of each node type; unknown fields pass through. */
 export const NODE_DATA_SCHEMAS = {
   start: z.looseObject({
@@ -102,9 +110,31 @@ export const NODE_DATA_SCHEMAS = {
     modifiedBy: z.string().max(FLOW_LIMITS.maxLabelLength).nullish(),
     notes: text.optional(),
   }),
-  webhookNode: z.looseObject(baseDataShape),
-  databaseNode: z.looseObject(baseDataShape),
-  complexConditionNode: z.looseObject(baseDataShape),
+  webhookNode: z.looseObject({
+    ...baseDataShape,
+    /** Where the conversation's variables are POSTed as JSON. */
+    url: text.optional(),
+    /** The variables sent; every variable when empty. */
+    variables: list(z.string().max(FLOW_LIMITS.maxLabelLength)).optional(),
+    description: text.optional(),
+  }),
+  databaseNode: z.looseObject({
+    ...baseDataShape,
+    operation: z.enum(NODE_FIELD_VALUES.databaseOperations).optional(),
+    /** The bot's record collection, e.g. 'clientes'. */
+    collection: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
+    /** The record's key, with `{{variables}}`, e.g. '{{email}}'. */
+    key: text.optional(),
+    /** Variables stored in the record (save). */
+    fields: list(z.string().max(FLOW_LIMITS.maxLabelLength)).optional(),
+    /** Where a found record's fields go, as `{variable}.{field}` (lookup). */
+    resultVariable: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
+  }),
+  complexConditionNode: z.looseObject({
+    ...baseDataShape,
+    rules: list(conditionRuleSchema).optional(),
+    join: z.enum(NODE_FIELD_VALUES.conditionJoins).optional(),
+  }),
   aiNodePro: z.looseObject({
     ...baseDataShape,
     prompt: text.optional(),
@@ -158,3 +188,4 @@ export const NODE_DATA_SCHEMAS = {
 export type DecisionCondition = z.infer<typeof decisionConditionSchema>;
 export type KeyValue = z.infer<typeof keyValueSchema>;
 export type ResponseMapping = z.infer<typeof responseMappingSchema>;
+export type ConditionRule = z.infer<typeof conditionRuleSchema>;

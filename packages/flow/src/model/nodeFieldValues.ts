@@ -26,6 +26,12 @@ export const NODE_FIELD_VALUES = {
     'custom-edge',
   ],
   emotions: ['happy', 'angry', 'sad', 'neutral', 'frustrated', 'surprised'],
+  /** What a database node does with the bot's own records. */
+  databaseOperations: ['save', 'lookup'],
+  /** The comparisons of a complex condition's rules (= ≠ > < contiene vacío). */
+  conditionOperators: ['equals', 'notEquals', 'greaterThan', 'lessThan', 'contains', 'isEmpty'],
+  /** How a complex condition joins its rules (Y / O). */
+  conditionJoins: ['and', 'or'],
 } as const;
 
 export type HttpMethod = (typeof NODE_FIELD_VALUES.httpMethods)[number];
@@ -36,3 +42,6 @@ export type NodeStatus = (typeof NODE_FIELD_VALUES.nodeStatuses)[number];
 export type EdgeDataType = (typeof NODE_FIELD_VALUES.edgeDataTypes)[number];
 export type EdgeType = (typeof NODE_FIELD_VALUES.edgeTypes)[number];
 export type Emotion = (typeof NODE_FIELD_VALUES.emotions)[number];
+export type DatabaseOperation = (typeof NODE_FIELD_VALUES.databaseOperations)[number];
+export type ConditionOperator = (typeof NODE_FIELD_VALUES.conditionOperators)[number];
+export type ConditionJoin = (typeof NODE_FIELD_VALUES.conditionJoins)[number];

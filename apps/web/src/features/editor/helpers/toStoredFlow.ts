@@ -10,12 +10,12 @@ const TRANSIENT_EDGE_KEYS = ['selected'] as const;
  * node itself when it carries none of them.
  */
 export function toStoredNode(node: EditorNode): Record<string, unknown> {
-  return omitKeys(node as unknown as Record<string, unknown>, TRANSIENT_NODE_KEYS);
+  return omitKeys(node, TRANSIENT_NODE_KEYS);
 }
 
 /** An edge as it is stored: without React Flow's selection flag. */
 export function toStoredEdge(edge: EditorEdge): Record<string, unknown> {
-  return omitKeys(edge as unknown as Record<string, unknown>, TRANSIENT_EDGE_KEYS);
+  return omitKeys(edge, TRANSIENT_EDGE_KEYS);
 }
 
 /** The flow's name as saved: trimmed, cut to the stored maximum, 'Flujo sin título' when empty. */

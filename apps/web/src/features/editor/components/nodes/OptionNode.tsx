@@ -3,6 +3,7 @@ import {
   type FlowNodeOf,
   getOptionDisplayLabel,
   OPTION_INSTRUCTION_MAX_LENGTH,
+  readNodeDataAs,
   validateOptionInstruction,
 } from '@plubot/flow';
 import { type NodeProps, type ReactFlowState, useReactFlow, useStore } from '@xyflow/react';
@@ -43,16 +44,16 @@ export function OptionNode({ id, data, selected }: NodeProps<EditorNode>) {
   const instruction = typeof data.instruction === 'string' ? data.instruction : '';
   const [draft, setDraft] = useState(instruction);
   const label = useMemo(() => {
-    const option = { id, type: 'option', position: { x: 0, y: 0 }, data } as unknown as FlowNodeOf<'option'>;
-    const parents = parentData
-      ? [
-          {
-            id: data.sourceNode,
-            type: 'decision',
-            position: { x: 0, y: 0 },
-            data: parentData,
-          } as unknown as FlowNode,
-        ]
+    const origin = { x: 0, y: 0 };
+    const option: FlowNodeOf<'option'> = {
+      id,
+      type: 'option',
+      position: origin,
+      data: readNodeDataAs('option', data),
+    };
+    const parentId = typeof data.sourceNode === 'string' ? data.sourceNode : '';
+    const parents: FlowNode[] = parentData
+      ? [{ id: parentId, type: 'decision', position: origin, data: readNodeDataAs('decision', parentData) }]
       : [];
     return getOptionDisplayLabel(option, parents);
   }, [id, data, parentData]);
