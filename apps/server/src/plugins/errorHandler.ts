@@ -19,9 +19,9 @@ interface ValidationIssue {
 }
 
 /**
- * One error handler for the whole API: domain errors keep their status and code, schema errors
- * become 400/422 with field messages, client mistakes never surface as 5xx, and unexpected errors
- * answer a generic 500 (details go to the log only).
+ * One error handler for the whole API, answering only codes of the catalogue: domain errors with
+ * their code's status and text, schema errors as 422/400 with field messages, client mistakes never
+ * as 5xx, and unexpected errors as a generic 500 (details go to the log only).
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
