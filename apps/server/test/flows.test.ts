@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flows } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { testDatabaseKinds } from './testDatabases';
@@ -71,6 +73,34 @@ describe.each(testDatabaseKinds)('flows on %s', (kind) => {
     ctx.app.inject({ method: 'GET', url: `/api/plubots/${id}/flow`, headers: owner.auth });
   const save = (id: string, payload: object) =>
     ctx.app.inject({ method: 'PUT', url: `/api/plubots/${id}/flow`, headers: owner.auth, payload });
+
+  it('opens a stored flow that no longer validates with what still fits, counting the repairs', async () => {
+    const id = await newBot();
+    // Stored under older rules: a decision whose conditions are not a list, which the load
+    // clean-up alone cannot repair.
+    await ctx.db
+      .update(flows)
+      .set({
+        nodes: [
+          { id: 'start-1', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Inicio' } },
+          {
+            id: 'd',
+            type: 'decision',
+            position: { x: 0, y: 200 },
+            data: { label: 'Pregunta', question: '¿Seguimos?', conditions: 'Sí' },
+          },
+        ],
+        edges: [{ id: 'e', source: 'start-1', target: 'd' }],
+      })
+      .where(eq(flows.plubotId, id));
+    const response = await load(id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.repairs).toBeGreaterThan(0);
+    expect(body.flow.nodes).toHaveLength(2);
+    expect(body.flow.nodes[1].data).toEqual({ label: 'Pregunta', question: '¿Seguimos?' });
+    expect(body.flow.edges).toHaveLength(1);
+  });
 
   it('loads the initial flow at revision 1', async () => {
     const id = await newBot();

@@ -1,4 +1,4 @@
-import { flowSaveSchema } from '@plubot/flow';
+import { edgeSchema, flowSaveSchema, nodeSchema } from '@plubot/flow';
 import { z } from 'zod';
 
 /** `PUT /api/plubots/:id/flow`: the flow plus the revision the editor started from. */
@@ -7,10 +7,11 @@ export const saveFlowBodySchema = z
   .and(flowSaveSchema);
 export type SaveFlowBody = z.infer<typeof saveFlowBodySchema>;
 
+/** A flow as the server hands it out: stored, and passed through the load clean-up. */
 const storedFlowSchema = z.object({
   flowName: z.string(),
-  nodes: z.array(z.unknown()),
-  edges: z.array(z.unknown()),
+  nodes: z.array(nodeSchema),
+  edges: z.array(edgeSchema),
   viewport: z.object({ x: z.number(), y: z.number(), zoom: z.number() }),
   revision: z.number().int(),
   updatedAt: z.string(),

@@ -94,6 +94,7 @@ export {
 } from './load/cleanupFlow';
 export { type LoadedFlow, loadFlow } from './load/loadFlow';
 export { DEFAULT_NODE_POSITION, type NormalizedPosition, normalizePosition } from './load/normalizePosition';
+export { type SalvagedGraph, salvageGraph } from './load/salvageGraph';
 // Messages
 export { createFlowMessage, formatTemplate } from './messages/createFlowMessage';
 export {
@@ -142,6 +143,7 @@ export {
   decisionConditionSchema,
   type KeyValue,
   keyValueSchema,
+  messageCaptureSchema,
   NODE_DATA_SCHEMAS,
   type ResponseMapping,
   responseMappingSchema,
@@ -158,6 +160,7 @@ export {
   type HttpMethod,
   NODE_FIELD_VALUES,
   type NodeStatus,
+  type ReplyValidation,
   type ResponseMappingSource,
 } from './model/nodeFieldValues';
 export {
@@ -179,6 +182,7 @@ export { parseFlow } from './model/parseFlow';
 export { readNodeDataAs } from './model/readNodeDataAs';
 export { getBackupKey, getEmergencyBackupKey, getFlowCacheKey, STORAGE_KEYS } from './model/storageKeys';
 export { formatPath, toFlowIssues } from './model/toFlowIssues';
+export { patchNodeData, withNodeData } from './model/withNodeData';
 export { NEW_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_SLUG } from './product';
 export { err, ok, type Result } from './result';
 

@@ -19,7 +19,7 @@ export function buildHttpRequest(
   data: Readonly<Record<string, unknown>>,
   variables: Readonly<Record<string, VariableValue>>,
 ): BuildHttpRequestResult {
-  const fields = readNodeData(data);
+  const fields = readNodeData('httpRequest', data);
   const url = interpolateUrl(fields.text('url') ?? '', variables);
   if (url === '') return { ok: false, error: 'La URL está vacía.' };
   const method = (fields.text('method') ?? 'GET').trim().toUpperCase();

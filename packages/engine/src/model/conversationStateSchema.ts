@@ -1,3 +1,4 @@
+import { NODE_FIELD_VALUES } from '@plubot/flow';
 import { z } from 'zod';
 
 /** A value a conversation variable may hold: plain JSON scalars only. */
@@ -7,7 +8,7 @@ export const variableValueSchema = z.union([z.string(), z.number(), z.boolean(),
 export const chatButtonSchema = z.object({ id: z.string(), label: z.string() });
 
 /** The reply kinds a text capture validates. */
-export const replyValidationSchema = z.enum(['text', 'email', 'phone', 'number']);
+export const replyValidationSchema = z.enum(NODE_FIELD_VALUES.replyValidations);
 
 /** What the conversation waits for next: nothing, a choice among buttons, or a typed reply. */
 export const inputRequestSchema = z.discriminatedUnion('kind', [

@@ -15,7 +15,7 @@ export interface DecisionChoice {
 export function getDecisionChoices(node: EngineNode, maxButtons?: number): DecisionChoice[] {
   const choices: DecisionChoice[] = [];
   const seen = new Set<string>();
-  readNodeData(node.data)
+  readNodeData('decision', node.data)
     .list('conditions')
     .forEach((condition, index) => {
       if (!isPlainRecord(condition)) return;

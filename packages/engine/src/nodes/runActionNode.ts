@@ -11,7 +11,7 @@ import { DEFAULT_HANDLE, type EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-import { readNodeData } from './readNodeData';
+import { readNodeData, readRecord } from './readNodeData';
 
 const runDelayAction: ActionRunner = async (params, node, turn) => {
   const seconds = params.number('seconds') ?? (params.number('ms') ?? 0) / 1000;
@@ -36,7 +36,7 @@ const ACTION_RUNNERS: Readonly<Record<ActionType, ActionRunner>> = {
  * and the flow goes on. `delay` does not wait (a turn never sleeps); it is only traced.
  */
 export async function runActionNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
-  const fields = readNodeData(node.data);
+  const fields = readNodeData('action', node.data);
   const actionType = fields.text('actionType')?.trim() ?? '';
   const runner = Object.hasOwn(ACTION_RUNNERS, actionType)
     ? ACTION_RUNNERS[actionType as ActionType]
@@ -49,7 +49,7 @@ export async function runActionNode(node: EngineNode, turn: Turn): Promise<StepO
     );
     return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
   }
-  const outcome = await runner(readNodeData(fields.record('parameters')), node, turn);
+  const outcome = await runner(readRecord(fields.record('parameters')), node, turn);
   return goTo(
     getNextNodeId(turn.flow, node.id, [...outcome.handles, DEFAULT_HANDLE], { anyEdge: outcome.anyEdge }),
   );

@@ -41,14 +41,19 @@ export async function runAiNode(node: EngineNode, turn: Turn): Promise<StepOutco
     turn.say(node.id, ENGINE_MESSAGES.aiFailed);
     return next();
   }
-  const variable = readNodeData(node.data).text('responseVariable')?.trim() || DEFAULT_AI_RESPONSE_VARIABLE;
+  const variable = readAiData(node).text('responseVariable')?.trim() || DEFAULT_AI_RESPONSE_VARIABLE;
   turn.setVariable(variable, text);
   turn.say(node.id, text);
   return next();
 }
 
+/** The data of an AI or AI Pro node; both declare the fields the engine reads. */
+function readAiData(node: EngineNode) {
+  return node.kind === 'aiNodePro' ? readNodeData('aiNodePro', node.data) : readNodeData('ai', node.data);
+}
+
 function buildAiRequest(node: EngineNode, turn: Turn): AiEffectRequest | undefined {
-  const fields = readNodeData(node.data);
+  const fields = readAiData(node);
   const pro = node.kind === 'aiNodePro';
   const template = pro ? fields.text('prompt', 'promptTemplate') : fields.text('promptTemplate', 'prompt');
   const prompt = template ? turn.render(template).trim() : '';

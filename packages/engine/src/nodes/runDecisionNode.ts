@@ -16,7 +16,7 @@ import { readNodeData } from './readNodeData';
  */
 export async function runDecisionNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const choices = getDecisionChoices(node, turn.state.maxButtons);
-  const question = readNodeData(node.data).text('question', 'message');
+  const question = readNodeData('decision', node.data).text('question', 'message');
   const text = question ? turn.render(question).trim() : '';
   if (choices.length === 0) {
     turn.log(node, 'no-conditions');
@@ -56,7 +56,7 @@ export async function replyToDecisionNode(
     return waitFor({ kind: 'choice', nodeId: node.id, options });
   }
   turn.state.retries = 0;
-  const variable = readNodeData(node.data).text('variable')?.trim() || LAST_CHOICE_VARIABLE;
+  const variable = readNodeData('decision', node.data).text('variable')?.trim() || LAST_CHOICE_VARIABLE;
   turn.setVariable(variable, chosen.button.label);
   if (reply.text === undefined) turn.setVariable(LAST_REPLY_VARIABLE, chosen.button.label);
   turn.log(node, 'chosen', chosen.button.id);

@@ -12,7 +12,7 @@ import { readNodeData } from './readNodeData';
  */
 export async function runDiscordNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
-  const fields = readNodeData(node.data);
+  const fields = readNodeData('discord', node.data);
   const token = turn.render(fields.text('discordToken') ?? '').trim();
   const channelId = turn.render(fields.text('channelId') ?? '').trim();
   const content = turn.render(fields.text('messageContent') ?? '').trim();

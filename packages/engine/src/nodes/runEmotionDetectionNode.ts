@@ -25,7 +25,7 @@ export function getEmotionHandles(emotion: Emotion): string[] {
  * that emotion's output, else the `neutral` one, else the default edge, else any edge.
  */
 export async function runEmotionDetectionNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
-  const fields = readNodeData(node.data);
+  const fields = readNodeData('emotionDetection', node.data);
   const template = fields.text('inputText');
   const rendered = template ? turn.render(template).trim() : '';
   const text = rendered || formatVariable(turn.state.variables[LAST_REPLY_VARIABLE]);

@@ -5,7 +5,7 @@ import { readNodeData } from './readNodeData';
 
 /** `end`: sends `endMessage` (or else `dynamicContent`) when there is one, and ends the conversation. */
 export async function runEndNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
-  const template = readNodeData(node.data).text('endMessage', 'dynamicContent');
+  const template = readNodeData('end', node.data).text('endMessage', 'dynamicContent');
   const text = template ? turn.render(template).trim() : '';
   if (text !== '') turn.say(node.id, text);
   return END;

@@ -19,7 +19,7 @@ export const HTTP_HANDLES = { success: 'onSuccess', error: 'onError' } as const;
  * goes on along the default edge, or ends.
  */
 export async function runHttpRequestNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
-  const mapping = readNodeData(node.data).list('responseMapping');
+  const mapping = readNodeData('httpRequest', node.data).list('responseMapping');
   const built = buildHttpRequest(node.data, turn.state.variables);
   let response: HttpEffectResult;
   if (!built.ok) {

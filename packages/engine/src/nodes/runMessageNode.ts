@@ -12,7 +12,7 @@ import { readNodeData } from './readNodeData';
  * message that captures a reply then waits for text; any other moves along its outgoing edge.
  */
 export async function runMessageNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
-  const template = readNodeData(node.data).text('message', 'text');
+  const template = readNodeData('message', node.data).text('message', 'text');
   const text = template ? turn.render(template).trim() : '';
   if (text !== '') turn.say(node.id, text);
   const capture = getCaptureConfig(node.data);

@@ -11,7 +11,7 @@ import { readNodeData } from './readNodeData';
  */
 export async function runPowerNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
-  const powerId = readNodeData(node.data).text('powerId')?.trim();
+  const powerId = readNodeData('power', node.data).text('powerId')?.trim();
   const power = turn.effects.power;
   if (!powerId || !power) {
     turn.log(node, 'power-passed', powerId ? 'no configurado' : 'sin powerId');

@@ -17,7 +17,7 @@ export async function runStartNode(
   turn: Turn,
   initialMessage?: string,
 ): Promise<StepOutcome> {
-  const data = readNodeData(node.data);
+  const data = readNodeData('start', node.data);
   const written = data.text('dynamicContent');
   const greeting =
     written && written.trim() !== DEFAULT_START_CONTENT

@@ -5,6 +5,19 @@ import { NODE_FIELD_VALUES } from './nodeFieldValues';
 const id = z.string().min(1).max(FLOW_LIMITS.maxIdLength);
 const handle = z.string().max(FLOW_LIMITS.maxIdLength).nullish();
 
+const strokeSchema = z.looseObject({
+  stroke: z.string().max(100).optional(),
+  strokeWidth: z.union([z.number(), z.string().max(100)]).optional(),
+});
+
+/**
+ * The line's CSS, as React Flow takes it: `stroke` must be a text and `strokeWidth` a number or a
+ * text when present; other entries are not checked. Typed as `object` so a `CSSProperties` fits.
+ */
+const edgeStyleSchema = z.custom<object>((value) => strokeSchema.safeParse(value).success, {
+  message: 'Expected an edge style',
+});
+
 /**
  * A connection between two nodes (spec §3 "Edge"). A missing handle means the node's default handle
  * (`output` on the source, `input` on the target). Unlisted fields pass through unchanged.
@@ -18,9 +31,7 @@ export const edgeSchema = z.looseObject({
   type: z.string().max(100).optional(),
   animated: z.boolean().optional(),
   hidden: z.boolean().optional(),
-  style: z
-    .looseObject({ stroke: z.string().max(100).optional(), strokeWidth: z.number().optional() })
-    .optional(),
+  style: edgeStyleSchema.optional(),
   label: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
   data: z
     .looseObject({

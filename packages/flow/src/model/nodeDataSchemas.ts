@@ -24,6 +24,13 @@ const baseDataShape = {
   parentNode: z.string().max(FLOW_LIMITS.maxIdLength).nullish(),
 };
 
+/** Where a message node stores the reply it waits for, and how the reply is checked. */
+export const messageCaptureSchema = z.looseObject({
+  variable: text.optional(),
+  validation: z.string().max(100).optional(),
+  retryMessage: text.optional(),
+});
+
 /** A decision condition: its button text, colour and the value it stands for. */
 export const decisionConditionSchema = z.looseObject({
   id,
@@ -67,10 +74,26 @@ export const NODE_DATA_SCHEMAS = {
     endMessage: text.optional(),
     lastRun: timestamp.nullish(),
   }),
-  message: z.looseObject({ ...baseDataShape, message: text.optional(), variables: z.unknown().optional() }),
+  message: z.looseObject({
+    ...baseDataShape,
+    message: text.optional(),
+    /** An older name of `message`, still read by the engine when `message` is empty. */
+    text: text.optional(),
+    variables: z.unknown().optional(),
+    /**
+     * The reply the message waits for: `true` for any text, or where it goes and how it is checked.
+     * Stored values are read leniently (the engine treats an unknown validation as `text`); the
+     * editor writes one of `NODE_FIELD_VALUES.replyValidations`.
+     */
+    capture: z.union([z.boolean(), messageCaptureSchema]).optional(),
+  }),
   decision: z.looseObject({
     ...baseDataShape,
     question: text.optional(),
+    /** An older name of `question`, still read by the engine when `question` is empty. */
+    message: text.optional(),
+    /** Where the chosen condition's text is stored (the engine's default: `last_choice`). */
+    variable: label.optional(),
     conditions: list(decisionConditionSchema).optional(),
     handleIds: list(z.string().max(FLOW_LIMITS.maxIdLength)).optional(),
     isSaving: z.boolean().optional(),
@@ -139,6 +162,8 @@ export const NODE_DATA_SCHEMAS = {
     ...baseDataShape,
     prompt: text.optional(),
     promptTemplate: text.optional(),
+    /** Instructions sent before the prompt, as the AI node has them. */
+    systemMessage: text.optional(),
     temperature: z.number().optional(),
     maxTokens: z.number().optional(),
     responseVariable: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
@@ -164,6 +189,8 @@ export const NODE_DATA_SCHEMAS = {
   ai: z.looseObject({
     ...baseDataShape,
     promptTemplate: text.optional(),
+    /** The AI Pro node's name for the prompt, read when `promptTemplate` is empty. */
+    prompt: text.optional(),
     temperature: z.number().optional(),
     maxTokens: z.number().optional(),
     systemMessage: text.optional(),

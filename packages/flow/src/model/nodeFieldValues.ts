@@ -32,6 +32,8 @@ export const NODE_FIELD_VALUES = {
   conditionOperators: ['equals', 'notEquals', 'greaterThan', 'lessThan', 'contains', 'isEmpty'],
   /** How a complex condition joins its rules (Y / O). */
   conditionJoins: ['and', 'or'],
+  /** How a message node checks the reply it waits for (`data.capture.validation`). */
+  replyValidations: ['text', 'email', 'phone', 'number'],
 } as const;
 
 export type HttpMethod = (typeof NODE_FIELD_VALUES.httpMethods)[number];
@@ -45,3 +47,4 @@ export type Emotion = (typeof NODE_FIELD_VALUES.emotions)[number];
 export type DatabaseOperation = (typeof NODE_FIELD_VALUES.databaseOperations)[number];
 export type ConditionOperator = (typeof NODE_FIELD_VALUES.conditionOperators)[number];
 export type ConditionJoin = (typeof NODE_FIELD_VALUES.conditionJoins)[number];
+export type ReplyValidation = (typeof NODE_FIELD_VALUES.replyValidations)[number];

@@ -3,6 +3,13 @@ import { FLOW_LIMITS } from './flowLimits';
 import { NODE_DATA_SCHEMAS } from './nodeDataSchemas';
 import type { NodeType } from './nodeTypes';
 
+/** A plain object (not null, not an array), typed as `object` so a React `CSSProperties` fits. */
+const plainObjectSchema = z.custom<object>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  { message: 'Expected an object' },
+);
+const size = z.number().nonnegative().nullish();
+
 const coordinate = z.number().min(-FLOW_LIMITS.maxCoordinate).max(FLOW_LIMITS.maxCoordinate);
 
 /** A node's position on the canvas; each axis lies within ±50000 (spec §9). */
@@ -15,9 +22,11 @@ const nodeShape = {
   selectable: z.boolean().optional(),
   connectable: z.boolean().optional(),
   hidden: z.boolean().optional(),
-  style: z.record(z.string(), z.unknown()).optional(),
-  width: z.number().nonnegative().nullish(),
-  height: z.number().nonnegative().nullish(),
+  /** CSS for the node's box, as React Flow takes it; any plain object (its entries are not checked). */
+  style: plainObjectSchema.optional(),
+  /** A size; `null` (stored by older editors) means none. */
+  width: size,
+  height: size,
 };
 
 function nodeVariant<T extends NodeType>(type: T) {

@@ -1,5 +1,5 @@
 import type { SaveFlowBody } from '@plubot/contracts';
-import { FLOW_VERSION, loadFlow } from '@plubot/flow';
+import { cleanupFlow, FLOW_VERSION, loadFlow, salvageGraph } from '@plubot/flow';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flowBackups, flows, flowVersions } from '../../db/schema';
@@ -11,7 +11,11 @@ export const MAX_FLOW_VERSIONS = 50;
 type FlowRow = typeof flows.$inferSelect;
 type FlowContent = Pick<FlowRow, 'flowName' | 'nodes' | 'edges' | 'viewport'>;
 
-/** The stored flow as the editor gets it, repaired by the load clean-up of packages/flow. */
+/**
+ * The stored flow as the editor gets it, repaired by the load clean-up of packages/flow. A stored
+ * flow that does not validate even then (stored under older rules) is salvaged: what fits is kept,
+ * what does not is counted among the repairs; the stored row is only replaced when the owner saves.
+ */
 export function presentFlow(row: FlowRow) {
   const loaded = loadFlow({
     version: FLOW_VERSION,
@@ -20,19 +24,34 @@ export function presentFlow(row: FlowRow) {
     edges: row.edges,
     viewport: row.viewport,
   });
-  const flow = loaded.ok ? loaded.value.flow : { nodes: row.nodes, edges: row.edges };
-  const repairs = loaded.ok ? countRepairs(loaded.value.report) : 0;
+  const { flow, repairs } = loaded.ok
+    ? { flow: loaded.value.flow, repairs: countRepairs(loaded.value.report) }
+    : salvageStoredGraph(row);
   return {
     flow: {
       flowName: row.flowName,
-      nodes: flow.nodes as unknown[],
-      edges: flow.edges as unknown[],
+      nodes: flow.nodes,
+      edges: flow.edges,
       viewport: row.viewport,
       revision: row.revision,
       updatedAt: row.updatedAt.toISOString(),
     },
     repairs,
   };
+}
+
+function salvageStoredGraph(row: FlowRow) {
+  const cleaned = cleanupFlow({
+    nodes: Array.isArray(row.nodes) ? row.nodes : [],
+    edges: Array.isArray(row.edges) ? row.edges : [],
+  });
+  const salvaged = salvageGraph(cleaned);
+  const repairs =
+    countRepairs(cleaned.report) +
+    salvaged.repairedNodeIds.length +
+    salvaged.droppedNodeIds.length +
+    salvaged.droppedEdgeIds.length;
+  return { flow: salvaged, repairs };
 }
 
 function countRepairs(report: unknown): number {

@@ -1,13 +1,25 @@
 import type { flowResponseSchema } from '@plubot/contracts';
-import type { FlowMessage } from '@plubot/flow';
+import type { FlowEdge, FlowMessage, NodeDataOf, NodeType } from '@plubot/flow';
 import type { Edge, Node } from '@xyflow/react';
 import type { z } from 'zod';
 
-/** A node as the editor holds it: React Flow's node with the flow's loose `data`. */
-export type EditorNode = Node<Record<string, unknown>, string>;
+/** A node of one type as the editor holds it: React Flow's node with that type's flow data. */
+export type EditorNodeOf<T extends NodeType> = Node<NodeDataOf<T>, T> & { type: T };
 
-/** A connection as the editor holds it. */
-export type EditorEdge = Edge<Record<string, unknown>, string>;
+/**
+ * A node as the editor holds it: a {@link EditorNodeOf} of some type. It is a `FlowNode` of
+ * `@plubot/flow` as well, so the model's functions take the editor's nodes as they are.
+ */
+export type EditorNode = { [T in NodeType]: EditorNodeOf<T> }[NodeType];
+
+/**
+ * A connection as the editor holds it: React Flow's edge with the flow's edge data, a text label
+ * and a marker the flow model accepts. It is a `FlowEdge` as well.
+ */
+export type EditorEdge = Edge<NonNullable<FlowEdge['data']>, string> & {
+  label?: string;
+  markerEnd?: FlowEdge['markerEnd'];
+};
 
 /** Just the graph the editor edits. */
 export interface EditorGraph {

@@ -1,10 +1,4 @@
-import {
-  API,
-  type backupSchema,
-  type EndpointBody,
-  type flowVersionsResponseSchema,
-  type Plubot,
-} from '@plubot/contracts';
+import { API, type backupSchema, type flowVersionsResponseSchema, type Plubot } from '@plubot/contracts';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/callApi';
 import type { StoredFlow } from '../types';
@@ -35,7 +29,7 @@ export const editorApi = {
     callApi(API.saveFlow, {
       params: { id: plubotId },
       // The server validates the canvas's nodes (located 422s); the client does not repeat it.
-      body: body as EndpointBody<typeof API.saveFlow>,
+      body,
       timeoutMs: 60_000,
     }),
 } satisfies EditorApi;

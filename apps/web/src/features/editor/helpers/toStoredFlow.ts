@@ -1,3 +1,4 @@
+import type { API, EndpointBody } from '@plubot/contracts';
 import { DEFAULT_FLOW_NAME, FLOW_LIMITS } from '@plubot/flow';
 import type { EditorEdge, EditorNode } from '../types';
 
@@ -9,12 +10,12 @@ const TRANSIENT_EDGE_KEYS = ['selected'] as const;
  * A node as it is stored: without React Flow's selection, drag and measurement fields. Returns the
  * node itself when it carries none of them.
  */
-export function toStoredNode(node: EditorNode): Record<string, unknown> {
+export function toStoredNode(node: EditorNode): EditorNode {
   return omitKeys(node, TRANSIENT_NODE_KEYS);
 }
 
 /** An edge as it is stored: without React Flow's selection flag. */
-export function toStoredEdge(edge: EditorEdge): Record<string, unknown> {
+export function toStoredEdge(edge: EditorEdge): EditorEdge {
   return omitKeys(edge, TRANSIENT_EDGE_KEYS);
 }
 
@@ -24,14 +25,8 @@ export function toStoredFlowName(flowName: string): string {
   return trimmed || DEFAULT_FLOW_NAME;
 }
 
-/** The body of `PUT /api/plubots/:id/flow`. */
-export interface FlowSaveBody {
-  flowName: string;
-  nodes: Record<string, unknown>[];
-  edges: Record<string, unknown>[];
-  viewport: { x: number; y: number; zoom: number };
-  baseRevision: number;
-}
+/** The body of `PUT /api/plubots/:id/flow`, as the endpoint table declares it. */
+export type FlowSaveBody = EndpointBody<typeof API.saveFlow>;
 
 /**
  * Builds the save body from the editor's state: transient React Flow fields dropped, the name
@@ -43,7 +38,7 @@ export function buildSaveBody(input: {
   edges: readonly EditorEdge[];
   viewport: { x: number; y: number; zoom: number };
   baseRevision: number;
-}): FlowSaveBody {
+}): FlowSaveBody & { flowName: string } {
   return {
     flowName: toStoredFlowName(input.flowName),
     nodes: input.nodes.map(toStoredNode),
@@ -53,9 +48,10 @@ export function buildSaveBody(input: {
   };
 }
 
-function omitKeys(value: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+/** A copy of `value` without `keys`, which must be optional fields of `T`; `value` itself when it has none. */
+function omitKeys<T extends object>(value: T, keys: readonly string[]): T {
   if (!keys.some((key) => key in value)) return value;
   const copy = { ...value };
-  for (const key of keys) delete copy[key];
+  for (const key of keys) Reflect.deleteProperty(copy, key);
   return copy;
 }

@@ -19,7 +19,7 @@ export function useExportFlow() {
       const state = store.getState();
       const now = new Date();
       const file = createExportFile(
-        { nodes: state.nodes.map(toStoredNode) as never, edges: state.edges.map(toStoredEdge) as never },
+        { nodes: state.nodes.map(toStoredNode), edges: state.edges.map(toStoredEdge) },
         { plubotName: state.plubotName, flowName: state.flowName, flowId: state.plubotId, now },
       );
       const fileName = getExportFileName(state.plubotName, now);

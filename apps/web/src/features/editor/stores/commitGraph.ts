@@ -1,12 +1,10 @@
 import { type FlowSnapshot, recordHistory } from '@plubot/flow';
-import { toFlowGraph } from '../helpers/toFlowGraph';
 import type { EditorGraph } from '../types';
 import type { EditorState } from './editorStoreTypes';
 
 /** The undo snapshot of the current state. */
 export function snapshotOf(state: Pick<EditorState, 'nodes' | 'edges'>): FlowSnapshot {
-  const graph = toFlowGraph(state.nodes, state.edges);
-  return { nodes: graph.nodes as FlowSnapshot['nodes'], edges: graph.edges as FlowSnapshot['edges'] };
+  return { nodes: state.nodes, edges: state.edges };
 }
 
 /**

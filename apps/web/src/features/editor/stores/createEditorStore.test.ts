@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/apiClient';
 import type { EditorApi } from '../helpers/editorApi';
-import type { StoredFlow } from '../types';
+import type { EditorNode, StoredFlow } from '../types';
 import { createEditorStore, mergePreferences } from './createEditorStore';
 
-const START = { id: 'start-1', type: 'start', position: { x: 100, y: 100 }, data: { label: 'Inicio' } };
+const START: EditorNode = {
+  id: 'start-1',
+  type: 'start',
+  position: { x: 100, y: 100 },
+  data: { label: 'Inicio' },
+};
 
 function storedFlow(overrides: Partial<StoredFlow> = {}): StoredFlow {
   return {
@@ -216,7 +221,10 @@ describe('editor store: saving', () => {
 
   it('answers a 409 with the conflict, changes nothing, and merges both sides on request', async () => {
     const theirs = storedFlow({
-      nodes: [START, { id: 'theirs', type: 'message', position: { x: 0, y: 600 }, data: { label: 'Suyo' } }],
+      nodes: [
+        START,
+        { id: 'theirs', type: 'message' as const, position: { x: 0, y: 600 }, data: { label: 'Suyo' } },
+      ],
       revision: 2,
       updatedAt: '2025-01-01T00:02:00.000Z',
     });
@@ -281,7 +289,10 @@ describe('editor store: saving', () => {
 
   it('recovers an offered backup as an undoable change', async () => {
     const { store } = await loadedStore();
-    const nodes = [START, { id: 'm', type: 'message', position: { x: 0, y: 0 }, data: { label: 'x' } }];
+    const nodes: EditorNode[] = [
+      START,
+      { id: 'm', type: 'message', position: { x: 0, y: 0 }, data: { label: 'x' } },
+    ];
     store.getState().offerRecovery({
       reason: 'backup',
       backup: { nodes, edges: [], timestamp: 1, flowName: 'Recuperado' },

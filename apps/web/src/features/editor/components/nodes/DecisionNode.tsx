@@ -2,7 +2,6 @@ import {
   addDecisionCondition,
   canAddDecisionCondition,
   DECISION_QUESTION_MAX_LENGTH,
-  type DecisionCondition,
   MAX_DECISION_CONDITIONS,
 } from '@plubot/flow';
 import type { NodeProps } from '@xyflow/react';
@@ -13,18 +12,9 @@ import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
-import type { EditorNode } from '../../types';
+import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
 import { NodeShell } from './NodeShell';
-
-function readConditions(value: unknown): DecisionCondition[] {
-  return Array.isArray(value)
-    ? value.filter(
-        (item): item is DecisionCondition =>
-          typeof item === 'object' && item !== null && typeof (item as DecisionCondition).id === 'string',
-      )
-    : [];
-}
 
 /**
  * The decision node: a question and up to 5 conditions, each with its option node. Double-click,
@@ -32,12 +22,12 @@ function readConditions(value: unknown): DecisionCondition[] {
  * (regenerating the option nodes) when the question is valid, Cancelar drops the changes. The
  * Markdown and variables toggles apply at once (spec §4).
  */
-export function DecisionNode({ id, data, selected }: NodeProps<EditorNode>) {
+export function DecisionNode({ id, data, selected }: NodeProps<EditorNodeOf<'decision'>>) {
   const { t } = useTranslation();
   const { saveDecision, updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error, setError } = useNodeEditing(id);
-  const question = typeof data.question === 'string' ? data.question : '';
-  const conditions = useMemo(() => readConditions(data.conditions), [data.conditions]);
+  const question = data.question ?? '';
+  const conditions = useMemo(() => data.conditions ?? [], [data.conditions]);
   const handles = useMemo(() => getNodeHandles('decision', { conditions }), [conditions]);
   const [draft, setDraft] = useState({ question, conditions });
   const questionId = useId();
@@ -68,7 +58,7 @@ export function DecisionNode({ id, data, selected }: NodeProps<EditorNode>) {
     <NodeShell
       id={id}
       type="decision"
-      title={typeof data.label === 'string' && data.label ? data.label : t('editor.nodeTypes.decision')}
+      title={data.label || t('editor.nodeTypes.decision')}
       selected={selected}
       handles={handles}
       editing={editing}

@@ -7,7 +7,7 @@ import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
-import type { EditorNode } from '../../types';
+import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
 import { NodeShell } from './NodeShell';
 
@@ -18,12 +18,12 @@ const selectIncomingCount = (nodeId: string) => (state: ReactFlowState) =>
   state.connectionLookup.get(`${nodeId}-target`)?.size ?? 0;
 
 /** The end node: what the bot says last (`endMessage`), and how many connections lead here. */
-export function EndNode({ id, data, selected }: NodeProps<EditorNode>) {
+export function EndNode({ id, data, selected }: NodeProps<EditorNodeOf<'end'>>) {
   const { t } = useTranslation();
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error } = useNodeEditing(id);
   const incoming = useStore(selectIncomingCount(id));
-  const label = typeof data.label === 'string' ? data.label : t('editor.nodes.end.defaultTitle');
+  const label = data.label ?? t('editor.nodes.end.defaultTitle');
   // What the bot says last: `endMessage`, or `dynamicContent` for flows that only have that (the
   // engine reads them in the same order).
   const endMessage =

@@ -1,3 +1,4 @@
+import { NODE_FIELD_VALUES, type NodeDataOf, type ReplyValidation } from '@plubot/flow';
 import type { NodeProps } from '@xyflow/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,13 @@ import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
-import type { EditorNode } from '../../types';
+import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
 import { NodeShell } from './NodeShell';
 
 const HANDLES = getNodeHandles('message', {});
 
-/** Reply validations of the conversation engine (packages/engine: `data.capture.validation`). */
-export const CAPTURE_VALIDATIONS = ['text', 'email', 'phone', 'number'] as const;
-type CaptureValidation = (typeof CAPTURE_VALIDATIONS)[number];
+const REPLY_VALIDATIONS: readonly string[] = NODE_FIELD_VALUES.replyValidations;
 
 /** The longest variable name the engine keeps. */
 const VARIABLE_MAX_LENGTH = 200;
@@ -22,19 +21,21 @@ const VARIABLE_MAX_LENGTH = 200;
 interface CaptureDraft {
   on: boolean;
   variable: string;
-  validation: CaptureValidation;
+  validation: ReplyValidation;
 }
 
-function readCapture(capture: unknown): CaptureDraft {
+function isReplyValidation(value: unknown): value is ReplyValidation {
+  return typeof value === 'string' && REPLY_VALIDATIONS.includes(value);
+}
+
+/** The capture as the form edits it; an unknown stored validation reads as `text`, as the engine does. */
+function readCapture(capture: NodeDataOf<'message'>['capture']): CaptureDraft {
   if (capture === true) return { on: true, variable: '', validation: 'text' };
-  if (typeof capture !== 'object' || capture === null) return { on: false, variable: '', validation: 'text' };
-  const { variable, validation } = capture as { variable?: unknown; validation?: unknown };
+  if (!capture) return { on: false, variable: '', validation: 'text' };
   return {
     on: true,
-    variable: typeof variable === 'string' ? variable : '',
-    validation: CAPTURE_VALIDATIONS.includes(validation as CaptureValidation)
-      ? (validation as CaptureValidation)
-      : 'text',
+    variable: capture.variable ?? '',
+    validation: isReplyValidation(capture.validation) ? capture.validation : 'text',
   };
 }
 
@@ -43,12 +44,12 @@ function readCapture(capture: unknown): CaptureDraft {
  * reply, checks it (text, e-mail, phone or number) and stores it in a variable
  * (`data.capture = { variable, validation }`, the engine's convention).
  */
-export function MessageNode({ id, data, selected }: NodeProps<EditorNode>) {
+export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'message'>>) {
   const { t } = useTranslation();
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error } = useNodeEditing(id);
-  const label = typeof data.label === 'string' ? data.label : '';
-  const message = typeof data.message === 'string' ? data.message : '';
+  const label = data.label ?? '';
+  const message = data.message ?? '';
   const capture = readCapture(data.capture);
   const [draft, setDraft] = useState({ label, message, ...capture });
   const ids = { label: useId(), message: useId(), variable: useId(), validation: useId() };
@@ -127,10 +128,13 @@ export function MessageNode({ id, data, selected }: NodeProps<EditorNode>) {
                 id={ids.validation}
                 value={draft.validation}
                 onChange={(event) =>
-                  setDraft({ ...draft, validation: event.target.value as CaptureValidation })
+                  setDraft({
+                    ...draft,
+                    validation: isReplyValidation(event.target.value) ? event.target.value : 'text',
+                  })
                 }
               >
-                {CAPTURE_VALIDATIONS.map((kind) => (
+                {NODE_FIELD_VALUES.replyValidations.map((kind) => (
                   <option key={kind} value={kind}>
                     {t(`editor.nodes.message.validations.${kind}`)}
                   </option>

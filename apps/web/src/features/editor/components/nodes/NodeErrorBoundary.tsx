@@ -34,9 +34,9 @@ function NodeRenderError({ message }: { message: string }) {
 }
 
 /** A node component, memoised and wrapped in its own error boundary. */
-export function withNodeErrorBoundary(NodeView: ComponentType<NodeProps<EditorNode>>) {
+export function withNodeErrorBoundary<N extends EditorNode>(NodeView: ComponentType<NodeProps<N>>) {
   const Memoised = memo(NodeView);
-  function GuardedNode(props: NodeProps<EditorNode>) {
+  function GuardedNode(props: NodeProps<N>) {
     return (
       <NodeErrorBoundary>
         <Memoised {...props} />

@@ -14,7 +14,7 @@ import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions, selectIsUltraMode } from '../../stores/editorSelectors';
-import type { EditorNode } from '../../types';
+import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
 import { NodeShell } from './NodeShell';
 
@@ -34,14 +34,14 @@ const selectParentData = (parentId: unknown) => (state: ReactFlowState) => {
  * Double-click or Enter starts editing (not in Ultra mode); Ctrl/Cmd+Enter or Guardar saves,
  * Escape or Cancelar restores the old text; Ctrl+P jumps to the parent decision (spec §4).
  */
-export function OptionNode({ id, data, selected }: NodeProps<EditorNode>) {
+export function OptionNode({ id, data, selected }: NodeProps<EditorNodeOf<'option'>>) {
   const { t } = useTranslation();
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const isUltra = useEditorStore(selectIsUltraMode);
   const { editing, start, stop, error, setError } = useNodeEditing(id);
   const { fitView, setNodes } = useReactFlow();
   const parentData = useStore(selectParentData(data.sourceNode));
-  const instruction = typeof data.instruction === 'string' ? data.instruction : '';
+  const instruction = data.instruction ?? '';
   const [draft, setDraft] = useState(instruction);
   const label = useMemo(() => {
     const origin = { x: 0, y: 0 };

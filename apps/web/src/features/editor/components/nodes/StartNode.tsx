@@ -8,7 +8,7 @@ import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
-import type { EditorNode } from '../../types';
+import type { EditorNodeOf } from '../../types';
 import { NodeShell } from './NodeShell';
 
 const HANDLES = getNodeHandles('start', {});
@@ -20,13 +20,13 @@ const VALIDATION_DEBOUNCE_MS = 300;
  * 'Editar' opens the editor; Enter in the title or leaving the editor saves when both fields are
  * valid, Escape abandons the changes and clears any error (spec §4, §5).
  */
-export function StartNode({ id, data, selected }: NodeProps<EditorNode>) {
+export function StartNode({ id, data, selected }: NodeProps<EditorNodeOf<'start'>>) {
   const { t } = useTranslation();
   const text = useText();
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error } = useNodeEditing(id);
-  const label = typeof data.label === 'string' ? data.label : t('editor.nodes.start.defaultTitle');
-  const content = typeof data.dynamicContent === 'string' ? data.dynamicContent : '';
+  const label = data.label ?? t('editor.nodes.start.defaultTitle');
+  const content = data.dynamicContent ?? '';
   const [draft, setDraft] = useState({ label, dynamicContent: content });
   const [issues, setIssues] = useState<FlowIssue[]>([]);
   const formRef = useRef<HTMLDivElement>(null);

@@ -8,6 +8,8 @@ import {
   duplicateNode,
   type FlowGraph,
   type FlowMessage,
+  patchNodeData,
+  type ReadonlyFlowGraph,
   reconnectEdge,
   shiftUntilFree,
   validateDecisionQuestion,
@@ -98,14 +100,14 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
       addNode: (type, position, data, options = {}) => {
         const state = get();
         const current = toFlowGraph(state.nodes, state.edges);
-        const node = createNode(type, {
+        const created = createNode(type, {
           position:
             options.placement === 'free'
               ? findFreeSpotNear(current.nodes, position, type)
               : shiftUntilFree(position, current.nodes),
           fromPalette: true,
-          ...(data ? { data: data as never } : {}),
         });
+        const node = data ? patchNodeData(created, data) : created;
         let graph: FlowGraph = { nodes: [...current.nodes, node], edges: [...current.edges] };
         if (node.type === 'decision') {
           const withOptions = applyDecisionConditions(graph, node.id, node.data.conditions ?? []);
@@ -121,14 +123,14 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         const nodes = state.nodes.map((node) => {
           if (node.id !== nodeId) return node;
           found = true;
-          return { ...node, data: { ...node.data, ...patch } };
+          return patchNodeData(node, patch);
         });
         if (found) set(commitGraph(state, { nodes }));
       },
 
       deleteElements: ({ nodeIds = [], edgeIds = [] }) => {
         const state = get();
-        let graph: FlowGraph = { ...toFlowGraph(state.nodes, state.edges) } as FlowGraph;
+        let graph: ReadonlyFlowGraph = toFlowGraph(state.nodes, state.edges);
         let removed = 0;
         let requested = 0;
         for (const nodeId of nodeIds) {
@@ -172,7 +174,7 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         const applied = applyDecisionConditions(toFlowGraph(state.nodes, state.edges), nodeId, conditions);
         if (!applied.ok) return applied.error;
         const nodes = applied.value.nodes.map((node) =>
-          node.id === nodeId ? { ...node, data: { ...node.data, question: checked.value } } : node,
+          node.id === nodeId ? patchNodeData(node, { question: checked.value }) : node,
         );
         set(commitGraph(state, { nodes: toEditorNodes(nodes), edges: toEditorEdges(applied.value.edges) }));
         return undefined;
