@@ -6,6 +6,7 @@ export { evaluateCondition } from './actions/evaluateCondition';
 export { API_CALL_HANDLES, DEFAULT_API_RESPONSE_VARIABLE } from './actions/runApiCallAction';
 export { CONDITIONAL_HANDLES } from './actions/runConditionalAction';
 export { DEFAULT_EMAIL_SUBJECT } from './actions/runSendEmailAction';
+export { listFlowVariables } from './analysis/listFlowVariables';
 // Running conversations
 export {
   compileFlow,
@@ -14,6 +15,7 @@ export {
   type EngineNode,
   type NodeOutputs,
 } from './compile/compileFlow';
+export { type BuildHttpRequestResult, buildHttpRequest } from './http/buildHttpRequest';
 export { readJsonPath } from './http/readJsonPath';
 // Model
 export {

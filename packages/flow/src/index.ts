@@ -14,6 +14,7 @@ export {
   type LevelOfDetail,
   truncateCompactTitle,
 } from './analysis/getLevelOfDetail';
+export { getNodeSetupIssue } from './analysis/getNodeSetupIssue';
 export {
   getPerformanceLevel,
   levelForScore,
@@ -185,7 +186,6 @@ export { formatPath, toFlowIssues } from './model/toFlowIssues';
 export { patchNodeData, withNodeData } from './model/withNodeData';
 export { NEW_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_SLUG } from './product';
 export { err, ok, type Result } from './result';
-
 // Node rules
 export {
   AI_NODE_LIMITS,

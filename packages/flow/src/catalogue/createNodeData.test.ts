@@ -9,7 +9,7 @@ import { getDefaultNodeLabel } from './getDefaultNodeLabel';
 describe('createNodeData', () => {
   it('gives the defaults by type of spec §3', () => {
     expect(createNodeData('message', 'm')).toEqual({
-      label: 'Nuevo message',
+      label: 'Nuevo mensaje',
       message: 'Escribe tu mensaje aquí',
     });
     expect(createNodeData('start', 's')).toEqual({
@@ -45,7 +45,7 @@ describe('createNodeData', () => {
 
   it('gives a decision the question, Sí and No with ids from the node id, and their handles', () => {
     expect(createNodeData('decision', 'dec-7')).toEqual({
-      label: 'Nuevo decision',
+      label: 'Nueva decisión',
       question: '¿Qué decisión quieres tomar?',
       conditions: [
         { id: 'dec-7-cond-0', text: 'Sí', color: '#4CAF50', condition: true },
@@ -69,8 +69,8 @@ describe('createNodeData', () => {
 });
 
 describe('getDefaultNodeLabel', () => {
-  it("is 'Nuevo {type}' unless the type has its own", () => {
-    expect(getDefaultNodeLabel('action')).toBe('Nuevo action');
+  it('is a Spanish name for every type', () => {
+    expect(getDefaultNodeLabel('action')).toBe('Nueva acción');
     expect(getDefaultNodeLabel('start')).toBe('Inicio');
     expect(getDefaultNodeLabel('end')).toBe('Fin');
   });
@@ -87,7 +87,7 @@ describe('createNode', () => {
       id: 'm-1',
       type: 'message',
       position: { x: 5, y: 6 },
-      data: { label: 'Nuevo message', message: 'Hola' },
+      data: { label: 'Nuevo mensaje', message: 'Hola' },
     });
   });
 

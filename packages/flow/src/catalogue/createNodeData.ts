@@ -68,7 +68,7 @@ const DATA_FACTORIES: Partial<Record<NodeType, DataFactory>> = {
  * The data a new node of a type starts with (spec §3 "Defaults by type"), including its default
  * label. Decision condition ids are built from `nodeId`.
  *
- * @example createNodeData('message', 'message-1') // { label: 'Nuevo message', message: 'Escribe tu mensaje aquí' }
+ * @example createNodeData('message', 'message-1') // { label: 'Nuevo mensaje', message: 'Escribe tu mensaje aquí' }
  */
 export function createNodeData<T extends NodeType>(
   type: T,

@@ -1,19 +1,33 @@
-import { createFlowMessage } from '../messages/createFlowMessage';
 import type { NodeType } from '../model/nodeTypes';
 
-const LABELS: Partial<Record<NodeType, string>> = {
+/**
+ * The label each type of node starts with, in Spanish like the rest of a bot's content: the spec's
+ * own defaults ('Inicio', 'Fin', 'Llamada API', 'Discord Node', 'Opción') and a readable Spanish
+ * name for the others (never 'Nuevo message').
+ */
+const LABELS: Readonly<Record<NodeType, string>> = {
   start: 'Inicio',
   end: 'Fin',
+  message: 'Nuevo mensaje',
+  decision: 'Nueva decisión',
+  option: 'Opción',
+  action: 'Nueva acción',
   httpRequest: 'Llamada API',
+  webhookNode: 'Nuevo webhook',
+  databaseNode: 'Base de datos',
+  aiNodePro: 'IA Pro',
+  complexConditionNode: 'Nueva condición',
+  power: 'Poder',
   discord: 'Discord Node',
+  ai: 'Respuesta con IA',
+  emotionDetection: 'Detección de emociones',
 };
 
 /**
- * The label a new node starts with: the type's own default where the spec gives one
- * ('Inicio', 'Fin', 'Llamada API', 'Discord Node'), otherwise 'Nuevo {type}'.
+ * The label a new node starts with.
  *
- * @example getDefaultNodeLabel('message') // 'Nuevo message'
+ * @example getDefaultNodeLabel('message') // 'Nuevo mensaje'
  */
 export function getDefaultNodeLabel(type: NodeType): string {
-  return LABELS[type] ?? createFlowMessage('node.defaultLabel', { type }).message;
+  return LABELS[type];
 }

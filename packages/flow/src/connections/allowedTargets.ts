@@ -1,5 +1,11 @@
 import type { NodeType } from '../model/nodeTypes';
 
+/**
+ * Steps that act on the conversation's data and then go on (not in the spec's table, which predates
+ * them): any node that goes on to a next step may go on to one of these.
+ */
+const DATA_STEPS: readonly NodeType[] = ['webhookNode', 'databaseNode', 'complexConditionNode'];
+
 const GENERIC_TARGETS: readonly NodeType[] = [
   'message',
   'end',
@@ -11,6 +17,7 @@ const GENERIC_TARGETS: readonly NodeType[] = [
   'discord',
   'ai',
   'aiNodePro',
+  ...DATA_STEPS,
 ];
 
 const AI_TARGETS: readonly NodeType[] = [
@@ -24,12 +31,14 @@ const AI_TARGETS: readonly NodeType[] = [
   'ai',
   'aiNodePro',
   'emotionDetection',
+  ...DATA_STEPS,
 ];
 
 /**
  * Which node types each type may connect to (spec §5 "Connections"). Start is never a target and
  * end has no outgoing links. Types the spec's table leaves out as sources (discord, webhook,
- * database, complex condition) follow the generic row shared by decision, action and power.
+ * database, complex condition) follow the generic row shared by decision, action and power, and
+ * every row that goes on may go on to a data step (webhook, database, complex condition).
  */
 export const ALLOWED_TARGETS: Readonly<Record<NodeType, readonly NodeType[]>> = {
   start: [
@@ -42,14 +51,36 @@ export const ALLOWED_TARGETS: Readonly<Record<NodeType, readonly NodeType[]>> = 
     'ai',
     'aiNodePro',
     'emotionDetection',
+    ...DATA_STEPS,
   ],
   message: [...GENERIC_TARGETS, 'emotionDetection'],
   decision: GENERIC_TARGETS,
   action: GENERIC_TARGETS,
   power: GENERIC_TARGETS,
   emotionDetection: GENERIC_TARGETS,
-  option: ['message', 'decision', 'action', 'httpRequest', 'end', 'ai', 'aiNodePro'],
-  httpRequest: ['message', 'decision', 'action', 'end', 'option', 'power', 'discord', 'ai', 'aiNodePro'],
+  option: [
+    'message',
+    'decision',
+    'action',
+    'httpRequest',
+    'end',
+    'ai',
+    'aiNodePro',
+    'emotionDetection',
+    ...DATA_STEPS,
+  ],
+  httpRequest: [
+    'message',
+    'decision',
+    'action',
+    'end',
+    'option',
+    'power',
+    'discord',
+    'ai',
+    'aiNodePro',
+    ...DATA_STEPS,
+  ],
   ai: AI_TARGETS,
   aiNodePro: AI_TARGETS,
   end: [],

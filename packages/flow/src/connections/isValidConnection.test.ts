@@ -51,7 +51,16 @@ describe('isValidConnection', () => {
     expect(isValidConnection({ source: 's', target: 'o' }, flow)).toBe(false);
     expect(isValidConnection({ source: 'o', target: 'h' }, flow)).toBe(true);
     expect(isValidConnection({ source: 'o', target: 'm2' }, flow)).toBe(true);
-    expect(isValidConnection({ source: 'm', target: 'w' }, flow)).toBe(false);
+    expect(isValidConnection({ source: 'o', target: 'm' }, flow)).toBe(true);
+  });
+
+  it('lets every node that goes on reach the data steps (webhook, database, complex condition)', () => {
+    for (const [source, targets] of Object.entries(ALLOWED_TARGETS)) {
+      if (source === 'end') continue;
+      expect(targets).toEqual(
+        expect.arrayContaining(['webhookNode', 'databaseNode', 'complexConditionNode']),
+      );
+    }
   });
 
   it('refuses a duplicate, counting missing handles as default', () => {

@@ -56,7 +56,6 @@ export const FLOW_MESSAGES = {
   'connection.notAllowed': 'No se puede conectar un nodo {source} con un nodo {target}.',
 
   // Node defaults (values written into node data).
-  'node.defaultLabel': 'Nuevo {type}',
   'node.copyLabel': '{label} (Copia)',
 
   // Per-node rules (spec §5 "Per node").
@@ -94,6 +93,20 @@ export const FLOW_MESSAGES = {
   'lastSaved.justNow': 'Ahora mismo',
   'lastSaved.minutesAgo': 'Hace {n} min',
   'lastSaved.at': '{time}',
+
+  // A node that cannot do its job yet (drawn as a warning on the node; not in spec).
+  'setup.httpUrl': 'Falta la URL de la petición.',
+  'setup.webhookUrl': 'Falta la URL del webhook.',
+  'setup.aiPrompt': 'Falta la instrucción para la IA.',
+  'setup.actionType': 'Elige qué hace esta acción.',
+  'setup.emailRecipient': 'Falta el destinatario del email.',
+  'setup.notificationMessage': 'Falta el mensaje del aviso.',
+  'setup.actionUrl': 'Falta la URL.',
+  'setup.actionVariable': 'Falta la variable.',
+  'setup.databaseCollection': 'Falta la colección y la clave del registro.',
+  'setup.conditionRules': 'Añade al menos una regla con su variable.',
+  'setup.discordMessage': 'Faltan el canal y el mensaje de Discord.',
+  'setup.power': 'Elige un poder.',
 
   // Performance suggestions (spec §9; wording not in spec).
   'performance.enableUltra': 'Activa el Modo Ultra Rendimiento para mejorar la fluidez del editor.',

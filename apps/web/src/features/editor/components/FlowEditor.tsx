@@ -31,6 +31,7 @@ import { RecoveryDialog } from './dialogs/RecoveryDialog';
 import { EditorNotice } from './EditorNotice';
 import { EditorTitleBar } from './EditorTitleBar';
 import { FlowCanvas } from './FlowCanvas';
+import { NodeInspector } from './inspector/NodeInspector';
 import { NodePalette } from './NodePalette';
 import { SaveToast } from './SaveToast';
 import './FlowEditor.css';
@@ -90,6 +91,7 @@ function FlowEditorScreen({ plubotId, mode }: FlowEditorProps) {
           <EditorNotice />
           <BytePanel />
         </div>
+        {loadState === 'loaded' && <NodeInspector />}
       </div>
       <EditorDialogs />
       <RecoveryDialog />

@@ -39,6 +39,7 @@ const FIXED: Readonly<Record<string, NodeHandles>> = {
   httpRequest: { targets: INPUT, sources: SUCCESS_ERROR },
   httpRequestNode: { targets: INPUT, sources: SUCCESS_ERROR },
   emotionDetection: { targets: INPUT, sources: EMOTIONS },
+  complexConditionNode: { targets: INPUT, sources: TRUE_FALSE },
 };
 const DEFAULT_HANDLES: NodeHandles = { targets: INPUT, sources: OUTPUT };
 

@@ -10,7 +10,7 @@ import { buildSaveBody, toStoredFlowName } from './toStoredFlow';
 describe('palette entries', () => {
   it('carry a payload the palette-drop rule accepts', () => {
     const drop = parsePaletteDrop(createPalettePayload(getNodePaletteEntry('decision')));
-    expect(drop).toEqual({ type: 'decision', paletteId: 'decision', data: { label: 'Nuevo decision' } });
+    expect(drop).toEqual({ type: 'decision', paletteId: 'decision', data: { label: 'Nueva decisión' } });
   });
 
   it('list favourites first and the bot’s powers last', () => {

@@ -7,9 +7,17 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** Whether a key press is aimed at a control that answers Enter itself (a button, a link). */
+function isControlTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement && target.closest('button, a, [role="menuitem"], [role="dialog"]') !== null
+  );
+}
+
 /**
  * Editor keys besides React Flow's own (spec §5): Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl+Y redo,
- * Ctrl/Cmd+S save, Escape closes an open context menu.
+ * Ctrl/Cmd+S save, Escape closes an open context menu, Enter opens the editor of the one selected
+ * node (in place, or the inspector).
  */
 export function useEditorShortcuts(): void {
   const store = useEditorStoreApi();
@@ -27,7 +35,23 @@ export function useEditorShortcuts(): void {
         state.closeMenu();
         return;
       }
-      if (!command || isTypingTarget(event.target) || state.loadState !== 'loaded') return;
+      if (isTypingTarget(event.target) || state.loadState !== 'loaded') return;
+      if (
+        event.key === 'Enter' &&
+        !command &&
+        !event.shiftKey &&
+        !event.altKey &&
+        !isControlTarget(event.target)
+      ) {
+        const selected = state.nodes.filter((node) => node.selected);
+        const only = selected.length === 1 ? selected[0] : undefined;
+        if (only) {
+          event.preventDefault();
+          state.requestEdit(only.id);
+        }
+        return;
+      }
+      if (!command) return;
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
         state.undo();

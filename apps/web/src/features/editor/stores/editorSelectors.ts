@@ -65,6 +65,7 @@ export const selectActions = (state: EditorState) => ({
   setSnapToGrid: state.setSnapToGrid,
   highlightNode: state.highlightNode,
   requestEdit: state.requestEdit,
+  closeInspector: state.closeInspector,
   openMenu: state.openMenu,
   closeMenu: state.closeMenu,
   openDialog: state.openDialog,

@@ -143,6 +143,8 @@ export interface UiSlice {
   highlightedNodeId: string | null;
   /** Asks a node to open its editor (context menu 'Editar'); the nonce makes repeats count. */
   editRequest: { nodeId: string; nonce: number } | null;
+  /** The node whose settings the inspector beside the canvas shows (types not edited in place). */
+  inspectedNodeId: string | null;
   menu: ContextMenuState | null;
   dialog: EditorDialog | null;
   notice: Notice | null;
@@ -155,7 +157,9 @@ export interface UiSlice {
   setAnimationsDisabled(disabled: boolean): void;
   setSnapToGrid(on: boolean): void;
   highlightNode(nodeId: string | null): void;
+  /** Opens a node's editor: in place for start, end, message, decision and option; else the inspector. */
   requestEdit(nodeId: string): void;
+  closeInspector(): void;
   openMenu(menu: ContextMenuState): void;
   closeMenu(): void;
   openDialog(dialog: EditorDialog): void;

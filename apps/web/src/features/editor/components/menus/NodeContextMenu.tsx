@@ -6,15 +6,6 @@ import { selectActions } from '../../stores/editorSelectors';
 import type { EditorState } from '../../stores/editorStoreTypes';
 import { ContextMenu } from './ContextMenu';
 
-/** The node types whose editor this release has. */
-export const EDITABLE_NODE_TYPES: ReadonlySet<string> = new Set([
-  'start',
-  'message',
-  'decision',
-  'option',
-  'end',
-]);
-
 const selectNodeMenu = (state: EditorState) => {
   if (state.menu?.kind !== 'node') return null;
   const node = state.nodes.find((candidate) => candidate.id === state.menu?.id);
@@ -42,7 +33,7 @@ export function NodeContextMenu() {
               id: 'edit',
               icon: '✏️',
               label: t('editor.nodeMenu.edit'),
-              disabled: !canEdit || !EDITABLE_NODE_TYPES.has(menu.type),
+              disabled: !canEdit,
               onSelect: () => requestEdit(menu.id),
             },
             {

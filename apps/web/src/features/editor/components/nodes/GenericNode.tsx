@@ -1,51 +1,98 @@
-import type { NodeProps } from '@xyflow/react';
+import { type ConditionJoin, type ConditionOperator, getNodeSetupIssue } from '@plubot/flow';
+import { type NodeProps, useInternalNode } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useNodePermissions } from '../../hooks/useNodePermissions';
+import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { useEditorStore } from '../../stores/EditorStoreContext';
+import { selectActions } from '../../stores/editorSelectors';
 import type { EditorNode } from '../../types';
-import { NodeShell } from './NodeShell';
+import { NodeShell, type NodeStatusBadge } from './NodeShell';
 
 /** How many characters of a Discord message the node shows (spec §3). */
 const DISCORD_PREVIEW_LENGTH = 30;
+/** How many characters of a prompt or a URL a closed node shows. */
+const PREVIEW_LENGTH = 80;
 
-/** A one-line summary of a node's main setting, by type. */
-function summarize(type: string, data: Readonly<Record<string, unknown>>): string {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  switch (type) {
+const cut = (text: string, length = PREVIEW_LENGTH) =>
+  text.length > length ? `${text.slice(0, length)}…` : text;
+
+/** The words a summary needs in the reader's language. */
+export interface SummaryWords {
+  operator(operator: ConditionOperator): string;
+  join(join: ConditionJoin): string;
+}
+
+/** A one-line summary of a node's main setting, read from its typed data. */
+export function summarizeNode(node: EditorNode, words: SummaryWords): string {
+  switch (node.type) {
     case 'httpRequest':
-    case 'httpRequestNode':
-      return `${text(data.method) || 'GET'} ${text(data.url)}`.trim();
+      return cut(`${node.data.method ?? 'GET'} ${node.data.url ?? ''}`.trim());
     case 'action':
-      return text(data.description);
+      return node.data.description ?? '';
     case 'power':
-    case 'powerNode':
-      return [text(data.powerIcon), text(data.powerTitle) || text(data.powerDescription)]
+      return [node.data.powerIcon, node.data.powerTitle || node.data.powerDescription]
         .filter(Boolean)
         .join(' ');
     case 'discord':
-      return text(data.messageContent).slice(0, DISCORD_PREVIEW_LENGTH);
+      return (node.data.messageContent ?? '').slice(0, DISCORD_PREVIEW_LENGTH);
     case 'ai':
-      return text(data.promptTemplate) || text(data.systemMessage);
+      return cut(node.data.promptTemplate || node.data.systemMessage || '');
     case 'aiNodePro':
-      return text(data.prompt) || text(data.promptTemplate);
+      return cut(node.data.prompt || node.data.promptTemplate || '');
     case 'emotionDetection':
-      return text(data.outputVariable);
+      return node.data.outputVariable ? `→ ${node.data.outputVariable}` : '';
+    case 'webhookNode':
+      return cut(node.data.url ?? '');
+    case 'databaseNode':
+      return [node.data.collection, node.data.key].filter(Boolean).join(' · ');
+    case 'complexConditionNode':
+      return (node.data.rules ?? [])
+        .map((rule) =>
+          `${rule.variable} ${words.operator(rule.operator)} ${rule.operator === 'isEmpty' ? '' : (rule.value ?? '')}`.trim(),
+        )
+        .join(` ${words.join(node.data.join ?? 'and')} `);
     default:
-      return text(data.description) || text(data.message);
+      return '';
   }
 }
 
 /**
- * Every node type whose editor comes in a later release: its label, icon, a short summary and the
- * handles its type has, so that any stored flow opens and stays connectable.
+ * The node types set up in the inspector (HTTP, AI, actions, integrations, logic): the node shows
+ * its title, a summary of its settings and, when something it needs is missing, a warning.
+ * Double-click (or Enter, or 'Editar') opens the inspector.
  */
-export function GenericNode({ id, type, data, selected }: NodeProps<EditorNode>) {
+export function GenericNode(props: NodeProps<EditorNode>) {
+  const { id, data, selected } = props;
   const { t } = useTranslation();
-  const handles = useMemo(() => getNodeHandles(type, data), [type, data]);
-  const summary = summarize(type, data);
-  const label = typeof data.label === 'string' && data.label ? data.label : t('editor.nodes.untitled');
+  // React Flow's own record of this node: the editor node itself, with its type and data together.
+  const node = useInternalNode<EditorNode>(id)?.internals.userNode;
+  const handles = useMemo(() => getNodeHandles(props.type, data), [props.type, data]);
+  const { requestEdit } = useEditorStore(useShallow(selectActions));
+  const { canEdit } = useNodePermissions();
+  const [error, setError] = useTimedMessage();
+  const summary = node
+    ? summarizeNode(node, {
+        operator: (operator) => t(`editor.inspector.operatorSymbols.${operator}`),
+        join: (join) => t(`editor.inspector.condition.joinWords.${join}`),
+      })
+    : '';
+  const issue = node ? getNodeSetupIssue(node) : undefined;
+  const status: NodeStatusBadge | null = issue ? { tone: 'warning', text: { flow: issue } } : null;
+  const label = data.label || t('editor.nodes.untitled');
   return (
-    <NodeShell id={id} type={type} title={label} selected={selected} handles={handles}>
+    <NodeShell
+      id={id}
+      type={props.type}
+      title={label}
+      selected={selected}
+      handles={handles}
+      error={error}
+      status={status}
+      onDoubleClick={() => (canEdit ? requestEdit(id) : setError({ key: 'editor.permissions.cannotEdit' }))}
+    >
       {summary && <p className="flow-node__text flow-node__text--mono">{summary}</p>}
     </NodeShell>
   );

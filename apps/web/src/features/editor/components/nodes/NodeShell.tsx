@@ -1,4 +1,4 @@
-import { isNodeType, NODE_CATALOGUE, truncateCompactTitle } from '@plubot/flow';
+import { isNodeType, NODE_CATALOGUE, type NodeStatus, truncateCompactTitle } from '@plubot/flow';
 import { Handle, NodeResizer, Position, type ReactFlowState, useStore } from '@xyflow/react';
 import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,23 @@ export interface NodeShellProps {
   readonly editing?: boolean;
   readonly error?: TextRef | null;
   readonly onDoubleClick?: () => void;
+  /** The node's status (spec §3): a setup warning, a test's result … drawn as a badge. */
+  readonly status?: NodeStatusBadge | null;
 }
+
+/** A node status worth showing, with the text that explains it. */
+export interface NodeStatusBadge {
+  readonly tone: NodeStatus;
+  readonly text: TextRef;
+}
+
+const STATUS_ICONS: Readonly<Record<NodeStatus, string>> = {
+  success: '✅',
+  warning: '⚠️',
+  error: '⛔',
+  processing: '⏳',
+  inactive: '⏸️',
+};
 
 /** The outputs stored edges use on a node, as one string so the selector's result compares cheaply. */
 const selectUsedSourceHandles = (nodeId: string) => (state: ReactFlowState) => {
@@ -58,6 +74,7 @@ export const NodeShell = memo(function NodeShell({
   editing = false,
   error,
   onDoubleClick,
+  status,
 }: NodeShellProps) {
   const { t } = useTranslation();
   const text = useText();
@@ -90,6 +107,7 @@ export const NodeShell = memo(function NodeShell({
     editing ? 'is-editing nodrag' : '',
     isUltra ? 'is-ultra' : '',
     ownSize ? 'has-own-size' : '',
+    status ? `has-status-${status.tone}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -136,6 +154,11 @@ export const NodeShell = memo(function NodeShell({
             <span className="flow-node__type">{typeLabel}</span>
           </header>
           {children && <div className="flow-node__body">{children}</div>}
+          {status && (
+            <p className={`flow-node__status flow-node__status--${status.tone}`}>
+              <span aria-hidden="true">{STATUS_ICONS[status.tone]}</span> {text(status.text)}
+            </p>
+          )}
           {error && (
             <p className="flow-node__error" role="alert">
               {text(error)}

@@ -1,3 +1,4 @@
+import { INLINE_EDIT_TYPES } from '../../helpers/inlineEditTypes';
 import type { EditorSliceCreator, UiSlice } from '../editorStoreTypes';
 
 /** Screen state: modes, menus, dialogs, notices and recovery. */
@@ -10,6 +11,7 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
     snapToGrid: false,
     highlightedNodeId: null,
     editRequest: null,
+    inspectedNodeId: null,
     menu: null,
     dialog: null,
     notice: null,
@@ -26,8 +28,17 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
       if (get().highlightedNodeId !== highlightedNodeId) set({ highlightedNodeId });
     },
     requestEdit: (nodeId) => {
+      const node = get().nodes.find((candidate) => candidate.id === nodeId);
+      if (!node) return;
+      if (!INLINE_EDIT_TYPES.has(node.type)) {
+        set({ inspectedNodeId: nodeId, menu: null });
+        return;
+      }
       editNonce += 1;
-      set({ editRequest: { nodeId, nonce: editNonce }, menu: null });
+      set({ editRequest: { nodeId, nonce: editNonce }, inspectedNodeId: null, menu: null });
+    },
+    closeInspector: () => {
+      if (get().inspectedNodeId !== null) set({ inspectedNodeId: null });
     },
     openMenu: (menu) => set({ menu }),
     closeMenu: () => {

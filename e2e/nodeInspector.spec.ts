@@ -1,0 +1,199 @@
+/// <reference lib="dom" />
+import { expect, type Page, test } from '@playwright/test';
+import {
+  createBot,
+  createOwner,
+  fitView,
+  getFlow,
+  type Owner,
+  openEditor,
+  paletteEntry,
+  signIn,
+} from './support/editorHelpers';
+
+// The node inspector: the node types set up beside the canvas (HTTP, AI, actions, integrations,
+// logic) open by double-click, by Enter and by 'Editar', save into the node's data and show what is
+// still missing on the node itself.
+test.use({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+
+function inspector(page: Page, name: string | RegExp) {
+  return page.getByRole('dialog', { name });
+}
+
+/** Saves by hand; a flow is saved only with a start and an end node, so an end is added first. */
+async function saveFlow(page: Page) {
+  if ((await page.locator('.react-flow__node-end').count()) === 0) await paletteEntry(page, 'Fin').click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
+}
+
+async function nodeData(request: Parameters<typeof getFlow>[0], owner: Owner, botId: string, type: string) {
+  const flow = await getFlow(request, owner, botId);
+  return flow.nodes.find((node) => node.type === type)?.data as Record<string, unknown> | undefined;
+}
+
+test('an HTTP request is set up in the inspector, tested against a real server and kept', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner);
+  await signIn(context, owner);
+  await openEditor(page, botId);
+
+  await paletteEntry(page, 'Petición HTTP').click();
+  const node = page.locator('.react-flow__node-httpRequest');
+  await expect(node).toContainText('Llamada API');
+  await node.dblclick();
+  const panel = inspector(page, 'Llamada API');
+  await expect(panel).toBeVisible();
+
+  const url = panel.getByRole('textbox', { name: 'URL' });
+  await url.fill('');
+  await expect(panel.getByRole('button', { name: 'Ejecutar Prueba' })).toBeDisabled();
+  await url.fill(`${baseURL}/api/health`);
+  await panel.getByRole('button', { name: 'Ejecutar Prueba' }).click();
+  await expect(panel.getByText('Solicitud exitosa.')).toBeVisible();
+  await expect(panel.getByText('Código de estado: 200')).toBeVisible();
+
+  // A response mapping: the status code needs no path, so its path field goes away.
+  await panel.getByRole('button', { name: '+ Añadir regla' }).click();
+  await panel.getByRole('combobox', { name: 'Origen 1' }).selectOption('status_code');
+  await expect(panel.getByRole('textbox', { name: 'Ruta o cabecera 1' })).toHaveCount(0);
+  await panel.getByRole('textbox', { name: 'Variable 1' }).fill('estado');
+  // Switching the body to form-data and back to none clears what none cannot send.
+  await panel.getByRole('combobox', { name: 'Tipo de cuerpo' }).selectOption('form-data');
+  await panel.getByRole('button', { name: '+ Añadir campo' }).click();
+  await panel.getByRole('textbox', { name: 'Nombre del campo 1' }).fill('email');
+  await panel.getByRole('combobox', { name: 'Tipo de cuerpo' }).selectOption('none');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(panel).toHaveCount(0);
+
+  await expect(node).toContainText(`GET ${baseURL}/api/health`);
+  await saveFlow(page);
+  const data = await nodeData(request, owner, botId, 'httpRequest');
+  expect(data).toMatchObject({
+    url: `${baseURL}/api/health`,
+    method: 'GET',
+    bodyType: 'none',
+    bodyFormData: [],
+    responseMapping: [{ source: 'status_code', pathOrKey: '', targetVariable: 'estado' }],
+  });
+});
+
+test('a node opens by Enter, Escape drops the draft, and the node says what it still needs', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner);
+  await signIn(context, owner);
+  await openEditor(page, botId);
+
+  await paletteEntry(page, 'Webhook').click();
+  const node = page.locator('.react-flow__node-webhookNode');
+  await expect(node).toContainText('Falta la URL del webhook.');
+
+  // Enter on the selected node opens its inspector; Escape closes it without saving.
+  await node.click();
+  await page.keyboard.press('Enter');
+  const panel = inspector(page, 'Nuevo webhook');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('textbox', { name: 'URL del webhook' }).fill('https://hook.example.com/a');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(node).toContainText('Falta la URL del webhook.');
+
+  // The help mark explains the field after the pointer rests on it.
+  await node.click();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  const help = panel.getByRole('button', { name: 'Ayuda' }).first();
+  await help.hover();
+  await expect(panel.getByRole('tooltip').first()).toContainText('X-Plubot-Signature');
+
+  await panel.getByRole('textbox', { name: 'URL del webhook' }).fill('https://hook.example.com/leads');
+  await panel.getByRole('textbox', { name: 'Variables que se envían' }).fill('nombre, email');
+  await page.keyboard.press('Control+Enter');
+  await expect(panel).toHaveCount(0);
+  await expect(node).not.toContainText('Falta la URL');
+  await expect(node).toContainText('https://hook.example.com/leads');
+
+  // An action starts as 'Guardar datos' and keeps the variables it saves.
+  await paletteEntry(page, 'Acción').click();
+  const action = page.locator('.react-flow__node-action');
+  await action.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  const actionPanel = inspector(page, 'Nueva acción');
+  await expect(actionPanel.getByRole('combobox', { name: 'Qué hace' })).toHaveValue('saveData');
+  await actionPanel.getByRole('textbox', { name: 'Variables que se guardan' }).fill('nombre, email');
+  await actionPanel.getByRole('button', { name: 'Guardar' }).click();
+
+  await saveFlow(page);
+  expect(await nodeData(request, owner, botId, 'webhookNode')).toMatchObject({
+    url: 'https://hook.example.com/leads',
+    variables: ['nombre', 'email'],
+  });
+  expect(await nodeData(request, owner, botId, 'action')).toMatchObject({
+    actionType: 'saveData',
+    parameters: { fields: ['nombre', 'email'] },
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the inspector covers the screen and saves like on a desktop', async ({ page, context, request }) => {
+    const owner = await createOwner(request);
+    const botId = await createBot(request, owner);
+    const saved = await request.put(`/api/plubots/${botId}/flow`, {
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      data: {
+        flowName: 'Clima',
+        nodes: [
+          { id: 'start-1', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Inicio' } },
+          {
+            id: 'cond-1',
+            type: 'complexConditionNode',
+            position: { x: 0, y: 200 },
+            data: { label: 'Mayor de edad' },
+          },
+          { id: 'end-1', type: 'end', position: { x: 0, y: 420 }, data: { label: 'Fin' } },
+        ],
+        edges: [],
+        viewport: { x: 0, y: 0, zoom: 1 },
+        baseRevision: 1,
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    await signIn(context, owner);
+    await openEditor(page, botId);
+    await fitView(page);
+
+    const node = page.locator('.react-flow__node-complexConditionNode');
+    await expect(node).toContainText('Añade al menos una regla con su variable.');
+    await node.dblclick();
+    const panel = inspector(page, 'Mayor de edad');
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(355);
+
+    await panel.getByRole('button', { name: '+ Añadir regla' }).click();
+    await panel.getByRole('textbox', { name: 'Variable 1' }).fill('edad');
+    await panel.getByRole('combobox', { name: 'Comparación 1' }).selectOption('greaterThan');
+    await panel.getByRole('textbox', { name: 'Valor 1' }).fill('17');
+    await panel.getByRole('button', { name: 'Guardar' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(node).toContainText('edad > 17');
+    await expect(node).not.toContainText('Añade al menos una regla');
+
+    await saveFlow(page);
+    const flow = await getFlow(request, owner, botId);
+    const condition = flow.nodes.find((candidate) => candidate.type === 'complexConditionNode');
+    expect(condition?.data).toMatchObject({
+      rules: [{ variable: 'edad', operator: 'greaterThan', value: '17' }],
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { FlowNode } from '../model/nodeSchema';
+import { getNodeSetupIssue } from './getNodeSetupIssue';
+
+const at = { x: 0, y: 0 };
+const code = (node: FlowNode) => getNodeSetupIssue(node)?.code;
+
+describe('getNodeSetupIssue', () => {
+  it('asks each type for what it cannot work without', () => {
+    expect(code({ id: 'h', type: 'httpRequest', position: at, data: { url: '  ' } })).toBe('setup.httpUrl');
+    expect(code({ id: 'w', type: 'webhookNode', position: at, data: {} })).toBe('setup.webhookUrl');
+    expect(code({ id: 'a', type: 'ai', position: at, data: {} })).toBe('setup.aiPrompt');
+    expect(code({ id: 'p', type: 'aiNodePro', position: at, data: {} })).toBe('setup.aiPrompt');
+    expect(code({ id: 'x', type: 'action', position: at, data: {} })).toBe('setup.actionType');
+    expect(code({ id: 'd', type: 'databaseNode', position: at, data: { collection: 'clientes' } })).toBe(
+      'setup.databaseCollection',
+    );
+    expect(
+      code({
+        id: 'c',
+        type: 'complexConditionNode',
+        position: at,
+        data: { rules: [{ id: 'r', variable: '', operator: 'equals' }] },
+      }),
+    ).toBe('setup.conditionRules');
+    expect(code({ id: 'g', type: 'discord', position: at, data: { channelId: '1' } })).toBe(
+      'setup.discordMessage',
+    );
+    expect(code({ id: 'o', type: 'power', position: at, data: {} })).toBe('setup.power');
+  });
+
+  it('asks an action for what its type needs', () => {
+    const action = (actionType: string, parameters: Record<string, unknown>) =>
+      code({ id: 'x', type: 'action', position: at, data: { actionType, parameters } } as FlowNode);
+    expect(action('sendEmail', {})).toBe('setup.emailRecipient');
+    expect(action('sendEmail', { to: '{{email}}' })).toBeUndefined();
+    expect(action('sendNotification', {})).toBe('setup.notificationMessage');
+    expect(action('apiCall', {})).toBe('setup.actionUrl');
+    expect(action('webhook', { url: 'https://hooks.example.com' })).toBeUndefined();
+    expect(action('transformData', {})).toBe('setup.actionVariable');
+    expect(action('saveData', {})).toBeUndefined();
+    expect(action('delay', {})).toBeUndefined();
+  });
+
+  it('finds nothing to ask of a set-up node or of the conversation nodes', () => {
+    expect(
+      code({ id: 'h', type: 'httpRequest', position: at, data: { url: 'https://api.example.com' } }),
+    ).toBeUndefined();
+    expect(
+      code({ id: 'a', type: 'ai', position: at, data: { systemMessage: 'Eres amable' } }),
+    ).toBeUndefined();
+    expect(code({ id: 'm', type: 'message', position: at, data: {} })).toBeUndefined();
+  });
+});

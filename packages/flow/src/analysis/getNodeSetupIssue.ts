@@ -1,0 +1,69 @@
+import { createFlowMessage } from '../messages/createFlowMessage';
+import type { FlowMessage } from '../messages/flowMessages';
+import type { FlowNode } from '../model/nodeSchema';
+
+const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+/** What an action of each type needs before it can do anything. */
+function getActionIssue(data: Extract<FlowNode, { type: 'action' }>['data']): FlowMessage | undefined {
+  const parameters = data.parameters ?? {};
+  switch (data.actionType) {
+    case undefined:
+      return createFlowMessage('setup.actionType');
+    case 'sendEmail':
+      return filled(parameters.to) ? undefined : createFlowMessage('setup.emailRecipient');
+    case 'sendNotification':
+      return filled(parameters.message) ? undefined : createFlowMessage('setup.notificationMessage');
+    case 'apiCall':
+    case 'webhook':
+      return filled(parameters.url) ? undefined : createFlowMessage('setup.actionUrl');
+    case 'transformData':
+    case 'conditional':
+      return filled(parameters.variable) ? undefined : createFlowMessage('setup.actionVariable');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Why a node cannot do its job yet, or `undefined` when it is set up: an HTTP node or webhook
+ * without URL, an AI node without instruction, an action missing what its type needs, a database
+ * node without collection or key, a complex condition without a rule, a Discord node without channel
+ * or message, a power node without a power. The editor draws it as the node's warning status; Bot
+ * Doctor lists it before publishing.
+ * @example getNodeSetupIssue({ id: 'h', type: 'httpRequest', position, data: {} })?.code // 'setup.httpUrl'
+ */
+export function getNodeSetupIssue(node: FlowNode): FlowMessage | undefined {
+  switch (node.type) {
+    case 'httpRequest':
+      return filled(node.data.url) ? undefined : createFlowMessage('setup.httpUrl');
+    case 'webhookNode':
+      return filled(node.data.url) ? undefined : createFlowMessage('setup.webhookUrl');
+    case 'ai':
+      return filled(node.data.promptTemplate) || filled(node.data.prompt) || filled(node.data.systemMessage)
+        ? undefined
+        : createFlowMessage('setup.aiPrompt');
+    case 'aiNodePro':
+      return filled(node.data.prompt) || filled(node.data.promptTemplate) || filled(node.data.systemMessage)
+        ? undefined
+        : createFlowMessage('setup.aiPrompt');
+    case 'action':
+      return getActionIssue(node.data);
+    case 'databaseNode':
+      return filled(node.data.collection) && filled(node.data.key)
+        ? undefined
+        : createFlowMessage('setup.databaseCollection');
+    case 'complexConditionNode':
+      return (node.data.rules ?? []).some((rule) => filled(rule.variable))
+        ? undefined
+        : createFlowMessage('setup.conditionRules');
+    case 'discord':
+      return filled(node.data.channelId) && filled(node.data.messageContent)
+        ? undefined
+        : createFlowMessage('setup.discordMessage');
+    case 'power':
+      return filled(node.data.powerId) ? undefined : createFlowMessage('setup.power');
+    default:
+      return undefined;
+  }
+}
