@@ -13,4 +13,5 @@ export * from './password';
 export * from './plubot';
 export * from './powers';
 export * from './product';
+export * from './webhooks';
 export * from './whatsapp';

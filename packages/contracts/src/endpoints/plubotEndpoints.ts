@@ -16,6 +16,7 @@ import {
   plubotResponseSchema,
   updatePlubotBodySchema,
 } from '../plubot';
+import { webhookSecretResponseSchema } from '../webhooks';
 import {
   whatsappDisconnectResponseSchema,
   whatsappPlubotBodySchema,
@@ -25,6 +26,11 @@ import { defineEndpoint } from './defineEndpoint';
 
 /** Bots, their flows, versions and backups, and how they are shared (spec app.md §7). */
 export const PLUBOT_ENDPOINTS = {
+  webhookSecret: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/webhook-secret',
+    response: webhookSecretResponseSchema,
+  }),
   listPlubots: defineEndpoint({ method: 'GET', path: '/plubots', response: plubotListResponseSchema }),
   createPlubot: defineEndpoint({
     method: 'POST',

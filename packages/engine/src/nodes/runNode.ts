@@ -4,6 +4,7 @@ import type { Turn } from '../run/createTurn';
 import type { StepOutcome } from '../run/stepOutcome';
 import { runActionNode } from './runActionNode';
 import { runAiNode } from './runAiNode';
+import { runComplexConditionNode } from './runComplexConditionNode';
 import { runDecisionNode } from './runDecisionNode';
 import { runDiscordNode } from './runDiscordNode';
 import { runEmotionDetectionNode } from './runEmotionDetectionNode';
@@ -13,6 +14,7 @@ import { runMessageNode } from './runMessageNode';
 import { runPassThroughNode } from './runPassThroughNode';
 import { runPowerNode } from './runPowerNode';
 import { runStartNode } from './runStartNode';
+import { runWebhookNode } from './runWebhookNode';
 
 type NodeRunner = (node: EngineNode, turn: Turn) => Promise<StepOutcome>;
 
@@ -29,9 +31,9 @@ const NODE_RUNNERS: Readonly<Record<NodeType, NodeRunner>> = {
   emotionDetection: runEmotionDetectionNode,
   discord: runDiscordNode,
   power: runPowerNode,
-  webhookNode: runPassThroughNode,
+  webhookNode: runWebhookNode,
   databaseNode: runPassThroughNode,
-  complexConditionNode: runPassThroughNode,
+  complexConditionNode: runComplexConditionNode,
 };
 
 /** Runs one node by its type; unknown types pass through. */

@@ -5,8 +5,8 @@ import { goTo, type StepOutcome } from '../run/stepOutcome';
 
 /**
  * Nodes that say nothing and move along their outgoing edge: `option` (its `instruction` is guidance
- * for the editor, not a message), node types the engine does not run (`webhookNode`,
- * `databaseNode`, `complexConditionNode`) and unknown types, each noted in the trace.
+ * for the editor, not a message), node types the host gives no effect for (`databaseNode` without
+ * record storage) and unknown types, each noted in the trace.
  */
 export async function runPassThroughNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   if (node.kind === undefined) turn.log(node, 'skipped-unknown-type', node.type);

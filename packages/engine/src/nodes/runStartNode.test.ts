@@ -76,7 +76,7 @@ describe('start, end, option and unknown nodes', () => {
       [
         node('s', 'start'),
         node('x', 'teleport'),
-        node('w', 'webhookNode'),
+        node('w', 'databaseNode'),
         node('e', 'end', { endMessage: 'Fin' }),
       ],
       ['s->x', 'x->w', 'w->e'],

@@ -9,6 +9,12 @@ import { createChatCompletion } from '../../lib/chatCompletion';
 import type { Mailer } from '../../lib/mailer';
 import { renderMail } from '../../lib/renderMail';
 import { safeHttpRequest } from '../../lib/safeHttpRequest';
+import {
+  getWebhookSecret,
+  signWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '../../lib/webhookSignature';
 
 export interface ChatEffectsContext {
   config: Config;
@@ -93,11 +99,20 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
         : { ok: false, error: result.ok ? String(result.status) : result.error };
     },
     async webhook(request) {
+      // Signed so the receiver can check the post comes from this bot (see lib/webhookSignature).
+      const body = JSON.stringify(request.payload ?? {});
+      const timestamp = Math.floor(Date.now() / 1000);
+      const secret = getWebhookSecret(ctx.config.ENCRYPTION_KEY, ctx.plubot.id);
       const result = await http({
         method: 'POST',
         url: request.url,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request.payload ?? {}),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Plubot-Webhook/1',
+          [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
+        },
+        body,
       });
       return result.ok && result.status < 300
         ? { ok: true }

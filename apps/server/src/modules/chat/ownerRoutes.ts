@@ -3,17 +3,26 @@ import {
   conversationsResponseSchema,
   leadsResponseSchema,
   usageResponseSchema,
+  webhookSecretResponseSchema,
 } from '@plubot/contracts';
 import { getMonthlyReplyLimit } from '@plubot/flow';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatMessages, chatSessions, leads, users } from '../../db/schema';
+import {
+  getWebhookSecret,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '../../lib/webhookSignature';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import { getRepliesThisMonth, getUsageMonth } from './usageService';
 
-/** What the owner reads about a bot's conversations: transcripts, leads (JSON and CSV), usage. */
+/**
+ * What the owner reads about a bot's conversations: transcripts, leads (JSON and CSV), usage, and
+ * the secret its webhook posts are signed with.
+ */
 export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['chat'];
@@ -124,6 +133,28 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="leads-${plubot.name.replace(/[^\w-]+/g, '-')}.csv"`,
         )
         .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  app.get(
+    '/plubots/:id/webhook-secret',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: webhookSecretResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      return {
+        success: true as const,
+        secret: getWebhookSecret(app.config.ENCRYPTION_KEY, plubot.id),
+        signatureHeader: WEBHOOK_SIGNATURE_HEADER,
+        timestampHeader: WEBHOOK_TIMESTAMP_HEADER,
+      };
     },
   );
 

@@ -90,6 +90,7 @@ interface TextFieldProps {
   type?: 'text' | 'url' | 'password' | 'email';
   autoFocus?: boolean;
   mono?: boolean;
+  readOnly?: boolean;
 }
 
 /** A one-line or multi-line text field. */
@@ -106,6 +107,7 @@ export function TextField({
   type = 'text',
   autoFocus = false,
   mono = false,
+  readOnly = false,
 }: TextFieldProps) {
   return (
     <FieldFrame label={label} help={help} error={error}>
@@ -116,6 +118,7 @@ export function TextField({
           placeholder,
           maxLength,
           autoFocus,
+          readOnly,
           className: mono ? 'inspector__mono' : undefined,
           'aria-describedby': describedBy,
           'aria-invalid': error ? true : undefined,

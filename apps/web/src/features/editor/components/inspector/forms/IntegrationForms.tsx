@@ -1,10 +1,59 @@
-import { POWERS } from '@plubot/contracts';
+import { API, POWERS } from '@plubot/contracts';
 import { NODE_FIELD_VALUES } from '@plubot/flow';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../../../components/Button';
+import { callApi } from '../../../../../lib/callApi';
+import { getErrorMessage } from '../../../../../lib/errors/getErrorMessage';
+import { useEditorStore } from '../../../stores/EditorStoreContext';
 import { NameListField, SelectField, TextField } from '../inspectorFields';
 import type { NodeFormProps } from './nodeFormProps';
 import { VariableHints } from './VariableHints';
+
+/** The bot's webhook signing secret, fetched when the owner asks to see it. */
+function WebhookSecret() {
+  const { t } = useTranslation();
+  const plubotId = useEditorStore((state) => state.plubotId);
+  const [state, setState] = useState<
+    | { kind: 'hidden' }
+    | { kind: 'loading' }
+    | { kind: 'shown'; secret: string; header: string }
+    | { kind: 'error'; text: string }
+  >({ kind: 'hidden' });
+  if (!plubotId) return null;
+  const reveal = async () => {
+    setState({ kind: 'loading' });
+    try {
+      const answer = await callApi(API.webhookSecret, { params: { id: plubotId } });
+      setState({ kind: 'shown', secret: answer.secret, header: answer.signatureHeader });
+    } catch (error) {
+      setState({ kind: 'error', text: getErrorMessage(error) });
+    }
+  };
+  return (
+    <section className="inspector__test" aria-live="polite">
+      <p className="inspector__note">{t('editor.inspector.webhook.signatureHelp')}</p>
+      {state.kind === 'shown' ? (
+        <TextField
+          label={t('editor.inspector.webhook.secret')}
+          value={state.secret}
+          mono
+          onChange={() => undefined}
+        />
+      ) : (
+        <Button size="sm" variant="secondary" onClick={reveal} disabled={state.kind === 'loading'}>
+          {t('editor.inspector.webhook.showSecret')}
+        </Button>
+      )}
+      {state.kind === 'error' && (
+        <p className="inspector__error" role="alert">
+          {state.text}
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** The webhook node's form: where the conversation's variables are posted, and which ones. */
 export function WebhookForm({ data, onChange, variables }: NodeFormProps<'webhookNode'>) {
@@ -36,6 +85,7 @@ export function WebhookForm({ data, onChange, variables }: NodeFormProps<'webhoo
         maxLength={500}
         onChange={(description) => onChange({ description })}
       />
+      <WebhookSecret />
     </>
   );
 }

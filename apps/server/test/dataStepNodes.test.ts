@@ -1,0 +1,156 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../src/lib/webhookSignature';
+import { createVerifiedUser } from './authHelpers';
+import { buildTestApp } from './buildTestApp';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+// The webhook and complex condition nodes on the public chat: the webhook posts to a real local
+// receiver with a signature it can verify; the condition picks its output by the variables.
+describe('data step nodes on the public chat', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
+  let receiver: Server;
+  let port: number;
+  const received: Received[] = [];
+
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    port = (receiver.address() as AddressInfo).port;
+    ctx = await buildTestApp('pglite', { RATE_LIMIT_CHAT_MAX: '100000', HTTP_ALLOWED_HOSTS: '127.0.0.1' });
+    owner = await createVerifiedUser(ctx.app, 'datasteps@plubot.com');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  });
+
+  /** A bot asking the age, posting it to the receiver, and answering by a complex condition. */
+  async function createBot() {
+    const bot = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/plubots/create',
+        headers: owner.auth,
+        payload: { name: 'Portero', tone: 'neutral' },
+      })
+    ).json().plubot;
+    const at = { x: 0, y: 0 };
+    const flow = {
+      nodes: [
+        { id: 'start-1', type: 'start', position: at, data: { label: 'Inicio' } },
+        {
+          id: 'ask',
+          type: 'message',
+          position: at,
+          data: {
+            label: 'Edad',
+            message: '¿Cuántos años tienes?',
+            capture: { variable: 'edad', validation: 'number' },
+          },
+        },
+        {
+          id: 'hook',
+          type: 'webhookNode',
+          position: at,
+          data: { label: 'Aviso', url: `http://127.0.0.1:${port}/leads`, variables: ['edad'] },
+        },
+        {
+          id: 'check',
+          type: 'complexConditionNode',
+          position: at,
+          data: {
+            label: '¿Mayor?',
+            join: 'and',
+            rules: [{ id: 'r', variable: 'edad', operator: 'greaterThan', value: '17' }],
+          },
+        },
+        { id: 'adult', type: 'message', position: at, data: { label: 'Sí', message: 'Adelante.' } },
+        {
+          id: 'minor',
+          type: 'message',
+          position: at,
+          data: { label: 'No', message: 'Vuelve con un adulto.' },
+        },
+        { id: 'end-1', type: 'end', position: at, data: { label: 'Fin' } },
+      ],
+      edges: [
+        { id: 'a', source: 'start-1', target: 'ask', sourceHandle: 'output' },
+        { id: 'b', source: 'ask', target: 'hook' },
+        { id: 'c', source: 'hook', target: 'check' },
+        { id: 'd', source: 'check', target: 'adult', sourceHandle: 'true' },
+        { id: 'e', source: 'check', target: 'minor', sourceHandle: 'false' },
+        { id: 'f', source: 'adult', target: 'end-1' },
+        { id: 'g', source: 'minor', target: 'end-1' },
+      ],
+    };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${bot.id}/flow`,
+      headers: owner.auth,
+      payload: { ...flow, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+    return { id: bot.id as string, publicId: bot.public_id as string };
+  }
+
+  async function converse(publicId: string, reply: string) {
+    const started = await ctx.app.inject({ method: 'POST', url: `/api/chat/${publicId}/start`, payload: {} });
+    const { sessionId } = started.json();
+    const answered = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${sessionId}/reply`,
+      payload: { text: reply },
+    });
+    expect(answered.statusCode).toBe(200);
+    return answered.json().messages.map((message: { text: string }) => message.text) as string[];
+  }
+
+  it('posts the variables signed with the bot’s secret, and follows the condition', async () => {
+    const bot = await createBot();
+    expect(await converse(bot.publicId, '34')).toContain('Adelante.');
+    expect(await converse(bot.publicId, '12')).toContain('Vuelve con un adulto.');
+
+    expect(received).toHaveLength(2);
+    const [first] = received;
+    expect(JSON.parse(first!.body)).toEqual({ variables: { edad: 34 } });
+    const secretResponse = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/plubots/${bot.id}/webhook-secret`,
+      headers: owner.auth,
+    });
+    expect(secretResponse.statusCode).toBe(200);
+    const { secret, signatureHeader, timestampHeader } = secretResponse.json();
+    const timestamp = Number(first!.headers[timestampHeader]);
+    expect(Math.abs(timestamp - Date.now() / 1000)).toBeLessThan(300);
+    expect(verifyWebhook(secret, timestamp, first!.body, String(first!.headers[signatureHeader]))).toBe(true);
+  });
+
+  it('shows the signing secret to the bot’s owner only', async () => {
+    const bot = await createBot();
+    const stranger = await createVerifiedUser(ctx.app, 'curioso@plubot.com');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/plubots/${bot.id}/webhook-secret`,
+      headers: stranger.auth,
+    });
+    expect(response.statusCode).toBe(404);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/plubots/${bot.id}/webhook-secret` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
