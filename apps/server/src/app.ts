@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { plubotRoutes } from './modules/plubots/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { subscribeRoutes } from './modules/subscribe/routes';
+import { templateRoutes } from './modules/templates/routes';
 import { baileysTransport } from './modules/whatsapp/baileysTransport';
 import type { WhatsAppLeaseOptions } from './modules/whatsapp/createWhatsAppManager';
 import { whatsappRoutes } from './modules/whatsapp/routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(profileRoutes);
       await api.register(googleRoutes);
       await api.register(subscribeRoutes);
+      await api.register(templateRoutes);
       await api.register(plubotRoutes, { prefix: '/plubots' });
       await api.register(flowRoutes, { prefix: '/plubots' });
       await api.register(chatRoutes, { withSessionLock });

@@ -13,5 +13,6 @@ export * from './password';
 export * from './plubot';
 export * from './powers';
 export * from './product';
+export * from './templates';
 export * from './webhooks';
 export * from './whatsapp';

@@ -1,6 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from './accountEndpoints';
 import { CHAT_ENDPOINTS } from './chatEndpoints';
 import { PLUBOT_ENDPOINTS } from './plubotEndpoints';
+import { TEMPLATE_ENDPOINTS } from './templateEndpoints';
 
 export {
   buildEndpointPath,
@@ -17,4 +18,4 @@ export {
  * Every endpoint of the API under `/api`, declared once: the web app's client is typed from it and
  * a server test proves each one is routed, so the two cannot drift apart.
  */
-export const API = { ...ACCOUNT_ENDPOINTS, ...PLUBOT_ENDPOINTS, ...CHAT_ENDPOINTS };
+export const API = { ...ACCOUNT_ENDPOINTS, ...PLUBOT_ENDPOINTS, ...CHAT_ENDPOINTS, ...TEMPLATE_ENDPOINTS };

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { flows, flowVersions, plubots, users } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
 import { createRandomToken } from '../../lib/tokens';
+import { findTemplate } from '../templates/templateCatalogue';
 import { getOwnedPlubot, type PlubotRow } from './plubotRepository';
 
 /** Refuses Pro powers to an owner on the free plan. */
@@ -23,8 +24,9 @@ async function assertPowersAllowed(db: Database, userId: string, powers: string[
 }
 
 /**
- * Creates a bot with its initial flow (one start node). With a `_localId` already synced, the
- * existing bot is returned instead, so a repeated offline sync never creates a second one.
+ * Creates a bot with its initial flow (one start node), or with the flow of the template named by
+ * `templateId` when there is such a template. With a `_localId` already synced, the existing bot is
+ * returned instead, so a repeated offline sync never creates a second one.
  */
 export async function createPlubot(
   db: Database,
@@ -53,7 +55,8 @@ export async function createPlubot(
       .onConflictDoNothing()
       .returning();
     if (!row) return undefined;
-    const flow = createInitialFlow({ plubotId: row.id });
+    const flow =
+      (body.templateId && findTemplate(body.templateId)?.flow) || createInitialFlow({ plubotId: row.id });
     const stored = { flowName: flow.flowName, nodes: flow.nodes, edges: flow.edges, viewport: flow.viewport };
     await tx.insert(flows).values({ plubotId: row.id, ...stored, revision: 1 });
     await tx.insert(flowVersions).values({ plubotId: row.id, revision: 1, ...stored });

@@ -52,6 +52,12 @@ export function EditorTitleBar() {
           disabled={!loaded || isSaving}
         />
         <TitleBarButton
+          icon="🧩"
+          label={t('editor.titleBar.templates')}
+          onClick={() => openDialog('templates')}
+          disabled={!loaded}
+        />
+        <TitleBarButton
           icon="▶️"
           label={t('editor.titleBar.simulate')}
           onClick={openSimulation}

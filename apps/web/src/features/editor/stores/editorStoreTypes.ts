@@ -118,7 +118,14 @@ export interface Notice {
   readonly action?: 'undo';
 }
 
-export type EditorDialog = 'importExport' | 'versions' | 'backups' | 'routes' | 'performance' | 'settings';
+export type EditorDialog =
+  | 'templates'
+  | 'importExport'
+  | 'versions'
+  | 'backups'
+  | 'routes'
+  | 'performance'
+  | 'settings';
 
 export interface ContextMenuState {
   readonly kind: 'node' | 'edge';

@@ -6,6 +6,7 @@ import { FlowSettingsDialog } from './FlowSettingsDialog';
 import { ImportExportDialog } from './ImportExportDialog';
 import { PerformanceStatsDialog } from './PerformanceStatsDialog';
 import { RouteAnalysisDialog } from './RouteAnalysisDialog';
+import { TemplatesDialog } from './TemplatesDialog';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
 
 /** The dialog the title bar or the Más menu opened, if any. */
@@ -13,6 +14,8 @@ export function EditorDialogs() {
   const dialog = useEditorStore(selectDialog);
   const { closeDialog } = useEditorStore(useShallow(selectActions));
   switch (dialog) {
+    case 'templates':
+      return <TemplatesDialog onClose={closeDialog} />;
     case 'importExport':
       return <ImportExportDialog onClose={closeDialog} />;
     case 'versions':

@@ -1,0 +1,21 @@
+import { templatesResponseSchema } from '@plubot/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TEMPLATE_CATALOGUE } from './templateCatalogue';
+
+/** How long browsers and proxies may keep the catalogue: it only changes with a new release. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * `GET /api/templates` (public): the template catalogue with each template's flow, for the editor's
+ * Plantillas and `/plubot/create/{templateId}`.
+ */
+export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/templates',
+    { schema: { tags: ['content'], response: { 200: templatesResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return { success: true as const, templates: [...TEMPLATE_CATALOGUE] };
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import type { FlowTemplate } from '@plubot/contracts';
+import { resolveOverlaps } from '@plubot/flow';
+import { useQuery } from '@tanstack/react-query';
+import { useReactFlow } from '@xyflow/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { Button } from '../../../../components/Button';
+import { Spinner } from '../../../../components/Spinner';
+import { getErrorMessage } from '../../../../lib/errors/getErrorMessage';
+import { localize, TEMPLATES_QUERY } from '../../../templates';
+import { toEditorEdges, toEditorNodes } from '../../helpers/toFlowGraph';
+import { useEditorStore } from '../../stores/EditorStoreContext';
+import { selectActions, selectNodeCount } from '../../stores/editorSelectors';
+import { EditorDialog } from './EditorDialog';
+
+const FIT_AFTER_TEMPLATE = { padding: 0.2, duration: 300 } as const;
+
+/**
+ * Plantillas: the template catalogue, each with its icon, name, description and size. Choosing one
+ * replaces the flow as one undoable step — after asking, when the canvas holds more than the start.
+ */
+export function TemplatesDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { replaceGraph, showNotice } = useEditorStore(useShallow(selectActions));
+  const nodeCount = useEditorStore(selectNodeCount);
+  const { fitView } = useReactFlow();
+  const [pending, setPending] = useState<FlowTemplate | null>(null);
+  const catalogue = useQuery(TEMPLATES_QUERY);
+  const language = i18n.language;
+
+  const apply = (template: FlowTemplate) => {
+    replaceGraph({
+      nodes: toEditorNodes(resolveOverlaps(template.flow.nodes)),
+      edges: toEditorEdges(template.flow.edges),
+    });
+    showNotice(
+      'success',
+      { key: 'editor.templates.applied', params: { name: localize(template.name, language) } },
+      'undo',
+    );
+    onClose();
+    setTimeout(() => void fitView(FIT_AFTER_TEMPLATE), 100);
+  };
+
+  const choose = (template: FlowTemplate) => {
+    if (nodeCount > 1) setPending(template);
+    else apply(template);
+  };
+
+  return (
+    <EditorDialog
+      title={t('editor.templates.title')}
+      icon="🧩"
+      size="lg"
+      onClose={onClose}
+      footer={
+        pending ? (
+          <>
+            <Button size="sm" variant="ghost" onClick={() => setPending(null)}>
+              {t('editor.common.cancel')}
+            </Button>
+            <Button size="sm" onClick={() => apply(pending)}>
+              {t('editor.templates.replace')}
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {pending ? (
+        <p className="editor-dialog__message editor-dialog__message--warning" role="alert">
+          {t('editor.templates.confirm', { name: localize(pending.name, language), n: nodeCount })}
+        </p>
+      ) : (
+        <>
+          <p className="editor-dialog__message">{t('editor.templates.intro')}</p>
+          {catalogue.isPending && <Spinner label={t('editor.templates.loading')} />}
+          {catalogue.isError && (
+            <p className="editor-dialog__message editor-dialog__message--error" role="alert">
+              {t('editor.templates.error', { reason: getErrorMessage(catalogue.error) })}
+            </p>
+          )}
+          {catalogue.data && (
+            <ul className="editor-dialog__list templates-list">
+              {catalogue.data.map((template) => (
+                <li key={template.id} className="editor-dialog__row">
+                  <span className="templates-list__icon" aria-hidden="true">
+                    {template.icon}
+                  </span>
+                  <div className="editor-dialog__row-main">
+                    <span className="editor-dialog__row-title">{localize(template.name, language)}</span>
+                    <span>{localize(template.description, language)}</span>
+                    <span className="editor-dialog__row-meta">
+                      {t(`editor.templates.categories.${template.category}`)} ·{' '}
+                      {t('editor.templates.size', { nodes: template.nodeCount, edges: template.edgeCount })}
+                    </span>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => choose(template)}
+                    aria-label={t('editor.templates.useNamed', { name: localize(template.name, language) })}
+                  >
+                    {t('editor.templates.use')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </EditorDialog>
+  );
+}
