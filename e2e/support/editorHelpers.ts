@@ -15,6 +15,7 @@ export const PASSWORD = 'Orbita2024!';
 export const FIXTURE = fileURLToPath(new URL('../fixtures/editor-flow.json', import.meta.url));
 
 export interface Owner {
+  email: string;
   accessToken: string;
   refreshToken: string;
 }
@@ -46,7 +47,7 @@ export async function createOwner(request: APIRequestContext): Promise<Owner> {
   const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(login.ok()).toBe(true);
   const body = (await login.json()) as { access_token: string; refresh_token: string };
-  return { accessToken: body.access_token, refreshToken: body.refresh_token };
+  return { email, accessToken: body.access_token, refreshToken: body.refresh_token };
 }
 
 /** A new bot: its flow is the initial one, a lone start node. */

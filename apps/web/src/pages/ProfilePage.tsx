@@ -5,7 +5,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { Card } from '../components/Card';
 import { Spinner } from '../components/Spinner';
 import type { AuthUser } from '../features/auth';
-import { useAuthStore } from '../features/auth';
+import { AccountPrivacy, useAuthStore } from '../features/auth';
 import { getUserLevel } from '../features/gamification';
 import type { PlubotListItem } from '../features/plubots';
 import {
@@ -155,6 +155,8 @@ export function ProfilePage() {
           ))}
         </ul>
       )}
+
+      <AccountPrivacy email={user.email} hasPassword={user.has_password !== false} />
 
       {toDelete && (
         <DeletePlubotDialog

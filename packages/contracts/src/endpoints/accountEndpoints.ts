@@ -1,3 +1,4 @@
+import { accountExportSchema, deleteAccountBodySchema } from '../account';
 import {
   authResponseSchema,
   changePasswordBodySchema,
@@ -66,6 +67,13 @@ export const ACCOUNT_ENDPOINTS = {
     response: messageResponseSchema,
   }),
   profile: defineEndpoint({ method: 'GET', path: '/auth/profile', response: profileResponseSchema }),
+  exportAccount: defineEndpoint({ method: 'GET', path: '/auth/export', response: accountExportSchema }),
+  deleteAccount: defineEndpoint({
+    method: 'POST',
+    path: '/auth/delete-account',
+    body: deleteAccountBodySchema,
+    response: messageResponseSchema,
+  }),
   updateProfile: defineEndpoint({
     method: 'POST',
     path: '/auth/update-profile',

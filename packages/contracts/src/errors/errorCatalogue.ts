@@ -49,6 +49,8 @@ export const ERROR_CATALOGUE = {
   RESET_TOKEN_INVALID: server(400, 'invalidResetToken'),
   NO_PASSWORD: server(400, 'noPasswordSet'),
   WRONG_PASSWORD: server(400, 'wrongCurrentPassword'),
+  ACCOUNT_PASSWORD_WRONG: server(400, 'wrongPassword'),
+  ACCOUNT_CONFIRMATION_MISMATCH: server(400, 'accountConfirmationMismatch'),
   ACCESS_TOKEN_INVALID: server(401, 'sessionExpired'),
   SESSION_REVOKED: server(401, 'sessionExpired'),
   USER_NOT_FOUND: server(401, 'sessionExpired'),

@@ -25,6 +25,8 @@ const es = {
   noPasswordSet:
     'Tu cuenta usa Google para iniciar sesión. Usa «¿Olvidaste tu contraseña?» para crear una contraseña.',
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+  wrongPassword: 'La contraseña no es correcta.',
+  accountConfirmationMismatch: 'El correo escrito no coincide con el de tu cuenta.',
   sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   googleNotConfigured: 'El inicio de sesión con Google no está configurado',
   googleUnavailable: 'No se pudo contactar con Google. Inténtalo de nuevo más tarde.',
@@ -82,6 +84,8 @@ const en: Record<ErrorMessageKey, string> = {
   invalidResetToken: 'The password reset link is not valid or has expired.',
   noPasswordSet: 'Your account signs in with Google. Use “Forgot your password?” to create a password.',
   wrongCurrentPassword: 'The current password is incorrect.',
+  wrongPassword: 'The password is not correct.',
+  accountConfirmationMismatch: 'The e-mail you typed does not match your account’s.',
   sessionExpired: 'Your session has expired. Log in again.',
   googleNotConfigured: 'Sign-in with Google is not configured',
   googleUnavailable: 'Google could not be reached. Try again later.',

@@ -1,21 +1,67 @@
-import { profileResponseSchema, userPreferencesSchema } from '@plubot/contracts';
+import {
+  accountExportSchema,
+  deleteAccountBodySchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  userPreferencesSchema,
+} from '@plubot/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploads, users } from '../../db/schema';
+import { pickLanguage, translate } from '../../i18n/translate';
 import { AppError, unprocessable } from '../../lib/AppError';
 import { detectImageType, MAX_PICTURE_BYTES } from '../../lib/detectImageType';
 import { requireAuth } from '../../plugins/authenticate';
+import { deleteAccount, exportAccount } from './accountService';
 import { getUser } from './authService';
 import { presentUser } from './presentUser';
 
 const nameSchema = z.string().trim().min(1, 'auth.nameRequired').max(80, 'auth.nameTooLong');
 
 /**
- * `POST /api/auth/update-profile` (multipart: name, preferences as a JSON string, picture file)
- * and `GET /api/uploads/:id` serving stored pictures.
+ * `POST /api/auth/update-profile` (multipart: name, preferences as a JSON string, picture file),
+ * `GET /api/uploads/:id` serving stored pictures, and the account's own data: `GET /api/auth/export`
+ * ('Descargar mis datos') and `POST /api/auth/delete-account` ('Eliminar mi cuenta').
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/export',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: accountExportSchema } },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(app.db, requireAuth(request).userId);
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="plubot-mis-datos-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.post(
+    '/auth/delete-account',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: deleteAccountBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteAccount(app.db, requireAuth(request).userId, request.body);
+      const language = pickLanguage(request.headers['accept-language']);
+      return {
+        success: true as const,
+        status: 'success' as const,
+        message: translate(language, 'auth.accountDeleted'),
+      };
+    },
+  );
+
   app.post(
     '/auth/update-profile',
     {

@@ -1,4 +1,5 @@
 // The public face of features/auth: other features, pages and the app import only this file.
+export { AccountPrivacy } from './components/AccountPrivacy';
 export { AuthDivider } from './components/AuthDivider';
 export { AuthFormShell } from './components/AuthFormShell';
 export { AuthPasswordField } from './components/AuthPasswordField';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import './DeletePlubotDialog.css';
+import '../../../components/DangerDialog.css';
 
 export interface DeletePlubotDialogProps {
   name: string;

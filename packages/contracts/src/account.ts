@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * `POST /api/auth/delete-account`: erases the account and everything it owns. An account with a
+ * password confirms with it; an account that signs in only with Google types its e-mail instead.
+ */
+export const deleteAccountBodySchema = z.object({
+  password: z.string().max(200).optional(),
+  confirm_email: z.string().trim().max(320).optional(),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+/**
+ * `GET /api/auth/export`: a copy of everything the account owns, as the profile's 'Descargar mis
+ * datos' downloads it. Secrets (password hash, WhatsApp credentials, tokens) are never part of it.
+ */
+export const accountExportSchema = z.object({
+  format: z.literal('plubot-account-export'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  account: z.looseObject({ id: z.string(), email: z.string(), name: z.string() }),
+  plubots: z.array(z.looseObject({ id: z.string(), name: z.string() })),
+  achievements: z.array(z.unknown()),
+  activities: z.array(z.unknown()),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
