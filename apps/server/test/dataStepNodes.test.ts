@@ -153,4 +153,154 @@ describe('data step nodes on the public chat', () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/plubots/${bot.id}/webhook-secret` });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  /** Asks the e-mail; greets a known visitor by name, or asks the name and remembers it. */
+  async function createRememberingBot() {
+    const bot = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/plubots/create',
+        headers: owner.auth,
+        payload: { name: 'Memoria', tone: 'neutral' },
+      })
+    ).json().plubot;
+    const at = { x: 0, y: 0 };
+    const flow = {
+      nodes: [
+        { id: 'start-1', type: 'start', position: at, data: { label: 'Inicio' } },
+        {
+          id: 'ask-email',
+          type: 'message',
+          position: at,
+          data: {
+            label: 'Email',
+            message: '¿Tu correo?',
+            capture: { variable: 'email', validation: 'email' },
+          },
+        },
+        {
+          id: 'find',
+          type: 'databaseNode',
+          position: at,
+          data: {
+            label: 'Buscar',
+            operation: 'lookup',
+            collection: 'clientes',
+            key: '{{email}}',
+            resultVariable: 'cliente',
+          },
+        },
+        {
+          id: 'known',
+          type: 'message',
+          position: at,
+          data: { label: 'Conocido', message: 'Hola de nuevo, {{cliente.nombre}}.' },
+        },
+        {
+          id: 'ask-name',
+          type: 'message',
+          position: at,
+          data: { label: 'Nombre', message: '¿Cómo te llamas?', capture: { variable: 'nombre' } },
+        },
+        {
+          id: 'remember',
+          type: 'databaseNode',
+          position: at,
+          data: {
+            label: 'Guardar',
+            operation: 'save',
+            collection: 'clientes',
+            key: '{{email}}',
+            fields: ['nombre', 'email'],
+          },
+        },
+        {
+          id: 'saved',
+          type: 'message',
+          position: at,
+          data: { label: 'Guardado', message: 'Te recordaré, {{nombre}}.' },
+        },
+        { id: 'end-1', type: 'end', position: at, data: { label: 'Fin' } },
+      ],
+      edges: [
+        { id: 'a', source: 'start-1', target: 'ask-email', sourceHandle: 'output' },
+        { id: 'b', source: 'ask-email', target: 'find' },
+        { id: 'c', source: 'find', target: 'known', sourceHandle: 'found' },
+        { id: 'd', source: 'find', target: 'ask-name', sourceHandle: 'notFound' },
+        { id: 'e', source: 'ask-name', target: 'remember' },
+        { id: 'f', source: 'remember', target: 'saved' },
+        { id: 'g', source: 'known', target: 'end-1' },
+        { id: 'h', source: 'saved', target: 'end-1' },
+      ],
+    };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${bot.id}/flow`,
+      headers: owner.auth,
+      payload: { ...flow, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+    return { id: bot.id as string, publicId: bot.public_id as string };
+  }
+
+  async function visit(publicId: string, replies: string[]) {
+    const started = await ctx.app.inject({ method: 'POST', url: `/api/chat/${publicId}/start`, payload: {} });
+    const { sessionId } = started.json();
+    const said: string[] = [];
+    for (const text of replies) {
+      const answered = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/sessions/${sessionId}/reply`,
+        payload: { text },
+      });
+      said.push(...answered.json().messages.map((message: { text: string }) => message.text));
+    }
+    return said;
+  }
+
+  it('remembers a visitor in the bot’s own records, which the owner browses and exports', async () => {
+    const bot = await createRememberingBot();
+    expect(await visit(bot.publicId, ['luz@example.com', 'Luz'])).toContain('Te recordaré, Luz.');
+    expect(await visit(bot.publicId, ['luz@example.com'])).toContain('Hola de nuevo, Luz.');
+    expect(await visit(bot.publicId, ['otro@example.com', 'Otro'])).toContain('Te recordaré, Otro.');
+
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/plubots/${bot.id}/records`,
+      headers: owner.auth,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({
+      collections: [{ name: 'clientes', count: 2 }],
+      collection: 'clientes',
+    });
+    expect(
+      listed
+        .json()
+        .records.map((record: { key: string }) => record.key)
+        .sort(),
+    ).toEqual(['luz@example.com', 'otro@example.com']);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/plubots/${bot.id}/records.csv?collection=clientes`,
+      headers: owner.auth,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toMatch(/clave,actualizado,(email,nombre|nombre,email)/);
+    expect(csv.body).toContain('luz@example.com');
+
+    const stranger = await createVerifiedUser(ctx.app, 'fisgon@plubot.com');
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/plubots/${bot.id}/records`,
+      headers: stranger.auth,
+    });
+    expect(refused.statusCode).toBe(404);
+    const noCollection = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/plubots/${bot.id}/records.csv`,
+      headers: owner.auth,
+    });
+    expect(noCollection.statusCode).toBe(400);
+  });
 });

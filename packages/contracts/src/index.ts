@@ -14,6 +14,7 @@ export * from './password';
 export * from './plubot';
 export * from './powers';
 export * from './product';
+export * from './records';
 export * from './templates';
 export * from './webhooks';
 export * from './whatsapp';

@@ -37,6 +37,8 @@ export type {
   EngineEffects,
   HttpEffectRequest,
   HttpEffectResult,
+  RecordLookupResult,
+  RecordRequest,
 } from './model/engineEffects';
 export {
   ENGINE_MESSAGES,
@@ -56,6 +58,7 @@ export type {
 } from './model/engineTypes';
 export { type CaptureConfig, getCaptureConfig } from './nodes/getCaptureConfig';
 export { DEFAULT_AI_RESPONSE_VARIABLE } from './nodes/runAiNode';
+export { DATABASE_HANDLES, DATABASE_LIMITS } from './nodes/runDatabaseNode';
 export { DEFAULT_EMOTION_VARIABLE, getEmotionHandles } from './nodes/runEmotionDetectionNode';
 export { HTTP_HANDLES } from './nodes/runHttpRequestNode';
 export { continueConversation } from './run/continueConversation';

@@ -272,6 +272,30 @@ export const leads = pgTable(
   (table) => [index('leads_plubot').on(table.plubotId, table.createdAt)],
 );
 
+/**
+ * A bot's own records (the database node): small rows in named collections ('clientes', 'reservas'),
+ * one per key per collection — saving with an existing key updates it. The owner browses and
+ * exports them; they go with the bot.
+ */
+export const botRecords = pgTable(
+  'bot_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    collection: text('collection').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bot_records_key').on(table.plubotId, table.collection, table.key),
+    index('bot_records_updated').on(table.plubotId, table.collection, table.updatedAt),
+  ],
+);
+
 /** Bot replies per owner per month (the free plan allows 100): the sum over the shards. */
 export const usage = pgTable(
   'usage',

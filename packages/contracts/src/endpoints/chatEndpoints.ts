@@ -16,6 +16,7 @@ import {
   httpTestBodySchema,
   httpTestResponseSchema,
 } from '../editorTools';
+import { recordsCsvQuerySchema, recordsQuerySchema, recordsResponseSchema } from '../records';
 import { defineEndpoint } from './defineEndpoint';
 
 /** Conversations (public chat and the owner's views) and the editor's helpers (spec app.md §7). */
@@ -48,6 +49,18 @@ export const CHAT_ENDPOINTS = {
   }),
   listLeads: defineEndpoint({ method: 'GET', path: '/plubots/:id/leads', response: leadsResponseSchema }),
   leadsCsv: defineEndpoint({ method: 'GET', path: '/plubots/:id/leads.csv', response: 'text' }),
+  listRecords: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/records',
+    query: recordsQuerySchema,
+    response: recordsResponseSchema,
+  }),
+  recordsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/records.csv',
+    query: recordsCsvQuerySchema,
+    response: 'text',
+  }),
   usage: defineEndpoint({ method: 'GET', path: '/usage', response: usageResponseSchema }),
   byteAssistant: defineEndpoint({
     method: 'POST',

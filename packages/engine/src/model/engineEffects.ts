@@ -31,6 +31,17 @@ export interface EffectOutcome {
   error?: string;
 }
 
+/** A record of the bot's own collections (the database node). */
+export interface RecordRequest {
+  collection: string;
+  key: string;
+}
+
+/** A looked-up record: its fields, or `null` when the collection has no record with that key. */
+export type RecordLookupResult =
+  | { ok: true; record: Record<string, VariableValue> | null }
+  | { ok: false; error: string };
+
 /**
  * The side effects the host injects. Every one is optional: a missing effect makes its node pass on
  * (with a Spanish notice where the user would otherwise wait for an answer). The engine never
@@ -44,6 +55,9 @@ export interface EngineEffects {
   notify?(request: { message: string }): Promise<EffectOutcome>;
   discord?(request: { token: string; channelId: string; content: string }): Promise<EffectOutcome>;
   webhook?(request: { url: string; payload: unknown }): Promise<EffectOutcome>;
+  /** Saves (creates or replaces) a record of the bot's own collections. */
+  saveRecord?(request: RecordRequest & { data: Record<string, VariableValue> }): Promise<EffectOutcome>;
+  lookupRecord?(request: RecordRequest): Promise<RecordLookupResult>;
   power?(request: {
     powerId: string;
     variables: Record<string, VariableValue>;

@@ -104,3 +104,90 @@ describe('webhook node', () => {
     expect(texts(result!)).toEqual(['Listo']);
   });
 });
+
+describe('database node', () => {
+  /** An in-memory stand-in for the host's record store. */
+  function recordStore() {
+    const rows = new Map<string, Record<string, string | number | boolean | null>>();
+    return {
+      rows,
+      effects: {
+        saveRecord: vi.fn(async ({ collection, key, data }) => {
+          rows.set(`${collection}/${key}`, data);
+          return { ok: true };
+        }),
+        lookupRecord: vi.fn(async ({ collection, key }) => ({
+          ok: true as const,
+          record: rows.get(`${collection}/${key}`) ?? null,
+        })),
+      },
+    };
+  }
+  const saving = (data: Record<string, unknown>) =>
+    testFlow(
+      [
+        node('s', 'start'),
+        node('d', 'databaseNode', { operation: 'save', collection: 'clientes', ...data }),
+        node('m', 'message', { message: 'Guardado' }),
+      ],
+      ['s->d', 'd->m'],
+    );
+  const looking = testFlow(
+    [
+      node('s', 'start'),
+      node('d', 'databaseNode', {
+        operation: 'lookup',
+        collection: 'clientes',
+        key: '{{email}}',
+        resultVariable: 'cliente',
+      }),
+      node('yes', 'message', { message: 'Hola de nuevo, {{cliente.nombre}}' }),
+      node('no', 'message', { message: 'Eres nuevo' }),
+    ],
+    ['s->d', 'd->yes@found', 'd->no@notFound'],
+  );
+
+  it('saves the listed variables under the interpolated key, replacing the record', async () => {
+    const store = recordStore();
+    const variables = { email: 'ana@example.com', nombre: 'Ana', last_reply: 'x' };
+    await converse(saving({ key: '{{email}}', fields: ['nombre', 'email'] }), [], {
+      effects: store.effects,
+      context: { variables },
+    });
+    expect(store.rows.get('clientes/ana@example.com')).toEqual({ nombre: 'Ana', email: 'ana@example.com' });
+    await converse(saving({ key: '{{email}}' }), [], {
+      effects: store.effects,
+      context: { variables: { ...variables, nombre: 'Ana María' } },
+    });
+    // Without a list every collected variable is saved, but not the bookkeeping ones.
+    expect(store.rows.get('clientes/ana@example.com')).toEqual({
+      email: 'ana@example.com',
+      nombre: 'Ana María',
+    });
+  });
+
+  it('looks a record up into prefixed variables and leaves by found or notFound', async () => {
+    const store = recordStore();
+    store.rows.set('clientes/ana@example.com', { nombre: 'Ana' });
+    const [known] = await converse(looking, [], {
+      effects: store.effects,
+      context: { variables: { email: 'ana@example.com' } },
+    });
+    expect(texts(known!)).toEqual(['Hola de nuevo, Ana']);
+    expect(known!.state.variables['cliente.nombre']).toBe('Ana');
+    const [unknown] = await converse(looking, [], {
+      effects: store.effects,
+      context: { variables: { email: 'otro@example.com' } },
+    });
+    expect(texts(unknown!)).toEqual(['Eres nuevo']);
+  });
+
+  it('passes on without a key or without the host’s records', async () => {
+    const [noKey] = await converse(saving({ key: '{{email}}' }), [], { effects: recordStore().effects });
+    expect(events(noKey!)).toContain('action-skipped');
+    expect(texts(noKey!)).toEqual(['Guardado']);
+    const [noStore] = await converse(looking, [], { context: { variables: { email: 'a@b.co' } } });
+    expect(events(noStore!)).toContain('action-not-configured');
+    expect(texts(noStore!)).toEqual(['Eres nuevo']);
+  });
+});

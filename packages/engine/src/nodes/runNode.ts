@@ -5,6 +5,7 @@ import type { StepOutcome } from '../run/stepOutcome';
 import { runActionNode } from './runActionNode';
 import { runAiNode } from './runAiNode';
 import { runComplexConditionNode } from './runComplexConditionNode';
+import { runDatabaseNode } from './runDatabaseNode';
 import { runDecisionNode } from './runDecisionNode';
 import { runDiscordNode } from './runDiscordNode';
 import { runEmotionDetectionNode } from './runEmotionDetectionNode';
@@ -32,7 +33,7 @@ const NODE_RUNNERS: Readonly<Record<NodeType, NodeRunner>> = {
   discord: runDiscordNode,
   power: runPowerNode,
   webhookNode: runWebhookNode,
-  databaseNode: runPassThroughNode,
+  databaseNode: runDatabaseNode,
   complexConditionNode: runComplexConditionNode,
 };
 

@@ -5,11 +5,9 @@ import { goTo, type StepOutcome } from '../run/stepOutcome';
 
 /**
  * Nodes that say nothing and move along their outgoing edge: `option` (its `instruction` is guidance
- * for the editor, not a message), node types the host gives no effect for (`databaseNode` without
- * record storage) and unknown types, each noted in the trace.
+ * for the editor, not a message) and unknown types, noted in the trace.
  */
 export async function runPassThroughNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   if (node.kind === undefined) turn.log(node, 'skipped-unknown-type', node.type);
-  else if (node.kind !== 'option') turn.log(node, 'skipped-not-supported', node.kind);
   return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
 }

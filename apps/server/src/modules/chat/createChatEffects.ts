@@ -1,9 +1,10 @@
-import { isValidEmail } from '@plubot/contracts';
+import { isValidEmail, MAX_RECORDS_PER_BOT } from '@plubot/contracts';
 import type { EngineEffects } from '@plubot/engine';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { leads } from '../../db/schema';
+import { botRecords, leads } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { createChatCompletion } from '../../lib/chatCompletion';
 import type { Mailer } from '../../lib/mailer';
@@ -117,6 +118,43 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       return result.ok && result.status < 300
         ? { ok: true }
         : { ok: false, error: result.ok ? String(result.status) : result.error };
+    },
+    async saveRecord({ collection, key, data }) {
+      const now = new Date();
+      const where = and(
+        eq(botRecords.plubotId, ctx.plubot.id),
+        eq(botRecords.collection, collection),
+        eq(botRecords.key, key),
+      );
+      const [existing] = await ctx.db.select({ id: botRecords.id }).from(botRecords).where(where);
+      if (!existing) {
+        const [total] = await ctx.db
+          .select({ value: count() })
+          .from(botRecords)
+          .where(eq(botRecords.plubotId, ctx.plubot.id));
+        if (Number(total?.value ?? 0) >= MAX_RECORDS_PER_BOT) return { ok: false, error: 'records_full' };
+      }
+      await ctx.db
+        .insert(botRecords)
+        .values({ plubotId: ctx.plubot.id, collection, key, data, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [botRecords.plubotId, botRecords.collection, botRecords.key],
+          set: { data, updatedAt: now },
+        });
+      return { ok: true };
+    },
+    async lookupRecord({ collection, key }) {
+      const [row] = await ctx.db
+        .select({ data: botRecords.data })
+        .from(botRecords)
+        .where(
+          and(
+            eq(botRecords.plubotId, ctx.plubot.id),
+            eq(botRecords.collection, collection),
+            eq(botRecords.key, key),
+          ),
+        );
+      return { ok: true, record: row?.data ?? null };
     },
     async power() {
       return { ok: true, handled: false };

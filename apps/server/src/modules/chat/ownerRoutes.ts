@@ -2,14 +2,18 @@ import {
   conversationsQuerySchema,
   conversationsResponseSchema,
   leadsResponseSchema,
+  RECORDS_PAGE_SIZE,
+  recordsCsvQuerySchema,
+  recordsQuerySchema,
+  recordsResponseSchema,
   usageResponseSchema,
   webhookSecretResponseSchema,
 } from '@plubot/contracts';
 import { getMonthlyReplyLimit } from '@plubot/flow';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chatMessages, chatSessions, leads, users } from '../../db/schema';
+import { botRecords, chatMessages, chatSessions, leads, users } from '../../db/schema';
 import {
   getWebhookSecret,
   WEBHOOK_SIGNATURE_HEADER,
@@ -132,6 +136,86 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename="leads-${plubot.name.replace(/[^\w-]+/g, '-')}.csv"`,
         )
+        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  app.get(
+    '/plubots/:id/records',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: recordsQuerySchema,
+        response: { 200: recordsResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const collections = await app.db
+        .select({ name: botRecords.collection, count: count() })
+        .from(botRecords)
+        .where(eq(botRecords.plubotId, plubot.id))
+        .groupBy(botRecords.collection)
+        .orderBy(asc(botRecords.collection));
+      const chosen = request.query.collection ?? collections[0]?.name ?? null;
+      const rows = chosen
+        ? await app.db
+            .select()
+            .from(botRecords)
+            .where(and(eq(botRecords.plubotId, plubot.id), eq(botRecords.collection, chosen)))
+            .orderBy(desc(botRecords.updatedAt))
+            .limit(RECORDS_PAGE_SIZE)
+        : [];
+      return {
+        success: true as const,
+        collections: collections.map((row) => ({ name: row.name, count: Number(row.count) })),
+        collection: chosen,
+        records: rows.map((row) => ({
+          id: row.id,
+          key: row.key,
+          data: row.data,
+          created_at: row.createdAt.toISOString(),
+          updated_at: row.updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/plubots/:id/records.csv',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: recordsCsvQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const { collection } = request.query;
+      const rows = await app.db
+        .select()
+        .from(botRecords)
+        .where(and(eq(botRecords.plubotId, plubot.id), eq(botRecords.collection, collection)))
+        .orderBy(asc(botRecords.createdAt));
+      const keys = [...new Set(rows.flatMap((row) => Object.keys(row.data)))];
+      const lines = [
+        ['clave', 'actualizado', ...keys],
+        ...rows.map((row) => [
+          row.key,
+          row.updatedAt.toISOString(),
+          ...keys.map((key) => row.data[key] ?? ''),
+        ]),
+      ].map((cells) => cells.map(toCsvCell).join(','));
+      const fileName = `${plubot.name}-${collection}`.replace(/[^\w-]+/g, '-');
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="registros-${fileName}.csv"`)
         .send(`\uFEFF${lines.join('\r\n')}\r\n`);
     },
   );

@@ -14,6 +14,7 @@ import {
   fetchPlubotName,
   fetchUsage,
   LeadsTable,
+  RecordsPanel,
   UsageMeter,
 } from '../../features/conversations';
 import { useModalStore } from '../../features/modals';
@@ -113,6 +114,17 @@ export function ConversationsPage() {
           ) : null}
         </Card>
       </div>
+
+      <Card
+        as="section"
+        className="conversations__panel conversations__records"
+        aria-labelledby="records-title"
+      >
+        <h2 id="records-title" className="conversations__section-title">
+          {t('conversations.records.title')}
+        </h2>
+        <RecordsPanel plubotId={plubotId} botName={botName} />
+      </Card>
     </section>
   );
 }

@@ -41,20 +41,44 @@ export function fetchUsage(signal?: AbortSignal): Promise<Usage> {
   return callApi(API.usage, signal ? { signal } : {});
 }
 
+/** `GET /api/plubots/:id/records`: the bot's collections and the newest records of one of them. */
+export function fetchRecords(plubotId: string, collection: string | null, signal?: AbortSignal) {
+  return callApi(API.listRecords, {
+    params: { id: plubotId },
+    query: collection ? { collection } : {},
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Hands text to the browser as a UTF-8 CSV file. */
+function saveCsv(csv: string, fileName: string) {
+  // The byte-order mark (dropped while decoding) tells spreadsheets the file is UTF-8.
+  const blob = new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads one collection of the bot's records as CSV (`GET /api/plubots/:id/records.csv`). */
+export async function downloadRecordsCsv(
+  plubotId: string,
+  botName: string,
+  collection: string,
+): Promise<void> {
+  const csv = await callApi(API.recordsCsv, { params: { id: plubotId }, query: { collection } });
+  saveCsv(csv, `registros-${`${botName}-${collection}`.replace(/[^\w-]+/g, '-')}.csv`);
+}
+
 /**
  * Downloads `GET /api/plubots/:id/leads.csv`. It needs the bearer header, so it is fetched and
  * handed to the browser as a file instead of being a plain link.
  */
 export async function downloadLeadsCsv(plubotId: string, botName: string): Promise<void> {
   const csv = await callApi(API.leadsCsv, { params: { id: plubotId } });
-  // The byte-order mark (dropped while decoding) tells spreadsheets the file is UTF-8.
-  const blob = new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `leads-${botName.replace(/[^\w-]+/g, '-') || 'plubot'}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveCsv(csv, `leads-${botName.replace(/[^\w-]+/g, '-') || 'plubot'}.csv`);
 }

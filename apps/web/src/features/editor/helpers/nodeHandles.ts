@@ -27,6 +27,10 @@ const TRUE_FALSE: readonly HandleSpec[] = [
   { id: 'true', labelKey: 'editor.handles.true', color: '#34d399' },
   { id: 'false', labelKey: 'editor.handles.false', color: '#f87171' },
 ];
+const FOUND_NOT_FOUND: readonly HandleSpec[] = [
+  { id: 'found', labelKey: 'editor.handles.found', color: '#34d399' },
+  { id: 'notFound', labelKey: 'editor.handles.notFound', color: '#fbbf24' },
+];
 const EMOTIONS: readonly HandleSpec[] = NODE_FIELD_VALUES.emotions.map((emotion: Emotion) => ({
   id: `output-${emotion}`,
   label: EMOTION_CATALOGUE[emotion].emoji,
@@ -46,7 +50,8 @@ const DEFAULT_HANDLES: NodeHandles = { targets: INPUT, sources: OUTPUT };
 /**
  * The handles a node of a type renders. A decision has one output per condition,
  * `output-{conditionId}`, coloured and labelled like the condition; an action's outputs follow its
- * action type (true/false for `conditional`, onSuccess/onError for `apiCall`).
+ * action type (true/false for `conditional`, onSuccess/onError for `apiCall`); a database lookup
+ * leaves by found or notFound.
  */
 export function getNodeHandles(
   type: string | undefined,
@@ -74,6 +79,8 @@ export function getNodeHandles(
     if (data.actionType === 'conditional') return { targets: INPUT, sources: TRUE_FALSE };
     if (data.actionType === 'apiCall') return { targets: INPUT, sources: [...OUTPUT, ...SUCCESS_ERROR] };
   }
+  if (type === 'databaseNode' && data.operation === 'lookup')
+    return { targets: INPUT, sources: FOUND_NOT_FOUND };
   return (type && FIXED[type]) || DEFAULT_HANDLES;
 }
 

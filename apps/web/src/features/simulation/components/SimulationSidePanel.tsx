@@ -84,5 +84,9 @@ function describeEvent(event: SimulationEvent, t: TFunction): string {
       return t('simulation.effects.ai');
     case 'aiFailed':
       return t('simulation.effects.aiFailed', { error: event.error });
+    case 'recordSaved':
+    case 'recordFound':
+    case 'recordMissing':
+      return t(`simulation.effects.${event.kind}`, { collection: event.collection, key: event.key });
   }
 }

@@ -1,5 +1,5 @@
 import { API, type EndpointBody, type EndpointData } from '@plubot/contracts';
-import type { EngineEffects, HttpEffectResult } from '@plubot/engine';
+import type { EngineEffects, HttpEffectResult, VariableValue } from '@plubot/engine';
 import { ApiError } from '../../../lib/apiClient';
 import { callApi } from '../../../lib/callApi';
 import { type SimulationEvent, shorten } from './simulationEvents';
@@ -23,12 +23,15 @@ const callTestEndpoint: SimulationApi = (name, body) =>
 /**
  * The engine's effects in the editor's simulation: HTTP through `POST /api/http-test` (the same
  * SSRF-safe client live bots use), AI through `POST /api/ai-node`; e-mail, leads, notifications,
- * webhooks and Discord are not performed, only reported to `log`. Powers pass on unhandled.
+ * webhooks and Discord are not performed, only reported to `log`; the database node's records are
+ * kept in memory for this simulation. Powers pass on unhandled.
  */
 export function createSimulationEffects(
   log: (event: SimulationEvent) => void,
   api: SimulationApi = callTestEndpoint,
 ): EngineEffects {
+  // The database node's records, kept for this simulation only: the bot's real records are untouched.
+  const records = new Map<string, Record<string, VariableValue>>();
   return {
     async http(request): Promise<HttpEffectResult> {
       const method = request.method.toUpperCase();
@@ -97,11 +100,27 @@ export function createSimulationEffects(
       log({ kind: 'discord', channel: shorten(request.channelId, 40), content: shorten(request.content) });
       return { ok: true };
     },
+    async saveRecord({ collection, key, data }) {
+      records.set(recordId(collection, key), data);
+      log({ kind: 'recordSaved', collection: shorten(collection, 40), key: shorten(key, 60) });
+      return { ok: true };
+    },
+    async lookupRecord({ collection, key }) {
+      const record = records.get(recordId(collection, key)) ?? null;
+      log({
+        kind: record ? 'recordFound' : 'recordMissing',
+        collection: shorten(collection, 40),
+        key: shorten(key, 60),
+      });
+      return { ok: true, record };
+    },
     async power() {
       return { ok: true, handled: false };
     },
   };
 }
+
+const recordId = (collection: string, key: string) => JSON.stringify([collection, key]);
 
 function describe(error: unknown): string {
   if (error instanceof ApiError) return error.message || `HTTP ${error.status}`;

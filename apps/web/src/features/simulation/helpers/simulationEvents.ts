@@ -1,7 +1,7 @@
 /**
  * Something the simulated flow did outside the chat. E-mails, leads, notifications, webhooks and
  * Discord posts are only described ('(simulado)'); HTTP requests and AI really run through the
- * editor's test endpoints. `kind` is also the text key under `simulation.effects`.
+ * editor's test endpoints; the bot's records live in the simulation's memory only. `kind` is also the text key under `simulation.effects`.
  */
 export type SimulationEvent =
   | { kind: 'email'; to: string; subject: string }
@@ -12,7 +12,10 @@ export type SimulationEvent =
   | { kind: 'http'; method: string; url: string; status: number }
   | { kind: 'httpFailed'; method: string; url: string; error: string }
   | { kind: 'ai' }
-  | { kind: 'aiFailed'; error: string };
+  | { kind: 'aiFailed'; error: string }
+  | { kind: 'recordSaved'; collection: string; key: string }
+  | { kind: 'recordFound'; collection: string; key: string }
+  | { kind: 'recordMissing'; collection: string; key: string };
 
 /** The longest value shown in a log line; longer texts end in '…'. */
 export const EVENT_TEXT_MAX = 80;
