@@ -7,6 +7,17 @@ const WelcomePage = lazyPage(() => import('../../pages/creation/WelcomePage'), '
 const FactoryPage = lazyPage(() => import('../../pages/creation/FactoryPage'), 'FactoryPage');
 const ChatPage = lazyPage(() => import('../../pages/chat/ChatPage'), 'ChatPage');
 const PublicChatPage = lazyPage(() => import('../../pages/chat/PublicChatPage'), 'PublicChatPage');
+const AboutPlubotPage = lazyPage(() => import('../../pages/content/AboutPlubotPage'), 'AboutPlubotPage');
+const ByteAmbassadorPage = lazyPage(
+  () => import('../../pages/content/ByteAmbassadorPage'),
+  'ByteAmbassadorPage',
+);
+const FaqPage = lazyPage(() => import('../../pages/content/FaqPage'), 'FaqPage');
+const BlogPage = lazyPage(() => import('../../pages/content/BlogPage'), 'BlogPage');
+const BlogPostPage = lazyPage(() => import('../../pages/content/BlogPostPage'), 'BlogPostPage');
+const TermsPage = lazyPage(() => import('../../pages/content/TermsPage'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../../pages/content/PrivacyPage'), 'PrivacyPage');
+const SecurityPage = lazyPage(() => import('../../pages/content/SecurityPage'), 'SecurityPage');
 
 /** Screens anyone may open, shown with the header and footer (spec §2 Public routes). */
 export const publicRoutes: RouteObject[] = [
@@ -14,19 +25,19 @@ export const publicRoutes: RouteObject[] = [
   { path: 'welcome', element: <WelcomePage /> },
   { path: 'factory', element: <FactoryPage /> },
   { path: 'contact', element: placeholder('contact') },
-  { path: 'blog', element: placeholder('blog') },
-  { path: 'blog/:slug', element: placeholder('blogPost') },
-  { path: 'terms', element: placeholder('terms') },
-  { path: 'privacy', element: placeholder('privacy') },
-  { path: 'seguridad', element: placeholder('security') },
+  { path: 'blog', element: <BlogPage /> },
+  { path: 'blog/:slug', element: <BlogPostPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'seguridad', element: <SecurityPage /> },
   { path: 'plans', element: placeholder('plans') },
   { path: 'pricing', element: placeholder('pricing') },
   { path: 'poderes', element: placeholder('powers') },
   { path: 'poderes/about', element: placeholder('powersAbout') },
-  { path: 'about-plubot', element: placeholder('aboutProduct') },
-  { path: 'byte-embajador', element: placeholder('byteAmbassador') },
+  { path: 'about-plubot', element: <AboutPlubotPage /> },
+  { path: 'byte-embajador', element: <ByteAmbassadorPage /> },
   { path: 'historyverse', element: placeholder('historyverse') },
-  { path: 'faq', element: placeholder('faq') },
+  { path: 'faq', element: <FaqPage /> },
   { path: 'tu-opinion', element: placeholder('feedback') },
   { path: 'public-chat', element: <PublicChatPage /> },
   { path: 'chat/:publicId', element: <ChatPage /> },

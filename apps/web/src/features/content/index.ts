@@ -1,0 +1,5 @@
+export { BlogList } from './components/BlogList';
+export { BlogPostView, type BlogPostViewProps } from './components/BlogPostView';
+export { FaqList } from './components/FaqList';
+export { MarkdownPage, type MarkdownPageProps } from './components/MarkdownPage';
+export type { ContentPageName } from './helpers/contentFiles';

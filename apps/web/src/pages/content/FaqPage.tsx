@@ -1,0 +1,6 @@
+import { FaqList } from '../../features/content';
+
+/** Frequently asked questions, each opening its answer. */
+export function FaqPage() {
+  return <FaqList />;
+}

@@ -1,0 +1,68 @@
+/// <reference lib="dom" />
+import { expect, type Page, test } from '@playwright/test';
+
+// The public content pages: real text in Spanish and English, a title of their own, no placeholder.
+const ROUTES: { path: string; es: string; en: string }[] = [
+  { path: '/about-plubot', es: 'Acerca de Plubot', en: 'About Plubot' },
+  { path: '/byte-embajador', es: 'Byte, Embajador del Pluniverse', en: 'Byte' },
+  { path: '/faq', es: 'Preguntas Frecuentes', en: 'Frequently Asked Questions' },
+  { path: '/blog', es: 'Blog', en: 'Blog' },
+  { path: '/terms', es: 'Términos y Condiciones', en: 'Terms' },
+  { path: '/privacy', es: 'Política de Privacidad', en: 'Privacy' },
+  { path: '/seguridad', es: 'Seguridad', en: 'Security' },
+];
+
+async function expectRealPage(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+  await expect(page.locator('main')).not.toContainText(/Próximamente|Coming soon/i);
+  await expect.poll(async () => (await page.locator('main').innerText()).length).toBeGreaterThan(400);
+}
+
+for (const language of ['es', 'en'] as const) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale: language === 'es' ? 'es-ES' : 'en-US' });
+
+    test('every content page has its text and a title of its own', async ({ page }) => {
+      const titles = new Set<string>();
+      for (const route of ROUTES) {
+        await page.goto(route.path);
+        await expectRealPage(page, route[language]);
+        titles.add(await page.title());
+      }
+      expect(titles.size).toBe(ROUTES.length);
+    });
+
+    test('the blog lists its articles and opens one; an unknown one says so', async ({ page }) => {
+      await page.goto('/blog');
+      const articles = page.getByRole('article');
+      await expect(articles.first()).toBeVisible();
+      expect(await articles.count()).toBeGreaterThanOrEqual(6);
+      await page
+        .getByRole('link', { name: language === 'es' ? /Leer «Webhooks firmados/ : /Signed webhooks/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/blog\/webhooks-firmados$/);
+      await expect(page.locator('main')).toContainText('X-Plubot-Signature');
+      await page.goto('/blog/no-existe');
+      await expect(
+        page.getByText(language === 'es' ? 'Artículo no encontrado' : /not found/i).first(),
+      ).toBeVisible();
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ locale: 'es-ES', viewport: { width: 360, height: 740 } });
+
+  test('the FAQ answers open one by one and nothing overflows the screen', async ({ page }) => {
+    await page.goto('/faq');
+    const questions = page.locator('main details');
+    await expect(questions.first()).toBeVisible();
+    expect(await questions.count()).toBeGreaterThanOrEqual(15);
+    const first = questions.first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+});
