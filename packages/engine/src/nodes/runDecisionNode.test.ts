@@ -137,3 +137,27 @@ describe('decision node', () => {
     expect(texts((await converse(flow))[0]!)).toEqual(['¿Seguimos?', 'Fin']);
   });
 });
+
+describe('decision switches', () => {
+  const asking = (data: Record<string, unknown>) =>
+    testFlow(
+      [
+        node('s', 'start'),
+        node('d', 'decision', {
+          question: '¿Seguimos, {{nombre}}?',
+          conditions: [{ id: 'c1', text: 'Sí' }],
+          ...data,
+        }),
+        node('o', 'option'),
+      ],
+      ['s->d', 'd->o@output-c1'],
+    );
+
+  it('fills variables into the question by default and keeps them literal with Variables off', async () => {
+    const context = { variables: { nombre: 'Ana' } };
+    const [filled] = await converse(asking({}), [], { context });
+    expect(texts(filled!)).toEqual(['¿Seguimos, Ana?']);
+    const [literal] = await converse(asking({ enableVariables: false }), [], { context });
+    expect(texts(literal!)).toEqual(['¿Seguimos, {{nombre}}?']);
+  });
+});

@@ -10,14 +10,17 @@ import { type DecisionChoice, getDecisionChoices } from './getDecisionChoices';
 import { readNodeData } from './readNodeData';
 
 /**
- * `decision`: asks `data.question` with the conditions as buttons (at most the conversation's
- * `maxButtons`) and waits for a choice. A decision without conditions says its question and moves
+ * `decision`: asks `data.question` (with `{{variables}}` filled in unless its 'Variables' switch is
+ * off) with the conditions as buttons (at most the conversation's `maxButtons`) and waits for a choice. A decision without conditions says its question and moves
  * along its outgoing edge.
  */
 export async function runDecisionNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const choices = getDecisionChoices(node, turn.state.maxButtons);
-  const question = readNodeData('decision', node.data).text('question', 'message');
-  const text = question ? turn.render(question).trim() : '';
+  const fields = readNodeData('decision', node.data);
+  const question = fields.text('question', 'message');
+  // 'Variables' off (the node's switch): `{{name}}` stays as written.
+  const literal = fields.raw('enableVariables') === false;
+  const text = question ? (literal ? question : turn.render(question)).trim() : '';
   if (choices.length === 0) {
     turn.log(node, 'no-conditions');
     if (text !== '') turn.say(node.id, text);
