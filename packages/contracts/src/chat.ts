@@ -9,6 +9,8 @@ export const botMessageSchema = z.object({
   nodeId: z.string(),
   text: z.string(),
   buttons: z.array(chatButtonSchema).optional(),
+  /** 'markdown': show the text's small safe Markdown (bold, italic, lists, http(s) links). */
+  format: z.literal('markdown').optional(),
 });
 
 export const chatStartBodySchema = z.object({ channel: z.enum(['web', 'widget']).default('web') }).nullish();

@@ -65,6 +65,12 @@ export { continueConversation } from './run/continueConversation';
 export { startConversation } from './run/startConversation';
 
 // Text
+export {
+  type ChatMarkdownBlock,
+  type ChatMarkdownSpan,
+  parseChatMarkdown,
+  toWhatsAppText,
+} from './text/chatMarkdown';
 export { detectEmotion, EMOTION_KEYWORDS } from './text/detectEmotion';
 export { foldText } from './text/foldText';
 export { formatVariable, type InterpolateOptions, interpolate } from './text/interpolate';

@@ -6,6 +6,8 @@ export interface BotMessage {
   nodeId: string;
   text: string;
   buttons?: ChatButton[];
+  /** 'markdown': the text uses the small safe Markdown of `parseChatMarkdown` (a decision's switch). */
+  format?: 'markdown';
 }
 
 /** One step of what the engine did, for the editor's simulation and for debugging. */

@@ -160,4 +160,13 @@ describe('decision switches', () => {
     const [literal] = await converse(asking({ enableVariables: false }), [], { context });
     expect(texts(literal!)).toEqual(['¿Seguimos, {{nombre}}?']);
   });
+
+  it('marks the question as Markdown when its switch is on', async () => {
+    const [plain] = await converse(asking({}));
+    expect(plain!.messages[0]?.format).toBeUndefined();
+    const [marked] = await converse(asking({ enableMarkdown: true }), [], {
+      context: { variables: { nombre: 'Ana' } },
+    });
+    expect(marked!.messages[0]).toMatchObject({ text: '¿Seguimos, Ana?', format: 'markdown' });
+  });
 });

@@ -21,13 +21,15 @@ export async function runDecisionNode(node: EngineNode, turn: Turn): Promise<Ste
   // 'Variables' off (the node's switch): `{{name}}` stays as written.
   const literal = fields.raw('enableVariables') === false;
   const text = question ? (literal ? question : turn.render(question)).trim() : '';
+  // 'Markdown' on (the node's switch): the chat shows bold, italic, lists and links.
+  const format = fields.raw('enableMarkdown') === true && text !== '' ? 'markdown' : undefined;
   if (choices.length === 0) {
     turn.log(node, 'no-conditions');
-    if (text !== '') turn.say(node.id, text);
+    if (text !== '') turn.say(node.id, text, undefined, format);
     return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
   }
   const options = choices.map((choice) => choice.button);
-  turn.say(node.id, text || ENGINE_MESSAGES.chooseOption, options);
+  turn.say(node.id, text || ENGINE_MESSAGES.chooseOption, options, format);
   return waitFor({ kind: 'choice', nodeId: node.id, options });
 }
 

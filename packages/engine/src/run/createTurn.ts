@@ -26,7 +26,7 @@ export interface Turn {
   /** Nodes run so far in this turn. */
   steps: number;
   /** Sends a message (ids are `{turn}-{index}`). */
-  say(nodeId: string, text: string, buttons?: ChatButton[]): void;
+  say(nodeId: string, text: string, buttons?: ChatButton[], format?: 'markdown'): void;
   /** Records a trace entry. */
   log(subject: TraceSubject, event: string, detail?: string): void;
   /** Stores a variable; refuses blank or unsafe names and non-finite numbers become null. */
@@ -55,9 +55,10 @@ export function createTurn(flow: EngineFlow, state: ConversationState, effects: 
     messages,
     trace,
     steps: 0,
-    say(nodeId, text, buttons) {
+    say(nodeId, text, buttons, format) {
       const message: BotMessage = { id: `${draft.turn}-${messages.length}`, nodeId, text };
       if (buttons) message.buttons = buttons.map((button) => ({ ...button }));
+      if (format) message.format = format;
       messages.push(message);
     },
     log(subject, event, detail) {

@@ -17,4 +17,14 @@ describe('renderWhatsAppText', () => {
     expect(renderWhatsAppText({ text: 'Hola' })).toBe('Hola');
     expect(renderWhatsAppText({ text: 'Hola', buttons: [] })).toBe('Hola');
   });
+
+  it('writes a Markdown message in WhatsApp formatting', () => {
+    expect(
+      renderWhatsAppText({
+        text: '**Menú** de hoy: [carta](https://a.co/c)',
+        format: 'markdown',
+        buttons: [{ id: 'a', label: 'Pizza' }],
+      }),
+    ).toBe('*Menú* de hoy: carta (https://a.co/c)\n\n1. Pizza');
+  });
 });

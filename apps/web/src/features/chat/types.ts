@@ -33,6 +33,8 @@ export interface ChatEntry {
   nodeId?: string;
   /** The bot repeated its question because the reply was not valid (e.g. not an e-mail). */
   retry?: boolean;
+  /** The text uses the small safe Markdown of a decision with its 'Markdown' switch on. */
+  format?: 'markdown';
 }
 
 /** The two looks of the chat window; `auto` is resolved to one of them by the page. */

@@ -129,7 +129,7 @@ export function ChatWindow({
               <span className="visually-hidden">
                 {entry.role === 'bot' ? t('chat.botSays', { name: botName }) : t('chat.youSay')}
               </span>
-              <MessageText text={entry.text} />
+              <MessageText text={entry.text} {...(entry.format ? { format: entry.format } : {})} />
             </li>
           ))}
         </ol>

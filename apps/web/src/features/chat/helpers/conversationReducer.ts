@@ -53,6 +53,7 @@ export function conversationReducer(state: ConversationView, action: Conversatio
         text: message.text,
         nodeId: message.nodeId,
         ...(retry ? { retry: true } : {}),
+        ...(message.format ? { format: message.format } : {}),
       }));
       return {
         ...state,
