@@ -45,12 +45,14 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL debe empezar por smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Plubot <no-reply@plubot.local>'),
+  CONTACT_TO: z.email('CONTACT_TO debe ser una dirección de correo válida.').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url('GOOGLE_ISSUER debe ser una URL.').default('https://accounts.google.com'),
   AI_BASE_URL: z.url('AI_BASE_URL debe ser una URL.').optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  DISCORD_API_URL: z.url('DISCORD_API_URL debe ser una URL.').default('https://discord.com/api/v10'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')

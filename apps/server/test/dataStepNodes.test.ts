@@ -32,7 +32,11 @@ describe('data step nodes on the public chat', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     port = (receiver.address() as AddressInfo).port;
-    ctx = await buildTestApp('pglite', { RATE_LIMIT_CHAT_MAX: '100000', HTTP_ALLOWED_HOSTS: '127.0.0.1' });
+    ctx = await buildTestApp('pglite', {
+      RATE_LIMIT_CHAT_MAX: '100000',
+      HTTP_ALLOWED_HOSTS: '127.0.0.1',
+      DISCORD_API_URL: `http://127.0.0.1:${port}/discord/api`,
+    });
     owner = await createVerifiedUser(ctx.app, 'datasteps@plubot.com');
   });
   afterAll(async () => {
@@ -302,5 +306,57 @@ describe('data step nodes on the public chat', () => {
       headers: owner.auth,
     });
     expect(noCollection.statusCode).toBe(400);
+  });
+
+  it('keeps a Discord token sealed, shows the owner only its end, and posts with it', async () => {
+    const bot = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/plubots/create',
+        headers: owner.auth,
+        payload: { name: 'Avisador', tone: 'neutral' },
+      })
+    ).json().plubot;
+    const at = { x: 0, y: 0 };
+    const flow = (discordToken: string) => ({
+      nodes: [
+        { id: 'start-1', type: 'start', position: at, data: { label: 'Inicio' } },
+        {
+          id: 'discord-1',
+          type: 'discord',
+          position: at,
+          data: { label: 'Aviso', discordToken, channelId: '42', messageContent: 'Nueva visita' },
+        },
+        { id: 'end-1', type: 'end', position: at, data: { label: 'Fin', endMessage: 'Gracias' } },
+      ],
+      edges: [
+        { id: 'a', source: 'start-1', target: 'discord-1', sourceHandle: 'output' },
+        { id: 'b', source: 'discord-1', target: 'end-1' },
+      ],
+      viewport: { x: 0, y: 0, zoom: 1 },
+    });
+    const save = (discordToken: string, baseRevision: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/plubots/${bot.id}/flow`,
+        headers: owner.auth,
+        payload: { ...flow(discordToken), baseRevision },
+      });
+    expect((await save('Bot.secreto-1234', 1)).statusCode).toBe(200);
+    const load = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/plubots/${bot.id}/flow`, headers: owner.auth })
+      ).json().flow;
+    const shown = await load();
+    expect(shown.nodes[1].data.discordToken).toBe('••••1234');
+    expect(JSON.stringify(shown)).not.toContain('secreto');
+    // Saving what the browser got keeps the token.
+    expect((await save('••••1234', 2)).statusCode).toBe(200);
+
+    received.length = 0;
+    await ctx.app.inject({ method: 'POST', url: `/api/chat/${bot.public_id}/start`, payload: {} });
+    const post = received.find((entry) => entry.headers.authorization);
+    expect(post?.headers.authorization).toBe('Bot Bot.secreto-1234');
+    expect(JSON.parse(post!.body)).toEqual({ content: 'Nueva visita' });
   });
 });

@@ -16,6 +16,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../lib/webhookSignature';
+import { openNodeSecret } from '../flows/nodeSecrets';
 
 export interface ChatEffectsContext {
   config: Config;
@@ -91,8 +92,11 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
     async discord(request) {
       const result = await http({
         method: 'POST',
-        url: `https://discord.com/api/v10/channels/${encodeURIComponent(request.channelId)}/messages`,
-        headers: { authorization: `Bot ${request.token}`, 'content-type': 'application/json' },
+        url: `${ctx.config.DISCORD_API_URL.replace(/\/+$/, '')}/channels/${encodeURIComponent(request.channelId)}/messages`,
+        headers: {
+          authorization: `Bot ${openNodeSecret(request.token, ctx.config.ENCRYPTION_KEY)}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ content: request.content.slice(0, 2000) }),
       });
       return result.ok && result.status < 300

@@ -4,6 +4,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flowBackups, flows, flowVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/AppError';
+import { maskNodeSecrets, sealNodeSecrets } from './nodeSecrets';
 
 /** Versions kept per bot. */
 export const MAX_FLOW_VERSIONS = 50;
@@ -16,7 +17,7 @@ type FlowContent = Pick<FlowRow, 'flowName' | 'nodes' | 'edges' | 'viewport'>;
  * flow that does not validate even then (stored under older rules) is salvaged: what fits is kept,
  * what does not is counted among the repairs; the stored row is only replaced when the owner saves.
  */
-export function presentFlow(row: FlowRow) {
+export function presentFlow(row: FlowRow, encryptionKey: string) {
   const loaded = loadFlow({
     version: FLOW_VERSION,
     flowName: row.flowName,
@@ -30,7 +31,7 @@ export function presentFlow(row: FlowRow) {
   return {
     flow: {
       flowName: row.flowName,
-      nodes: flow.nodes,
+      nodes: maskNodeSecrets(flow.nodes, encryptionKey),
       edges: flow.edges,
       viewport: row.viewport,
       revision: row.revision,
@@ -73,10 +74,15 @@ export async function getFlow(db: Database, plubotId: string): Promise<FlowRow> 
  * Stores a new revision if `baseRevision` is the stored one; otherwise 409 with the current
  * revision and nothing changes. Every accepted save keeps a version; the oldest beyond 50 go.
  */
-export async function saveFlow(db: Database, plubotId: string, body: SaveFlowBody) {
+/**
+ * Stores a new revision of the flow. Secrets typed into nodes (a Discord token) are sealed; a
+ * masked secret sent back keeps the stored one.
+ */
+export async function saveFlow(db: Database, plubotId: string, body: SaveFlowBody, encryptionKey: string) {
+  const [stored] = await db.select({ nodes: flows.nodes }).from(flows).where(eq(flows.plubotId, plubotId));
   const content: FlowContent = {
     flowName: body.flowName,
-    nodes: body.nodes as FlowRow['nodes'],
+    nodes: sealNodeSecrets(body.nodes, stored?.nodes ?? [], encryptionKey) as FlowRow['nodes'],
     edges: body.edges as FlowRow['edges'],
     viewport: body.viewport,
   };

@@ -40,7 +40,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
       const plubot = await owned(request);
       return {
         success: true as const,
-        ...flowsService.presentFlow(await flowsService.getFlow(app.db, plubot.id)),
+        ...flowsService.presentFlow(await flowsService.getFlow(app.db, plubot.id), app.config.ENCRYPTION_KEY),
       };
     },
   );
@@ -60,7 +60,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const plubot = await owned(request);
-      const row = await flowsService.saveFlow(app.db, plubot.id, request.body);
+      const row = await flowsService.saveFlow(app.db, plubot.id, request.body, app.config.ENCRYPTION_KEY);
       return {
         success: true as const,
         message: t(request, 'flow.saved'),
@@ -99,7 +99,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: t(request, 'flow.restored'),
-        ...flowsService.presentFlow(row),
+        ...flowsService.presentFlow(row, app.config.ENCRYPTION_KEY),
       };
     },
   );
@@ -154,7 +154,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: t(request, 'flow.restored'),
-        ...flowsService.presentFlow(row),
+        ...flowsService.presentFlow(row, app.config.ENCRYPTION_KEY),
       };
     },
   );

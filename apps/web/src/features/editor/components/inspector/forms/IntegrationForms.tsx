@@ -1,5 +1,5 @@
 import { API, POWERS } from '@plubot/contracts';
-import { NODE_FIELD_VALUES } from '@plubot/flow';
+import { isMaskedSecret, NODE_FIELD_VALUES } from '@plubot/flow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -146,23 +146,35 @@ export function DatabaseForm({ data, onChange, variables }: NodeFormProps<'datab
 /** The Discord node's form: bot token, channel and message, each field linked to its tutorial. */
 export function DiscordForm({ data, onChange, variables }: NodeFormProps<'discord'>) {
   const { t } = useTranslation();
+  const token = data.discordToken ?? '';
   return (
     <>
-      <TextField
-        label={t('editor.inspector.discord.token')}
-        type="password"
-        value={data.discordToken ?? ''}
-        help={
-          <>
-            {t('editor.inspector.discord.tokenHelp')}{' '}
-            <Link to="/tutoriales/discord" target="_blank" rel="noopener">
-              {t('editor.inspector.discord.tutorial')}
-            </Link>
-          </>
-        }
-        maxLength={200}
-        onChange={(discordToken) => onChange({ discordToken })}
-      />
+      {isMaskedSecret(token) ? (
+        // The server keeps the token encrypted and shows only its end; a new one replaces it.
+        <div className="inspector__field">
+          <span className="inspector__label-row">{t('editor.inspector.discord.token')}</span>
+          <p className="inspector__note">{t('editor.inspector.discord.tokenSaved', { masked: token })}</p>
+          <Button size="sm" variant="secondary" onClick={() => onChange({ discordToken: '' })}>
+            {t('editor.inspector.discord.changeToken')}
+          </Button>
+        </div>
+      ) : (
+        <TextField
+          label={t('editor.inspector.discord.token')}
+          type="password"
+          value={data.discordToken ?? ''}
+          help={
+            <>
+              {t('editor.inspector.discord.tokenHelp')}{' '}
+              <Link to="/tutoriales/discord" target="_blank" rel="noopener">
+                {t('editor.inspector.discord.tutorial')}
+              </Link>
+            </>
+          }
+          maxLength={200}
+          onChange={(discordToken) => onChange({ discordToken })}
+        />
+      )}
       <TextField
         label={t('editor.inspector.discord.channel')}
         value={data.channelId ?? ''}
