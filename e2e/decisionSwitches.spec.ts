@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createBot, createOwner } from './support/editorHelpers';
 
 // A decision's switches take effect on the bot's link: Markdown on shows bold, lists and links
-// (never HTML); Variables off keeps {{name}} as written.
+// (never HTML); Variables off keeps {{name}} as written. An 'Esperar' action pauses the chat.
 test.use({ locale: 'es-ES' });
 
 const at = { x: 0, y: 0 };
@@ -72,4 +72,48 @@ test('Variables off: the question keeps {{name}} as written', async ({ page, req
   );
   await page.goto(`/chat/${publicId}`);
   await expect(page.getByRole('log')).toContainText('Hola {{nombre}}, ¿seguimos?');
+});
+
+test('an Esperar action shows the next message only after its pause, the bot typing meanwhile', async ({
+  page,
+  request,
+}) => {
+  const publicId = await publicBot(request, {
+    flowName: 'Pausa',
+    nodes: [
+      { id: 'start-1', type: 'start', position: at, data: { label: 'Inicio' } },
+      {
+        id: 'm1',
+        type: 'message',
+        position: { x: 0, y: 150 },
+        data: { label: 'Antes', message: 'Un momento, lo reviso…' },
+      },
+      {
+        id: 'wait',
+        type: 'action',
+        position: { x: 0, y: 300 },
+        data: { label: 'Esperar', actionType: 'delay', parameters: { seconds: 5 } },
+      },
+      {
+        id: 'm2',
+        type: 'message',
+        position: { x: 0, y: 450 },
+        data: { label: 'Después', message: 'Listo, ya está.' },
+      },
+      { id: 'end-1', type: 'end', position: { x: 0, y: 600 }, data: { label: 'Fin' } },
+    ],
+    edges: [
+      { id: 'a', source: 'start-1', target: 'm1', sourceHandle: 'output' },
+      { id: 'b', source: 'm1', target: 'wait' },
+      { id: 'c', source: 'wait', target: 'm2' },
+      { id: 'd', source: 'm2', target: 'end-1' },
+    ],
+    viewport: { x: 0, y: 0, zoom: 1 },
+  });
+  await page.goto(`/chat/${publicId}`);
+  const log = page.getByRole('log');
+  await expect(log).toContainText('Un momento, lo reviso…');
+  await expect(log).not.toContainText('Listo, ya está.');
+  await expect(page.getByRole('status').filter({ hasText: /escribiendo/i })).toBeVisible();
+  await expect(log).toContainText('Listo, ya está.', { timeout: 15_000 });
 });

@@ -11,6 +11,8 @@ export const botMessageSchema = z.object({
   buttons: z.array(chatButtonSchema).optional(),
   /** 'markdown': show the text's small safe Markdown (bold, italic, lists, http(s) links). */
   format: z.literal('markdown').optional(),
+  /** Wait this long after the previous message before showing this one (an 'Esperar' action). */
+  delayMs: z.number().int().min(0).max(300_000).optional(),
 });
 
 export const chatStartBodySchema = z.object({ channel: z.enum(['web', 'widget']).default('web') }).nullish();

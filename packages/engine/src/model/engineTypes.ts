@@ -8,6 +8,8 @@ export interface BotMessage {
   buttons?: ChatButton[];
   /** 'markdown': the text uses the small safe Markdown of `parseChatMarkdown` (a decision's switch). */
   format?: 'markdown';
+  /** How long the chat waits, after the previous message, before showing this one ('Esperar'). */
+  delayMs?: number;
 }
 
 /** One step of what the engine did, for the editor's simulation and for debugging. */

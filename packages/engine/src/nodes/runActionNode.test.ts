@@ -137,8 +137,15 @@ describe('action node', () => {
     expect(onlyTrue.ended).toBe(true);
   });
 
-  it('delay does not wait and webhook posts the interpolated payload', async () => {
-    expect(events(await run('delay', { seconds: 5 }))).toContain('delay-skipped');
+  it('delay never sleeps: the next message carries the pause, capped at five minutes', async () => {
+    const paused = await run('delay', { seconds: 5 });
+    expect(events(paused)).toContain('delay');
+    expect(paused.messages).toEqual([expect.objectContaining({ text: 'Sigue', delayMs: 5000 })]);
+    expect((await run('delay', { seconds: 9999 })).messages[0]?.delayMs).toBe(300_000);
+    expect((await run('delay', { seconds: -3 })).messages[0]?.delayMs).toBeUndefined();
+  });
+
+  it('webhook posts the interpolated payload', async () => {
     const webhook = vi.fn(async () => ({ ok: true }));
     await run(
       'webhook',

@@ -15,7 +15,10 @@ import { readNodeData, readRecord } from './readNodeData';
 
 const runDelayAction: ActionRunner = async (params, node, turn) => {
   const seconds = params.number('seconds') ?? (params.number('ms') ?? 0) / 1000;
-  turn.log(node, 'delay-skipped', `${seconds}s`);
+  // A turn never sleeps: the pause travels with the next message and each channel waits it out,
+  // so no other conversation is held up.
+  turn.delay(seconds * 1000);
+  turn.log(node, 'delay', `${seconds}s`);
   return CONTINUE;
 };
 
@@ -33,7 +36,7 @@ const ACTION_RUNNERS: Readonly<Record<ActionType, ActionRunner>> = {
 /**
  * `action`: runs `data.actionType` with `data.parameters` (see each runner for its parameters) and
  * moves on. Actions say nothing to the user; failures, missing effects and unknown types are traced
- * and the flow goes on. `delay` does not wait (a turn never sleeps); it is only traced.
+ * and the flow goes on. `delay` pauses before the next message (`BotMessage.delayMs`).
  */
 export async function runActionNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const fields = readNodeData('action', node.data);

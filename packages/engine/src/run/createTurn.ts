@@ -17,6 +17,9 @@ export const CONVERSATION_SUBJECT: TraceSubject = { id: '', type: 'conversation'
  * Everything one turn works on: the flow, the effects, a draft of the state (owned by the turn) and
  * what it has said and done so far.
  */
+/** The longest pause the bot makes before one message: five minutes. */
+export const MAX_DELAY_MS = 300_000;
+
 export interface Turn {
   readonly flow: EngineFlow;
   readonly effects: EngineEffects;
@@ -27,6 +30,8 @@ export interface Turn {
   steps: number;
   /** Sends a message (ids are `{turn}-{index}`). */
   say(nodeId: string, text: string, buttons?: ChatButton[], format?: 'markdown'): void;
+  /** Makes the next message wait `ms` more before it shows (a 'Esperar' action). */
+  delay(ms: number): void;
   /** Records a trace entry. */
   log(subject: TraceSubject, event: string, detail?: string): void;
   /** Stores a variable; refuses blank or unsafe names and non-finite numbers become null. */
@@ -47,6 +52,7 @@ export function createTurn(flow: EngineFlow, state: ConversationState, effects: 
     variables: { ...state.variables },
   };
   const messages: BotMessage[] = [];
+  let pendingDelayMs = 0;
   const trace: TraceEntry[] = [];
   return {
     flow,
@@ -59,7 +65,12 @@ export function createTurn(flow: EngineFlow, state: ConversationState, effects: 
       const message: BotMessage = { id: `${draft.turn}-${messages.length}`, nodeId, text };
       if (buttons) message.buttons = buttons.map((button) => ({ ...button }));
       if (format) message.format = format;
+      if (pendingDelayMs > 0) message.delayMs = pendingDelayMs;
+      pendingDelayMs = 0;
       messages.push(message);
+    },
+    delay(ms) {
+      pendingDelayMs = Math.min(MAX_DELAY_MS, pendingDelayMs + Math.max(0, Math.round(ms)));
     },
     log(subject, event, detail) {
       const entry: TraceEntry = { nodeId: subject.id, type: subject.type, event };

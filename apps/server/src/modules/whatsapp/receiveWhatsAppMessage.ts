@@ -1,8 +1,10 @@
+import type { BotMessage } from '@plubot/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatDeps } from '../chat/chatService';
 import { readDirectContact } from './readDirectContact';
 import { renderWhatsAppText } from './renderWhatsAppText';
 import { runWhatsAppTurn } from './runWhatsAppTurn';
+import { systemClock, type WhatsAppClock } from './whatsappClock';
 import { findLinkedBot } from './whatsappRepository';
 import type { WhatsAppEvent, WhatsAppTransport } from './whatsappTransport';
 
@@ -51,15 +53,40 @@ async function answer(inbox: WhatsAppInbox, to: string, contact: string, text: s
     contact,
     text,
   );
-  for (const message of turn.messages) {
+  await sendReplies(inbox, to, contact, turn.messages);
+  return true;
+}
+
+/**
+ * Sends a turn's messages in order. A message with a pause ('Esperar') and those after it are sent
+ * when the pause is over, from a timer: the wait holds neither this contact's lock nor any other
+ * conversation.
+ */
+export async function sendReplies(
+  inbox: Pick<WhatsAppInbox, 'transport' | 'log'>,
+  to: string,
+  contact: string,
+  messages: readonly BotMessage[],
+  clock: Pick<WhatsAppClock, 'setTimeout'> = systemClock,
+): Promise<void> {
+  for (const [index, message] of messages.entries()) {
+    if (message.delayMs && message.delayMs > 0) {
+      const { delayMs, ...now } = message;
+      const later = [now, ...messages.slice(index + 1)];
+      clock.setTimeout(() => {
+        sendReplies(inbox, to, contact, later, clock).catch((error) =>
+          inbox.log.error({ err: error, contact }, 'whatsapp paused reply not sent'),
+        );
+      }, delayMs);
+      return;
+    }
     const body = renderWhatsAppText(message);
     if (body === '') continue;
     const transport = inbox.transport();
     if (!transport) {
       inbox.log.warn({ contact }, 'whatsapp reply not sent: socket closed');
-      break;
+      return;
     }
     await transport.sendText(to, body);
   }
-  return true;
 }

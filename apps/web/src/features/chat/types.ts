@@ -35,6 +35,8 @@ export interface ChatEntry {
   retry?: boolean;
   /** The text uses the small safe Markdown of a decision with its 'Markdown' switch on. */
   format?: 'markdown';
+  /** When the message shows (ms since the epoch): a bot's 'Esperar' makes the chat wait for it. */
+  revealAt?: number;
 }
 
 /** The two looks of the chat window; `auto` is resolved to one of them by the page. */

@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationView } from '../helpers/conversationReducer';
 import { getReadableTextColor, isHexColor } from '../helpers/getReadableTextColor';
+import { useRevealedEntries } from '../hooks/useRevealedEntries';
 import type { ChatOption, ChatTheme } from '../types';
 import { ChatComposer } from './ChatComposer';
 import { RestartIcon } from './ChatIcons';
@@ -59,9 +60,11 @@ export function ChatWindow({
   footer,
 }: ChatWindowProps) {
   const { t } = useTranslation();
-  const { status, entries, input, error } = conversation;
+  const { status, input, error } = conversation;
+  // A bot's 'Esperar' pause: later messages show when their time comes, the bot typing meanwhile.
+  const { shown: entries, waiting: paused } = useRevealedEntries(conversation.entries);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const typing = status === 'starting' || status === 'waiting';
+  const typing = status === 'starting' || status === 'waiting' || paused;
   const primary = isHexColor(primaryColor) ? primaryColor : DEFAULT_PRIMARY;
   const avatar = isHexColor(botColor) ? botColor : primary;
   const style = {
@@ -74,7 +77,7 @@ export function ChatWindow({
   const lastEntry = entries.at(-1);
   const invalidMessageId =
     lastEntry?.role === 'bot' && lastEntry.retry ? messageDomId(lastEntry.key) : undefined;
-  const options = input.kind === 'choice' && status === 'ready' ? input.options : [];
+  const options = input.kind === 'choice' && status === 'ready' && !paused ? input.options : [];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the transcript grows
   useEffect(() => {
@@ -170,7 +173,7 @@ export function ChatWindow({
         </div>
       )}
 
-      {status === 'ended' ? (
+      {status === 'ended' && !paused ? (
         <div className="chat-window__ended" role="status">
           <p>{t('chat.ended')}</p>
           {!readOnly && (

@@ -13,7 +13,7 @@ const askEmail: ChatTurn = {
 
 function started(): ConversationView {
   const s = conversationReducer(INITIAL_CONVERSATION, { type: 'start' });
-  return conversationReducer(s, { type: 'answer', epoch: s.epoch, turn: askEmail });
+  return conversationReducer(s, { type: 'answer', epoch: s.epoch, turn: askEmail, receivedAt: 0 });
 }
 
 describe('conversationReducer', () => {
@@ -43,6 +43,7 @@ describe('conversationReducer', () => {
     });
     state = conversationReducer(state, {
       type: 'answer',
+      receivedAt: 0,
       epoch: state.epoch,
       turn: {
         messages: [{ id: '2-0', nodeId: 'ask', text: 'Por favor ingresa un email válido.' }],
@@ -61,6 +62,7 @@ describe('conversationReducer', () => {
     });
     state = conversationReducer(state, {
       type: 'answer',
+      receivedAt: 0,
       epoch: state.epoch,
       turn: {
         messages: [{ id: '2-0', nodeId: 'ask', text: '¿Tu email?' }],
@@ -74,6 +76,7 @@ describe('conversationReducer', () => {
   it('ends with no input', () => {
     const state = conversationReducer(started(), {
       type: 'answer',
+      receivedAt: 0,
       epoch: 1,
       turn: { messages: [{ id: '2-0', nodeId: 'end', text: 'Adiós' }], input: { kind: 'none' }, ended: true },
     });
@@ -110,7 +113,12 @@ describe('conversationReducer', () => {
   it('drops answers of a conversation that was restarted', () => {
     const first = started();
     const restarted = conversationReducer(first, { type: 'start' });
-    const state = conversationReducer(restarted, { type: 'answer', epoch: first.epoch, turn: askEmail });
+    const state = conversationReducer(restarted, {
+      type: 'answer',
+      epoch: first.epoch,
+      turn: askEmail,
+      receivedAt: 0,
+    });
     expect(state.entries).toEqual([]);
     expect(state.status).toBe('starting');
   });
@@ -123,5 +131,26 @@ describe('conversationReducer', () => {
     expect(
       conversationReducer(waiting, { type: 'send', entry: { key: 'u2', role: 'user', text: 'b' } }),
     ).toBe(waiting);
+  });
+});
+
+describe('pauses', () => {
+  it('shows a paused message, and every message after it, when its wait is over', () => {
+    const started = conversationReducer(INITIAL_CONVERSATION, { type: 'start' });
+    const state = conversationReducer(started, {
+      type: 'answer',
+      epoch: started.epoch,
+      receivedAt: 1000,
+      turn: {
+        messages: [
+          { id: '0-0', nodeId: 'a', text: 'Un momento…' },
+          { id: '0-1', nodeId: 'b', text: 'Listo', delayMs: 3000 },
+          { id: '0-2', nodeId: 'c', text: '¿Algo más?' },
+        ],
+        input: { kind: 'none' },
+        ended: false,
+      },
+    });
+    expect(state.entries.map((entry) => entry.revealAt)).toEqual([undefined, 4000, 4000]);
   });
 });

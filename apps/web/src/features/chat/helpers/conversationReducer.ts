@@ -20,7 +20,7 @@ export interface ConversationView {
 
 export type ConversationAction =
   | { type: 'start' }
-  | { type: 'answer'; epoch: number; turn: ChatTurn }
+  | { type: 'answer'; epoch: number; turn: ChatTurn /** When the answer arrived (ms). */; receivedAt: number }
   | { type: 'send'; entry: ChatEntry }
   | { type: 'fail'; epoch: number; error: ChatError; entryKey?: string };
 
@@ -47,14 +47,20 @@ export function conversationReducer(state: ConversationView, action: Conversatio
       if (action.epoch !== state.epoch) return state;
       const { turn } = action;
       const retry = isRetryTurn(state, turn);
-      const botEntries: ChatEntry[] = turn.messages.map((message) => ({
-        key: `${state.epoch}-bot-${message.id}`,
-        role: 'bot',
-        text: message.text,
-        nodeId: message.nodeId,
-        ...(retry ? { retry: true } : {}),
-        ...(message.format ? { format: message.format } : {}),
-      }));
+      // A pause ('Esperar') delays its message and every message after it.
+      let waited = 0;
+      const botEntries: ChatEntry[] = turn.messages.map((message) => {
+        waited += message.delayMs ?? 0;
+        return {
+          key: `${state.epoch}-bot-${message.id}`,
+          role: 'bot',
+          text: message.text,
+          nodeId: message.nodeId,
+          ...(retry ? { retry: true } : {}),
+          ...(message.format ? { format: message.format } : {}),
+          ...(waited > 0 ? { revealAt: action.receivedAt + waited } : {}),
+        };
+      });
       return {
         ...state,
         status: turn.ended ? 'ended' : 'ready',

@@ -54,7 +54,7 @@ export function useConversation(driver: ConversationDriver | null, options: UseC
         .catch(() => {});
     }
     try {
-      dispatch({ type: 'answer', epoch, turn: await pending.promise });
+      dispatch({ type: 'answer', epoch, turn: await pending.promise, receivedAt: Date.now() });
     } catch (error) {
       dispatch({ type: 'fail', epoch, error: describe(error, 'start') });
     }
@@ -71,7 +71,7 @@ export function useConversation(driver: ConversationDriver | null, options: UseC
       const key = `${epoch}-user-${++entrySeq}`;
       dispatch({ type: 'send', entry: { key, role: 'user', text: shown } });
       try {
-        dispatch({ type: 'answer', epoch, turn: await driver.reply(message) });
+        dispatch({ type: 'answer', epoch, turn: await driver.reply(message), receivedAt: Date.now() });
         return true;
       } catch (error) {
         dispatch({ type: 'fail', epoch, error: describe(error, 'reply'), entryKey: key });
