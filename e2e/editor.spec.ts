@@ -12,6 +12,7 @@ import {
   getFlow,
   handle,
   openEditor,
+  openNewBotInEditor,
   paletteEntry,
   signIn,
 } from './support/editorHelpers';
@@ -26,10 +27,7 @@ test('a user drags nodes from the palette, connects start → message → end, a
   context,
   request,
 }) => {
-  const owner = await createOwner(request);
-  const botId = await createBot(request, owner);
-  await signIn(context, owner);
-  await openEditor(page, botId);
+  const { owner, botId } = await openNewBotInEditor(page, context, request);
   await expect(page.getByText('1 nodo', { exact: true })).toBeVisible();
   await expect(page.getByText('Guardado: Nunca')).toBeVisible();
 
@@ -86,10 +84,7 @@ test('a decision edited to three conditions gets three option nodes; undo and re
   context,
   request,
 }) => {
-  const owner = await createOwner(request);
-  const botId = await createBot(request, owner);
-  await signIn(context, owner);
-  await openEditor(page, botId);
+  await openNewBotInEditor(page, context, request);
 
   // Click-to-add (touch and keyboard users) puts the decision in the middle of the view.
   await paletteEntry(page, 'Decisión').click();
@@ -146,10 +141,7 @@ test('a decision edited to three conditions gets three option nodes; undo and re
 });
 
 test('connections the rules forbid are refused with the reason', async ({ page, context, request }) => {
-  const owner = await createOwner(request);
-  const botId = await createBot(request, owner);
-  await signIn(context, owner);
-  await openEditor(page, botId);
+  await openNewBotInEditor(page, context, request);
   await dropFromPalette(page, 'Mensaje', -150, 170);
   await dropFromPalette(page, 'Fin', 250, 170);
   await expect(page.locator('.react-flow__node-end')).toHaveCount(1);

@@ -7,6 +7,7 @@ import {
   FIXTURE,
   getFlow,
   openEditor,
+  openNewBotInEditor,
   paletteEntry,
   signIn,
 } from './support/editorHelpers';
@@ -69,10 +70,7 @@ test('a save while the API is unreachable is kept in the browser and recovered a
   context,
   request,
 }) => {
-  const owner = await createOwner(request);
-  const botId = await createBot(request, owner);
-  await signIn(context, owner);
-  await openEditor(page, botId);
+  const { owner, botId } = await openNewBotInEditor(page, context, request);
 
   await page.route('**/api/plubots/*/flow', (route) =>
     route.request().method() === 'PUT' ? route.abort() : route.continue(),

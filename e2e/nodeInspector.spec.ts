@@ -7,6 +7,7 @@ import {
   getFlow,
   type Owner,
   openEditor,
+  openNewBotInEditor,
   paletteEntry,
   signIn,
 } from './support/editorHelpers';
@@ -38,10 +39,7 @@ test('an HTTP request is set up in the inspector, tested against a real server a
   request,
   baseURL,
 }) => {
-  const owner = await createOwner(request);
-  const botId = await createBot(request, owner);
-  await signIn(context, owner);
-  await openEditor(page, botId);
+  const { owner, botId } = await openNewBotInEditor(page, context, request);
 
   await paletteEntry(page, 'Petición HTTP').click();
   const node = page.locator('.react-flow__node-httpRequest');
@@ -88,10 +86,7 @@ test('a node opens by Enter, Escape drops the draft, and the node says what it s
   context,
   request,
 }) => {
-  const owner = await createOwner(request);
-  const botId = await createBot(request, owner);
-  await signIn(context, owner);
-  await openEditor(page, botId);
+  const { owner, botId } = await openNewBotInEditor(page, context, request);
 
   await paletteEntry(page, 'Webhook').click();
   const node = page.locator('.react-flow__node-webhookNode');

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { createBot, createOwner, getFlow, openEditor, signIn } from './support/editorHelpers';
+import { createOwner, getFlow, openNewBotInEditor, signIn } from './support/editorHelpers';
 
 // Templates: the editor's Plantillas replaces the flow with a runnable template, and
 // /plubot/create/{templateId} creates a bot that answers on its link with the template's flow.
@@ -11,10 +11,7 @@ test('Plantillas lists the catalogue and puts a template on the canvas as one un
   context,
   request,
 }) => {
-  const owner = await createOwner(request);
-  const botId = await createBot(request, owner);
-  await signIn(context, owner);
-  await openEditor(page, botId);
+  const { owner, botId } = await openNewBotInEditor(page, context, request);
 
   await page.getByRole('button', { name: 'Plantillas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Plantillas' });

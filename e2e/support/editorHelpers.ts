@@ -84,6 +84,22 @@ export async function openEditor(page: Page, botId: string): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Nombre del flujo' })).toBeVisible();
 }
 
+/**
+ * A new owner with a new bot, signed in, with the bot open in the editor: how most editor tests
+ * begin.
+ */
+export async function openNewBotInEditor(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+): Promise<{ owner: Owner; botId: string }> {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner);
+  await signIn(context, owner);
+  await openEditor(page, botId);
+  return { owner, botId };
+}
+
 export function palette(page: Page): Locator {
   return page.getByRole('complementary', { name: 'Nodos' });
 }

@@ -44,16 +44,28 @@ describe('data step nodes on the public chat', () => {
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 
-  /** A bot asking the age, posting it to the receiver, and answering by a complex condition. */
-  async function createBot() {
+  /** A bot of the owner answering with `flow`: its id and public id. */
+  async function botWithFlow(name: string, flow: { nodes: unknown[]; edges: unknown[] }) {
     const bot = (
       await ctx.app.inject({
         method: 'POST',
         url: '/api/plubots/create',
         headers: owner.auth,
-        payload: { name: 'Portero', tone: 'neutral' },
+        payload: { name, tone: 'neutral' },
       })
     ).json().plubot;
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${bot.id}/flow`,
+      headers: owner.auth,
+      payload: { ...flow, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+    return { id: bot.id as string, publicId: bot.public_id as string };
+  }
+
+  /** A bot asking the age, posting it to the receiver, and answering by a complex condition. */
+  async function createBot() {
     const at = { x: 0, y: 0 };
     const flow = {
       nodes: [
@@ -103,14 +115,7 @@ describe('data step nodes on the public chat', () => {
         { id: 'g', source: 'minor', target: 'end-1' },
       ],
     };
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${bot.id}/flow`,
-      headers: owner.auth,
-      payload: { ...flow, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
-    });
-    expect(saved.statusCode).toBe(200);
-    return { id: bot.id as string, publicId: bot.public_id as string };
+    return botWithFlow('Portero', flow);
   }
 
   async function converse(publicId: string, reply: string) {
@@ -160,14 +165,6 @@ describe('data step nodes on the public chat', () => {
 
   /** Asks the e-mail; greets a known visitor by name, or asks the name and remembers it. */
   async function createRememberingBot() {
-    const bot = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/plubots/create',
-        headers: owner.auth,
-        payload: { name: 'Memoria', tone: 'neutral' },
-      })
-    ).json().plubot;
     const at = { x: 0, y: 0 };
     const flow = {
       nodes: [
@@ -237,14 +234,7 @@ describe('data step nodes on the public chat', () => {
         { id: 'h', source: 'saved', target: 'end-1' },
       ],
     };
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${bot.id}/flow`,
-      headers: owner.auth,
-      payload: { ...flow, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
-    });
-    expect(saved.statusCode).toBe(200);
-    return { id: bot.id as string, publicId: bot.public_id as string };
+    return botWithFlow('Memoria', flow);
   }
 
   async function visit(publicId: string, replies: string[]) {

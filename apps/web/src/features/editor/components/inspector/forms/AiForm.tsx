@@ -126,6 +126,37 @@ function PromptField({
   );
 }
 
+/** The instructions sent before the prompt (both AI nodes). */
+function SystemMessageField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('editor.inspector.ai.systemMessage')}
+      multiline
+      rows={3}
+      value={value}
+      maxLength={20_000}
+      help={t('editor.inspector.ai.systemMessageHelp')}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Where the AI's answer is kept (both AI nodes; the engine's default when empty). */
+function ResponseVariableField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('editor.inspector.ai.responseVariable')}
+      value={value}
+      placeholder={DEFAULT_AI_RESPONSE_VARIABLE}
+      maxLength={200}
+      help={t('editor.inspector.ai.responseVariableHelp', { name: DEFAULT_AI_RESPONSE_VARIABLE })}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The AI node's form (spec §3, §5, §9): prompt, system message, temperature 0–2, tokens ≥ 1. */
 export function AiForm({ data, onChange, variables, canEdit }: NodeFormProps<'ai'>) {
   const { t } = useTranslation();
@@ -142,13 +173,8 @@ export function AiForm({ data, onChange, variables, canEdit }: NodeFormProps<'ai
         variables={variables}
         onChange={(promptTemplate) => onChange({ promptTemplate })}
       />
-      <TextField
-        label={t('editor.inspector.ai.systemMessage')}
-        multiline
-        rows={3}
+      <SystemMessageField
         value={fields.systemMessage}
-        maxLength={20_000}
-        help={t('editor.inspector.ai.systemMessageHelp')}
         onChange={(systemMessage) => onChange({ systemMessage })}
       />
       <NumberField
@@ -170,12 +196,8 @@ export function AiForm({ data, onChange, variables, canEdit }: NodeFormProps<'ai
         help={t('editor.inspector.ai.maxTokensHelp')}
         onChange={(maxTokens) => onChange({ maxTokens })}
       />
-      <TextField
-        label={t('editor.inspector.ai.responseVariable')}
+      <ResponseVariableField
         value={data.responseVariable ?? ''}
-        placeholder={DEFAULT_AI_RESPONSE_VARIABLE}
-        maxLength={200}
-        help={t('editor.inspector.ai.responseVariableHelp', { name: DEFAULT_AI_RESPONSE_VARIABLE })}
         onChange={(responseVariable) => onChange({ responseVariable })}
       />
       <AiTest fields={fields} canEdit={canEdit} />
@@ -195,13 +217,8 @@ export function AiProForm({ data, onChange, variables, canEdit }: NodeFormProps<
   return (
     <>
       <PromptField value={fields.prompt} variables={variables} onChange={(prompt) => onChange({ prompt })} />
-      <TextField
-        label={t('editor.inspector.ai.systemMessage')}
-        multiline
-        rows={3}
+      <SystemMessageField
         value={fields.systemMessage}
-        maxLength={20_000}
-        help={t('editor.inspector.ai.systemMessageHelp')}
         onChange={(systemMessage) => onChange({ systemMessage })}
       />
       <NumberField
@@ -226,12 +243,8 @@ export function AiProForm({ data, onChange, variables, canEdit }: NodeFormProps<
         help={t('editor.inspector.ai.maxTokensHelp')}
         onChange={(maxTokens) => onChange({ maxTokens })}
       />
-      <TextField
-        label={t('editor.inspector.ai.responseVariable')}
+      <ResponseVariableField
         value={data.responseVariable ?? ''}
-        placeholder={DEFAULT_AI_RESPONSE_VARIABLE}
-        maxLength={200}
-        help={t('editor.inspector.ai.responseVariableHelp', { name: DEFAULT_AI_RESPONSE_VARIABLE })}
         onChange={(responseVariable) => onChange({ responseVariable })}
       />
       <AiTest fields={fields} canEdit={canEdit} />
