@@ -192,3 +192,78 @@ test.describe('on a phone', () => {
     });
   });
 });
+
+test('a complex condition set up in the inspector decides the simulated conversation', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { owner, botId } = await openNewBotInEditor(page, context, request);
+  const at = (y: number) => ({ x: 0, y });
+  const saved = await request.put(`/api/plubots/${botId}/flow`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: {
+      flowName: 'Edad',
+      nodes: [
+        { id: 'start-1', type: 'start', position: at(0), data: { label: 'Inicio' } },
+        {
+          id: 'ask',
+          type: 'message',
+          position: at(150),
+          data: {
+            label: 'Edad',
+            message: '¿Cuántos años tienes?',
+            capture: { variable: 'edad', validation: 'number' },
+          },
+        },
+        { id: 'check', type: 'complexConditionNode', position: at(350), data: { label: '¿Mayor de edad?' } },
+        {
+          id: 'adult',
+          type: 'message',
+          position: { x: -200, y: 550 },
+          data: { label: 'Sí', message: 'Adelante.' },
+        },
+        {
+          id: 'minor',
+          type: 'message',
+          position: { x: 200, y: 550 },
+          data: { label: 'No', message: 'Vuelve con un adulto.' },
+        },
+        { id: 'end-1', type: 'end', position: at(750), data: { label: 'Fin' } },
+      ],
+      edges: [
+        { id: 'a', source: 'start-1', target: 'ask', sourceHandle: 'output' },
+        { id: 'b', source: 'ask', target: 'check' },
+        { id: 'c', source: 'check', target: 'adult', sourceHandle: 'true' },
+        { id: 'd', source: 'check', target: 'minor', sourceHandle: 'false' },
+        { id: 'e', source: 'adult', target: 'end-1' },
+        { id: 'f', source: 'minor', target: 'end-1' },
+      ],
+      viewport: { x: 0, y: 0, zoom: 1 },
+      baseRevision: 1,
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await fitView(page);
+
+  const node = page.locator('.react-flow__node-complexConditionNode');
+  await node.dblclick();
+  const panel = inspector(page, '¿Mayor de edad?');
+  await panel.getByRole('button', { name: '+ Añadir regla' }).click();
+  await panel.getByRole('textbox', { name: 'Variable 1' }).fill('edad');
+  await panel.getByRole('combobox', { name: 'Comparación 1' }).selectOption('greaterThan');
+  await panel.getByRole('textbox', { name: 'Valor 1' }).fill('17');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+
+  // The simulation runs the flow as the editor holds it, saved or not.
+  await page.getByRole('button', { name: 'Simular' }).click();
+  const simulation = page.getByRole('dialog', { name: /^Simulación/ });
+  const chat = simulation.getByRole('log');
+  await expect(chat).toContainText('¿Cuántos años tienes?');
+  const box = simulation.getByRole('textbox').first();
+  await box.fill('34');
+  await box.press('Enter');
+  await expect(chat).toContainText('Adelante.');
+  await expect(chat).not.toContainText('Vuelve con un adulto.');
+});
