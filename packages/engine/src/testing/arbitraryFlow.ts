@@ -133,6 +133,38 @@ const dataByType: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     { requiredKeys: [] },
   ),
   power: fc.record({ powerId: fc.constantFrom('', 'p1') }, { requiredKeys: [] }),
+  webhookNode: fc.record(
+    {
+      url: fc.constantFrom('', 'https://hook.test/{{nombre}}'),
+      variables: fc.array(variableName, { maxLength: 3 }),
+    },
+    { requiredKeys: [] },
+  ),
+  databaseNode: fc.record(
+    {
+      operation: fc.constantFrom(...NODE_FIELD_VALUES.databaseOperations),
+      collection: fc.constantFrom('', 'clientes'),
+      key: fc.oneof(template, fc.constant('{{email}}')),
+      fields: fc.array(variableName, { maxLength: 3 }),
+      resultVariable: variableName,
+    },
+    { requiredKeys: [] },
+  ),
+  complexConditionNode: fc.record(
+    {
+      join: fc.constantFrom(...NODE_FIELD_VALUES.conditionJoins),
+      rules: fc.array(
+        fc.record({
+          id: fc.constantFrom('r1', 'r2', 'r3'),
+          variable: variableName,
+          operator: fc.constantFrom(...NODE_FIELD_VALUES.conditionOperators),
+          value: template,
+        }),
+        { maxLength: 3 },
+      ),
+    },
+    { requiredKeys: [] },
+  ),
 };
 
 const GENERIC_HANDLES = [
@@ -164,6 +196,10 @@ function handlesFor(node: { type: string; data: Record<string, unknown> }): Arra
       return [...NODE_FIELD_VALUES.emotions, undefined];
     case 'action':
       return ['true', 'false', 'onSuccess', 'onError', undefined];
+    case 'complexConditionNode':
+      return ['true', 'false', undefined];
+    case 'databaseNode':
+      return ['found', 'notFound', undefined];
     default:
       return [undefined, 'output'];
   }
@@ -277,6 +313,11 @@ export const arbitraryEffects: fc.Arbitrary<EngineEffects> = fc.constantFrom<Eng
     notify: ok,
     discord: ok,
     webhook: ok,
+    saveRecord: ok,
+    lookupRecord: async (request) => ({
+      ok: true,
+      record: request.key === '' ? null : { nombre: 'Ana', edad: 30 },
+    }),
     power: async () => ({ ok: true, handled: true }),
   },
   {
@@ -287,6 +328,8 @@ export const arbitraryEffects: fc.Arbitrary<EngineEffects> = fc.constantFrom<Eng
     notify: fail,
     discord: fail,
     webhook: fail,
+    saveRecord: fail,
+    lookupRecord: async () => ({ ok: false as const, error: 'fallo' }),
     power: async () => ({ ok: false, handled: false, error: 'x' }),
   },
   {
@@ -297,6 +340,8 @@ export const arbitraryEffects: fc.Arbitrary<EngineEffects> = fc.constantFrom<Eng
     notify: boom,
     discord: boom,
     webhook: boom,
+    saveRecord: boom,
+    lookupRecord: boom,
     power: boom,
   },
 );
