@@ -21,6 +21,7 @@ import { chatOwnerRoutes } from './modules/chat/ownerRoutes';
 import { chatRoutes } from './modules/chat/routes';
 import { createSessionCache, type SessionCache } from './modules/chat/sessionCache';
 import { createSessionLock } from './modules/chat/sessionLock';
+import { contactRoutes } from './modules/contact/routes';
 import { devMailRoutes } from './modules/devMail/routes';
 import { editorToolRoutes } from './modules/editorTools/routes';
 import { flowRoutes } from './modules/flows/routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(profileRoutes);
       await api.register(googleRoutes);
       await api.register(subscribeRoutes);
+      await api.register(contactRoutes);
       await api.register(templateRoutes);
       await api.register(plubotRoutes, { prefix: '/plubots' });
       await api.register(flowRoutes, { prefix: '/plubots' });

@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './chat';
 export * from './common';
+export * from './contact';
 export * from './editorTools';
 export * from './email';
 export * from './embed';

@@ -100,6 +100,36 @@ export const subscribers = pgTable(
   (table) => [uniqueIndex('subscribers_email_unique').on(table.email)],
 );
 
+/** Messages of the public contact form (/contact); `mailedAt` is set once CONTACT_TO got it. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+/** Ratings and comments of the feedback form (/tu-opinion). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    email: text('email'),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_created_at_idx').on(table.createdAt)],
+);
+
 /** Pending Google sign-ins: the PKCE verifier and the client's state, single use, 10 minutes. */
 export const oauthStates = pgTable('oauth_states', {
   state: text('state').primaryKey(),

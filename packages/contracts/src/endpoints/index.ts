@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS } from './accountEndpoints';
 import { CHAT_ENDPOINTS } from './chatEndpoints';
+import { CONTACT_ENDPOINTS } from './contactEndpoints';
 import { PLUBOT_ENDPOINTS } from './plubotEndpoints';
 import { TEMPLATE_ENDPOINTS } from './templateEndpoints';
 
@@ -18,4 +19,10 @@ export {
  * Every endpoint of the API under `/api`, declared once: the web app's client is typed from it and
  * a server test proves each one is routed, so the two cannot drift apart.
  */
-export const API = { ...ACCOUNT_ENDPOINTS, ...PLUBOT_ENDPOINTS, ...CHAT_ENDPOINTS, ...TEMPLATE_ENDPOINTS };
+export const API = {
+  ...ACCOUNT_ENDPOINTS,
+  ...PLUBOT_ENDPOINTS,
+  ...CHAT_ENDPOINTS,
+  ...TEMPLATE_ENDPOINTS,
+  ...CONTACT_ENDPOINTS,
+};

@@ -18,13 +18,15 @@ const BlogPostPage = lazyPage(() => import('../../pages/content/BlogPostPage'), 
 const TermsPage = lazyPage(() => import('../../pages/content/TermsPage'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../../pages/content/PrivacyPage'), 'PrivacyPage');
 const SecurityPage = lazyPage(() => import('../../pages/content/SecurityPage'), 'SecurityPage');
+const ContactPage = lazyPage(() => import('../../pages/contact/ContactPage'), 'ContactPage');
+const FeedbackPage = lazyPage(() => import('../../pages/contact/FeedbackPage'), 'FeedbackPage');
 
 /** Screens anyone may open, shown with the header and footer (spec §2 Public routes). */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'welcome', element: <WelcomePage /> },
   { path: 'factory', element: <FactoryPage /> },
-  { path: 'contact', element: placeholder('contact') },
+  { path: 'contact', element: <ContactPage /> },
   { path: 'blog', element: <BlogPage /> },
   { path: 'blog/:slug', element: <BlogPostPage /> },
   { path: 'terms', element: <TermsPage /> },
@@ -38,7 +40,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'byte-embajador', element: <ByteAmbassadorPage /> },
   { path: 'historyverse', element: placeholder('historyverse') },
   { path: 'faq', element: <FaqPage /> },
-  { path: 'tu-opinion', element: placeholder('feedback') },
+  { path: 'tu-opinion', element: <FeedbackPage /> },
   { path: 'public-chat', element: <PublicChatPage /> },
   { path: 'chat/:publicId', element: <ChatPage /> },
   { path: 'tutoriales', element: placeholder('tutorials') },

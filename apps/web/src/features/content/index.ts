@@ -3,3 +3,4 @@ export { BlogPostView, type BlogPostViewProps } from './components/BlogPostView'
 export { FaqList } from './components/FaqList';
 export { MarkdownPage, type MarkdownPageProps } from './components/MarkdownPage';
 export type { ContentPageName } from './helpers/contentFiles';
+export { useDocumentTitle } from './hooks/useDocumentTitle';
