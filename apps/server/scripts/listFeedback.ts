@@ -4,15 +4,12 @@
  * else the embedded PGlite under DATA_DIR, ./data by default); PGlite is single-process, so stop the
  * server first when it runs on PGlite.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import {
   formatTable,
   listRecentContactMessages,
   listRecentFeedback,
 } from '../src/modules/contact/contactReport';
+import { openOperatorDatabase } from './openOperatorDatabase';
 
 function readLimit(args: string[]): number {
   const index = args.indexOf('--limit');
@@ -21,26 +18,8 @@ function readLimit(args: string[]): number {
 }
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const pgliteDir = path.join(config.dataDir, 'pglite');
-  if (!config.DATABASE_URL && !existsSync(pgliteDir)) {
-    console.log(`No hay base de datos en ${pgliteDir} todavía (arranca el servidor una vez con npm start).`);
-    return;
-  }
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 1 }
-      : { kind: 'pglite', dataDir: pgliteDir },
-  );
+  const database = await openOperatorDatabase();
+  if (!database) return;
   try {
     const limit = readLimit(process.argv.slice(2));
     const opinions = await listRecentFeedback(database.db, limit);

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { googleRoutes } from './modules/auth/googleRoutes';
 import { profileRoutes } from './modules/auth/profileRoutes';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { chatOwnerRoutes } from './modules/chat/ownerRoutes';
 import { chatRoutes } from './modules/chat/routes';
 import { createSessionCache, type SessionCache } from './modules/chat/sessionCache';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(subscribeRoutes);
       await api.register(contactRoutes);
       await api.register(templateRoutes);
+      await api.register(billingRoutes);
       await api.register(plubotRoutes, { prefix: '/plubots' });
       await api.register(flowRoutes, { prefix: '/plubots' });
       await api.register(chatRoutes, { withSessionLock });

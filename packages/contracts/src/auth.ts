@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '@plubot/flow';
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from './email';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
@@ -71,7 +72,7 @@ export const publicUserSchema = z.object({
   profile_picture: z.string().nullable(),
   is_verified: z.boolean(),
   role: z.string(),
-  plan: z.enum(['free', 'pro']),
+  plan: z.enum(PLAN_IDS),
   created_at: z.string(),
   xp: z.number().int(),
   level: z.number().int(),

@@ -1,4 +1,5 @@
 import { chatButtonSchema, inputRequestSchema } from '@plubot/engine';
+import { PLAN_IDS } from '@plubot/flow';
 import { z } from 'zod';
 
 // A button and what a turn waits for are the engine's own shapes: the API sends them as they are.
@@ -95,7 +96,7 @@ export const usageResponseSchema = z.object({
   month: z.string(),
   replies: z.number().int(),
   limit: z.number().int().nullable(),
-  plan: z.enum(['free', 'pro']),
+  plan: z.enum(PLAN_IDS),
 });
 
 /** `GET /api/plubots/:id/conversations` query: a page of conversations. */

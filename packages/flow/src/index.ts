@@ -212,7 +212,17 @@ export {
   OPTION_INSTRUCTION_MAX_LENGTH,
   validateOptionInstruction,
 } from './rules/optionNodeRules';
-export { getMaxMenuButtons, getMonthlyReplyLimit, PLAN_LIMITS, type PlanId } from './rules/planLimits';
+export {
+  allowsProPowers,
+  getMaxMenuButtons,
+  getMonthlyReplyLimit,
+  PAID_PLANS,
+  type PaidPlanId,
+  PLAN_IDS,
+  PLAN_LIMITS,
+  type PlanId,
+  toPlanId,
+} from './rules/planLimits';
 export { START_NODE_LIMITS, validateStartNode } from './rules/startNodeRules';
 // Templates
 export {

@@ -42,6 +42,9 @@ export const users = pgTable(
     energyLevel: integer('energy_level').notNull().default(100),
     lastDailyRewardAt: timestamp('last_daily_reward_at', { withTimezone: true }),
     preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
+    /** The Stripe customer and subscription of a paid plan (set by Stripe's webhook only). */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import { toPlanId } from '@plubot/flow';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
@@ -50,7 +51,7 @@ export function ProfilePage() {
   if (!user) return null;
   const { level, nameKey } = getUserLevel(user);
   const format = (value: number) => value.toLocaleString(i18n.language);
-  const plan = usage.data?.plan ?? (user.plan === 'pro' ? 'pro' : 'free');
+  const plan = usage.data?.plan ?? toPlanId(user.plan);
 
   const confirmDelete = () => {
     if (!toDelete) return;

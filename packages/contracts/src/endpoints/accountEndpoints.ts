@@ -14,6 +14,7 @@ import {
   resetPasswordBodySchema,
   subscribeBodySchema,
 } from '../auth';
+import { billingConfigResponseSchema, checkoutBodySchema, checkoutResponseSchema } from '../billing';
 import { gamificationEventBodySchema, gamificationStateSchema } from '../gamification';
 import { defineEndpoint } from './defineEndpoint';
 
@@ -67,6 +68,18 @@ export const ACCOUNT_ENDPOINTS = {
     response: messageResponseSchema,
   }),
   profile: defineEndpoint({ method: 'GET', path: '/auth/profile', response: profileResponseSchema }),
+  billingConfig: defineEndpoint({
+    method: 'GET',
+    path: '/billing/config',
+    response: billingConfigResponseSchema,
+    auth: false,
+  }),
+  createCheckout: defineEndpoint({
+    method: 'POST',
+    path: '/billing/checkout',
+    body: checkoutBodySchema,
+    response: checkoutResponseSchema,
+  }),
   exportAccount: defineEndpoint({ method: 'GET', path: '/auth/export', response: accountExportSchema }),
   deleteAccount: defineEndpoint({
     method: 'POST',

@@ -27,6 +27,10 @@ const es = {
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
   wrongPassword: 'La contraseña no es correcta.',
   accountConfirmationMismatch: 'El correo escrito no coincide con el de tu cuenta.',
+  billingNotConfigured:
+    'Los pagos en línea no están activados en este servidor. Escribe al operador desde Contacto para cambiar de plan.',
+  billingUnavailable: 'No se pudo contactar con el servicio de pagos. Inténtalo de nuevo en unos minutos.',
+  webhookSignatureInvalid: 'La firma del aviso de pago no es válida.',
   sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   googleNotConfigured: 'El inicio de sesión con Google no está configurado',
   googleUnavailable: 'No se pudo contactar con Google. Inténtalo de nuevo más tarde.',
@@ -86,6 +90,10 @@ const en: Record<ErrorMessageKey, string> = {
   wrongCurrentPassword: 'The current password is incorrect.',
   wrongPassword: 'The password is not correct.',
   accountConfirmationMismatch: 'The e-mail you typed does not match your account’s.',
+  billingNotConfigured:
+    'Online payments are not enabled on this server. Write to the operator from Contact to change your plan.',
+  billingUnavailable: 'The payment service could not be reached. Try again in a few minutes.',
+  webhookSignatureInvalid: 'The payment notice’s signature is not valid.',
   sessionExpired: 'Your session has expired. Log in again.',
   googleNotConfigured: 'Sign-in with Google is not configured',
   googleUnavailable: 'Google could not be reached. Try again later.',

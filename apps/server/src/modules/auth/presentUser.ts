@@ -1,4 +1,5 @@
 import { getLevel, type PublicUser } from '@plubot/contracts';
+import { toPlanId } from '@plubot/flow';
 import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,7 +15,7 @@ export function presentUser(user: UserRow): PublicUser {
     profile_picture: user.profilePicture,
     is_verified: user.isVerified,
     role: user.role,
-    plan: user.plan === 'pro' ? 'pro' : 'free',
+    plan: toPlanId(user.plan),
     created_at: user.createdAt.toISOString(),
     xp: user.xp,
     level,

@@ -6,7 +6,7 @@ import {
   startConversation,
   type UserReply,
 } from '@plubot/engine';
-import { getMaxMenuButtons } from '@plubot/flow';
+import { getMaxMenuButtons, getMonthlyReplyLimit } from '@plubot/flow';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryNamed } from '../../db/queryNamed';
@@ -20,7 +20,7 @@ import { getCompiledFlow, getCurrentRevision } from './flowCache';
 import { persistTurn, type TurnRecord } from './persistTurn';
 import type { SessionCache, SessionForTurn } from './sessionCache';
 import type { WithSessionLock } from './sessionLock';
-import { pickUsageShard, releaseReply, reserveFreeReply } from './usageService';
+import { pickUsageShard, releaseReply, reserveReply } from './usageService';
 
 export type Channel = 'web' | 'widget' | 'whatsapp';
 
@@ -53,10 +53,11 @@ function limitNotice(deps: ChatDeps, turn: number): BotMessage {
   return { id: `${turn}-limit`, nodeId: '', text: translate(deps.language, 'chat.limitReached') };
 }
 
-/** How a turn is counted: reserved up front on the free plan, with the turn itself on Pro. */
+/** How a turn is counted: reserved up front under a plan's monthly limit, with the turn itself without one. */
 async function countReply(db: Database, ownerId: string, plan: string) {
-  if (plan === 'pro') return { allowed: true, countForOwner: { ownerId, shard: pickUsageShard() } } as const;
-  return { allowed: await reserveFreeReply(db, ownerId), countForOwner: undefined } as const;
+  const limit = getMonthlyReplyLimit(plan);
+  if (limit === null) return { allowed: true, countForOwner: { ownerId, shard: pickUsageShard() } } as const;
+  return { allowed: await reserveReply(db, ownerId, limit), countForOwner: undefined } as const;
 }
 
 /**

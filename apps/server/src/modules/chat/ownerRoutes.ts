@@ -9,7 +9,7 @@ import {
   usageResponseSchema,
   webhookSecretResponseSchema,
 } from '@plubot/contracts';
-import { getMonthlyReplyLimit } from '@plubot/flow';
+import { getMonthlyReplyLimit, toPlanId } from '@plubot/flow';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -248,7 +248,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireAuth(request);
       const [user] = await app.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-      const plan = user?.plan === 'pro' ? ('pro' as const) : ('free' as const);
+      const plan = toPlanId(user?.plan);
       return {
         success: true as const,
         month: getUsageMonth(),

@@ -1,10 +1,7 @@
-import { PLAN_LIMITS } from '@plubot/flow';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { usage } from '../../db/schema';
 
-/** Bot replies a free owner gets per month (`PLAN_LIMITS` of `@plubot/flow`). */
-export const FREE_MONTHLY_REPLIES = PLAN_LIMITS.free.monthlyReplies;
 const PRO_SHARDS = 16;
 
 /** The usage month of a date, in UTC: `YYYY-MM`. */
@@ -12,25 +9,25 @@ export function getUsageMonth(date = new Date()): string {
   return date.toISOString().slice(0, 7);
 }
 
-/** A random usage shard for a Pro owner's reply. */
+/** A random usage shard for the reply of an owner whose plan has no reply limit. */
 export function pickUsageShard(): number {
   return Math.floor(Math.random() * PRO_SHARDS);
 }
 
 /**
- * Reserves one of a free owner's 100 monthly replies. The count lives in one row and the statement
- * refuses the 101st atomically, so concurrent turns cannot overshoot. (Pro owners have no limit:
- * their replies are counted with the turn itself, spread over shards so that busy bots never queue
- * on one row's lock — see persistTurn.)
+ * Reserves one of an owner's `limit` monthly replies (100 on the free plan; see `PLAN_LIMITS`). The
+ * count lives in one row and the statement refuses the one past the limit atomically, so concurrent
+ * turns cannot overshoot. (Plans without a limit count replies with the turn itself, spread over
+ * shards so that busy bots never queue on one row's lock — see persistTurn.)
  */
-export async function reserveFreeReply(db: Database, ownerId: string): Promise<boolean> {
+export async function reserveReply(db: Database, ownerId: string, limit: number): Promise<boolean> {
   const counted = await db
     .insert(usage)
     .values({ ownerId, month: getUsageMonth(), shard: 0, replies: 1 })
     .onConflictDoUpdate({
       target: [usage.ownerId, usage.month, usage.shard],
       set: { replies: sql`${usage.replies} + 1` },
-      setWhere: sql`${usage.replies} < ${FREE_MONTHLY_REPLIES}`,
+      setWhere: sql`${usage.replies} < ${limit}`,
     })
     .returning({ replies: usage.replies });
   return counted.length > 0;

@@ -5,7 +5,7 @@ import {
   isProPower,
   type UpdatePlubotBody,
 } from '@plubot/contracts';
-import { createInitialFlow } from '@plubot/flow';
+import { allowsProPowers, createInitialFlow } from '@plubot/flow';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flows, flowVersions, plubots, users } from '../../db/schema';
@@ -19,7 +19,7 @@ async function assertPowersAllowed(db: Database, userId: string, powers: string[
   const pro = (powers ?? []).filter(isProPower);
   if (pro.length === 0) return;
   const [owner] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  if (owner?.plan === 'pro') return;
+  if (allowsProPowers(owner?.plan)) return;
   throw new AppError('PRO_REQUIRED', { fieldErrors: { powers: pro.map(() => 'PRO_REQUIRED') } });
 }
 

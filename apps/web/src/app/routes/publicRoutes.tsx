@@ -12,6 +12,7 @@ const ByteAmbassadorPage = lazyPage(
   () => import('../../pages/content/ByteAmbassadorPage'),
   'ByteAmbassadorPage',
 );
+const PlansPage = lazyPage(() => import('../../pages/plans/PlansPage'), 'PlansPage');
 const FaqPage = lazyPage(() => import('../../pages/content/FaqPage'), 'FaqPage');
 const BlogPage = lazyPage(() => import('../../pages/content/BlogPage'), 'BlogPage');
 const BlogPostPage = lazyPage(() => import('../../pages/content/BlogPostPage'), 'BlogPostPage');
@@ -32,8 +33,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'terms', element: <TermsPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'seguridad', element: <SecurityPage /> },
-  { path: 'plans', element: placeholder('plans') },
-  { path: 'pricing', element: placeholder('pricing') },
+  { path: 'plans', element: <PlansPage /> },
+  { path: 'pricing', element: <PlansPage /> },
   { path: 'poderes', element: placeholder('powers') },
   { path: 'poderes/about', element: placeholder('powersAbout') },
   { path: 'about-plubot', element: <AboutPlubotPage /> },

@@ -1,3 +1,4 @@
+import { allowsProPowers } from '@plubot/flow';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -29,7 +30,7 @@ const selectView = (state: LabState) => ({
   name: state.name,
   color: state.color,
 });
-const selectIsPro = (state: { user: { plan?: string } | null }) => state.user?.plan === 'pro';
+const selectIsPro = (state: { user: { plan?: string } | null }) => allowsProPowers(state.user?.plan);
 
 export interface CreationLabProps {
   mode: 'create' | 'edit';
