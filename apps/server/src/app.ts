@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,6 +14,7 @@ import { Redis } from 'ioredis';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { plubots } from './db/schema';
 import { createMailer, type Mailer } from './lib/mailer';
 import { googleRoutes } from './modules/auth/googleRoutes';
 import { profileRoutes } from './modules/auth/profileRoutes';
@@ -156,7 +158,18 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   if (options.config.NODE_ENV !== 'production') await app.register(devMailRoutes);
-  await app.register(webAppPlugin, { webDistDir: options.webDistDir, widgetDistDir: options.widgetDistDir });
+  await app.register(webAppPlugin, {
+    webDistDir: options.webDistDir,
+    widgetDistDir: options.widgetDistDir,
+    origin: options.config.APP_ORIGIN,
+    findSharedBot: async (publicId) => {
+      const [bot] = await app.db
+        .select({ name: plubots.name, greeting: plubots.initialMessage })
+        .from(plubots)
+        .where(eq(plubots.publicId, publicId));
+      return bot ?? null;
+    },
+  });
   return app;
 }
 

@@ -37,7 +37,7 @@ describe('cross-origin rules of the sharing channels', () => {
       method: 'POST',
       url: '/api/plubots/create',
       headers: owner.auth,
-      payload: { name: 'Marco', tone: 'servicial' },
+      payload: { name: 'Marco', tone: 'servicial', initial_message: '¡Hola! Soy Marco <y> te ayudo.' },
     });
     publicId = created.json().plubot.public_id;
   });
@@ -55,6 +55,17 @@ describe('cross-origin rules of the sharing channels', () => {
     expect(policy).not.toContain("frame-ancestors 'self'");
     // The rest of the policy is unchanged.
     expect(policy).toContain("script-src 'self'");
+  });
+
+  it('gives a shared chat link a preview with the bot’s name and greeting, escaped', async () => {
+    const response = await app.inject({ method: 'GET', url: `/chat/${publicId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Marco · Plubot</title>');
+    expect(response.body).toContain('<meta property="og:title" content="Marco · Plubot" />');
+    expect(response.body).toContain('content="Marco: ¡Hola! Soy Marco &#60;y&#62; te ayudo."');
+    expect(response.body).not.toContain('<y>');
+    const unknown = await app.inject({ method: 'GET', url: '/chat/no-existe' });
+    expect(unknown.body).toContain('<title>Plubot</title>');
   });
 
   it('keeps every other page and file unframeable', async () => {

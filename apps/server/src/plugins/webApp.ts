@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,48 @@ export interface WebAppOptions {
   webDistDir?: string | undefined;
   /** Folder holding the built widget.js. */
   widgetDistDir?: string | undefined;
+  /** A bot's name and greeting by public id, for the link preview of `/chat/{publicId}`. */
+  findSharedBot?: (publicId: string) => Promise<SharedBot | null>;
+  /** The app's public origin, for the preview's canonical link. */
+  origin?: string | undefined;
+}
+
+/** What a shared chat link's preview shows. */
+export interface SharedBot {
+  name: string;
+  greeting: string;
+}
+
+const CHAT_PATH = /^\/chat\/([A-Za-z0-9_-]{1,100})\/?$/;
+
+/** Text made safe for an HTML attribute or element. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * `index.html` with the head of a shared chat link: its title is the bot's name, and the
+ * description and Open Graph tags (what messengers and social sites show in a link preview) say
+ * whom the visitor will talk to and how the bot greets.
+ */
+export function withChatPreview(html: string, bot: SharedBot, url: string): string {
+  const title = escapeHtml(`${bot.name} · Plubot`);
+  const description = escapeHtml(
+    (bot.greeting
+      ? `${bot.name}: ${bot.greeting}`
+      : `Conversa con ${bot.name}, un bot creado con Plubot.`
+    ).slice(0, 200),
+  );
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  return html.replace(/<title>[^<]*<\/title>/, head);
 }
 
 export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, '..', 'web', 'dist');
@@ -60,8 +103,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!root || isApi || !wantsPage || looksLikeFile(pathname)) return sendRouteNotFound(request, reply);
+    const chat = CHAT_PATH.exec(pathname);
+    if (chat?.[1] && options.findSharedBot) return sendChatPage(reply, root, chat[1], pathname);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
+
+  let indexHtml: string | undefined;
+  async function sendChatPage(reply: FastifyReply, folder: string, publicId: string, pathname: string) {
+    const bot = await options.findSharedBot?.(publicId).catch(() => null);
+    if (!bot) return reply.header('cache-control', 'no-cache').sendFile('index.html', folder);
+    indexHtml ??= await readFile(path.join(folder, 'index.html'), 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withChatPreview(indexHtml, bot, `${options.origin ?? ''}${pathname}`));
+  }
 });
 
 function looksLikeFile(pathname: string): boolean {
