@@ -66,3 +66,37 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(1);
   });
 });
+
+test.describe('titles', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('every public screen has a title and a description of its own', async ({ page }) => {
+    const paths = [
+      '/',
+      '/welcome',
+      '/factory',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/public-chat',
+      '/plans',
+      '/contact',
+      '/tu-opinion',
+      '/faq',
+      '/blog',
+      '/privacy',
+    ];
+    const titles = new Map<string, string>();
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('main, body').first()).toBeVisible();
+      await expect.poll(() => page.title()).not.toBe('Plubot');
+      titles.set(path, await page.title());
+    }
+    expect(new Set(titles.values()).size, JSON.stringify([...titles])).toBe(paths.length);
+    await page.goto('/login');
+    await expect
+      .poll(() => page.locator('meta[name="description"]').getAttribute('content'))
+      .toBe('Entra en tu cuenta de Plubot para seguir creando tus bots.');
+  });
+});
