@@ -267,3 +267,39 @@ test('a complex condition set up in the inspector decides the simulated conversa
   await expect(chat).toContainText('Adelante.');
   await expect(chat).not.toContainText('Vuelve con un adulto.');
 });
+
+test('a Slack power is set up with its message and webhook; a power that does not act says so', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await createOwner(request);
+  const created = await request.post('/api/plubots/create', {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: { name: 'Avisos', powers: ['slack', 'notion'] },
+  });
+  const botId = ((await created.json()) as { plubot: { id: string } }).plubot.id;
+  await signIn(context, owner);
+  await openEditor(page, botId);
+
+  await paletteEntry(page, 'Slack').click();
+  const node = page.locator('.react-flow__node-power');
+  await expect(node).toContainText('Faltan el mensaje y a dónde enviarlo.');
+  await node.dblclick();
+  const panel = inspector(page, 'Slack');
+  await expect(
+    panel.getByRole('status').filter({ hasText: 'Este poder actúa en las conversaciones' }),
+  ).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Mensaje' }).fill('Nuevo contacto: {{nombre}}');
+  await panel
+    .getByRole('textbox', { name: 'URL del webhook entrante de Slack' })
+    .fill('https://hooks.slack.com/services/T/B/X');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(node).not.toContainText('Faltan el mensaje');
+
+  await paletteEntry(page, 'Notion').click();
+  await page.locator('.react-flow__node-power').filter({ hasText: 'Notion' }).dblclick();
+  await expect(
+    inspector(page, 'Notion').getByRole('status').filter({ hasText: 'Este poder todavía no actúa' }),
+  ).toBeVisible();
+});

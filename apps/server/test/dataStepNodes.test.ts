@@ -6,6 +6,7 @@ import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 
 interface Received {
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -26,7 +27,7 @@ describe('data step nodes on the public chat', () => {
         body += chunk;
       });
       request.on('end', () => {
-        received.push({ headers: request.headers, body });
+        received.push({ url: request.url ?? '', headers: request.headers, body });
         response.end('ok');
       });
     });
@@ -36,6 +37,7 @@ describe('data step nodes on the public chat', () => {
       RATE_LIMIT_CHAT_MAX: '100000',
       HTTP_ALLOWED_HOSTS: '127.0.0.1',
       DISCORD_API_URL: `http://127.0.0.1:${port}/discord/api`,
+      TELEGRAM_API_URL: `http://127.0.0.1:${port}/telegram`,
     });
     owner = await createVerifiedUser(ctx.app, 'datasteps@plubot.com');
   });
@@ -348,5 +350,45 @@ describe('data step nodes on the public chat', () => {
     const post = received.find((entry) => entry.headers.authorization);
     expect(post?.headers.authorization).toBe('Bot Bot.secreto-1234');
     expect(JSON.parse(post!.body)).toEqual({ content: 'Nueva visita' });
+  });
+
+  it('runs the Slack, Telegram and Discord powers through their APIs, with the token sealed', async () => {
+    const at = { x: 0, y: 0 };
+    const power = (id: string, powerId: string, settings: Record<string, string>) => ({
+      id,
+      type: 'power',
+      position: at,
+      data: { label: powerId, powerId, powerMessage: 'Nuevo visitante en {{canal}}', ...settings },
+    });
+    const bot = await botWithFlow('Avisos', {
+      nodes: [
+        { id: 'start-1', type: 'start', position: at, data: { label: 'Inicio' } },
+        power('p-slack', 'slack', { powerUrl: `http://127.0.0.1:${port}/slack/hook` }),
+        power('p-telegram', 'telegram', { powerToken: '123:ABC', powerChannel: '-1001' }),
+        power('p-discord', 'discord', { powerToken: 'Bot.token-9876', powerChannel: '77' }),
+        { id: 'end-1', type: 'end', position: at, data: { label: 'Fin', endMessage: 'Hecho' } },
+      ],
+      edges: [
+        { id: 'a', source: 'start-1', target: 'p-slack', sourceHandle: 'output' },
+        { id: 'b', source: 'p-slack', target: 'p-telegram' },
+        { id: 'c', source: 'p-telegram', target: 'p-discord' },
+        { id: 'd', source: 'p-discord', target: 'end-1' },
+      ],
+    });
+    const shown = (
+      await ctx.app.inject({ method: 'GET', url: `/api/plubots/${bot.id}/flow`, headers: owner.auth })
+    ).json().flow;
+    expect(shown.nodes.find((node: { id: string }) => node.id === 'p-telegram').data.powerToken).toBe(
+      '••••:ABC',
+    );
+
+    received.length = 0;
+    await ctx.app.inject({ method: 'POST', url: `/api/chat/${bot.publicId}/start`, payload: {} });
+    const to = (prefix: string) => received.find((entry) => entry.url.startsWith(prefix));
+    expect(JSON.parse(to('/slack/hook')!.body)).toEqual({ text: 'Nuevo visitante en' });
+    expect(to('/telegram/bot123:ABC/sendMessage')).toBeDefined();
+    expect(JSON.parse(to('/telegram/')!.body)).toEqual({ chat_id: '-1001', text: 'Nuevo visitante en' });
+    const discord = to('/discord/api/channels/77/messages');
+    expect(discord?.headers.authorization).toBe('Bot Bot.token-9876');
   });
 });

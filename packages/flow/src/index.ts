@@ -181,7 +181,14 @@ export {
 } from './model/nodeTypes';
 export { parseFlow } from './model/parseFlow';
 export { readNodeDataAs } from './model/readNodeDataAs';
-export { isMaskedSecret, SECRET_MASK, SECRET_NODE_FIELDS } from './model/secretNodeFields';
+export {
+  isMaskedSecret,
+  isRunningPower,
+  RUNNING_POWERS,
+  type RunningPowerId,
+  SECRET_MASK,
+  SECRET_NODE_FIELDS,
+} from './model/secretNodeFields';
 export { getBackupKey, getEmergencyBackupKey, getFlowCacheKey, STORAGE_KEYS } from './model/storageKeys';
 export { formatPath, toFlowIssues } from './model/toFlowIssues';
 export { patchNodeData, withNodeData } from './model/withNodeData';

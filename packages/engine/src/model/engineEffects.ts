@@ -61,5 +61,10 @@ export interface EngineEffects {
   power?(request: {
     powerId: string;
     variables: Record<string, VariableValue>;
+    /** The power's settings, `{{variables}}` filled in: what to send and where. */
+    message?: string;
+    url?: string;
+    token?: string;
+    channel?: string;
   }): Promise<{ ok: boolean; handled: boolean; error?: string }>;
 }

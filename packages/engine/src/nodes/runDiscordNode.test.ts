@@ -34,6 +34,28 @@ describe('discord and power nodes', () => {
     expect(events(failed!)).toContain('discord-failed');
   });
 
+  it('power hands the host its settings with the variables filled in', async () => {
+    const power = vi.fn(async () => ({ ok: true, handled: true }));
+    await converse(
+      flowWith('power', {
+        powerId: 'telegram',
+        powerMessage: 'Nuevo contacto: {{nombre}}',
+        powerToken: 'sealed:x',
+        powerChannel: '{{chat}}',
+        powerUrl: '',
+      }),
+      [],
+      { effects: { power }, context: { variables: { nombre: 'Ana', chat: '42' } } },
+    );
+    expect(power).toHaveBeenCalledWith({
+      powerId: 'telegram',
+      variables: { nombre: 'Ana', chat: '42' },
+      message: 'Nuevo contacto: Ana',
+      token: 'sealed:x',
+      channel: '42',
+    });
+  });
+
   it('power runs the integration through the host, or passes on', async () => {
     const power = vi.fn(async () => ({ ok: true, handled: false }));
     const [result] = await converse(flowWith('powerNode', { powerId: 'p-1' }), [], {

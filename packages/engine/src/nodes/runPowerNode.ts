@@ -7,7 +7,8 @@ import { readNodeData } from './readNodeData';
 
 /**
  * `power`: runs the integration's action for `powerId` through `effects.power` when the host has
- * one, then moves on; a power nobody handles simply passes on.
+ * one — with its message, address, token and channel, `{{variables}}` filled in — then moves on; a
+ * power nobody handles simply passes on.
  */
 export async function runPowerNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
@@ -18,7 +19,17 @@ export async function runPowerNode(node: EngineNode, turn: Turn): Promise<StepOu
     return next();
   }
   const variables = { ...turn.state.variables };
-  const result = await callEffect(() => power({ powerId, variables }));
+  const fields = readNodeData('power', node.data);
+  const settings: { message?: string; url?: string; token?: string; channel?: string } = {};
+  const message = turn.render(fields.text('powerMessage') ?? '').trim();
+  const url = turn.render(fields.text('powerUrl') ?? '').trim();
+  const token = fields.text('powerToken')?.trim();
+  const channel = turn.render(fields.text('powerChannel') ?? '').trim();
+  if (message) settings.message = message;
+  if (url) settings.url = url;
+  if (token) settings.token = token;
+  if (channel) settings.channel = channel;
+  const result = await callEffect(() => power({ powerId, variables, ...settings }));
   const handled = result.ok && 'handled' in result && result.handled === true;
   turn.log(
     node,

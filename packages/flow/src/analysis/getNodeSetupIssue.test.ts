@@ -27,6 +27,18 @@ describe('getNodeSetupIssue', () => {
       'setup.discordMessage',
     );
     expect(code({ id: 'o', type: 'power', position: at, data: {} })).toBe('setup.power');
+    expect(
+      code({ id: 'o', type: 'power', position: at, data: { powerId: 'slack', powerMessage: 'x' } }),
+    ).toBe('setup.powerSettings');
+    expect(
+      code({
+        id: 'o',
+        type: 'power',
+        position: at,
+        data: { powerId: 'slack', powerMessage: 'x', powerUrl: 'https://h.test' },
+      }),
+    ).toBeUndefined();
+    expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'notion' } })).toBeUndefined();
   });
 
   it('asks an action for what its type needs', () => {

@@ -1,6 +1,7 @@
 import { createFlowMessage } from '../messages/createFlowMessage';
 import type { FlowMessage } from '../messages/flowMessages';
 import type { FlowNode } from '../model/nodeSchema';
+import { isRunningPower } from '../model/secretNodeFields';
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
@@ -61,8 +62,13 @@ export function getNodeSetupIssue(node: FlowNode): FlowMessage | undefined {
       return filled(node.data.channelId) && filled(node.data.messageContent)
         ? undefined
         : createFlowMessage('setup.discordMessage');
-    case 'power':
-      return filled(node.data.powerId) ? undefined : createFlowMessage('setup.power');
+    case 'power': {
+      const { powerId, powerMessage, powerUrl, powerToken, powerChannel } = node.data;
+      if (!filled(powerId)) return createFlowMessage('setup.power');
+      if (!isRunningPower(powerId)) return undefined;
+      const reachable = powerId === 'slack' ? filled(powerUrl) : filled(powerToken) && filled(powerChannel);
+      return filled(powerMessage) && reachable ? undefined : createFlowMessage('setup.powerSettings');
+    }
     default:
       return undefined;
   }

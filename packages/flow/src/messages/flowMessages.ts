@@ -107,6 +107,7 @@ export const FLOW_MESSAGES = {
   'setup.conditionRules': 'Añade al menos una regla con su variable.',
   'setup.discordMessage': 'Faltan el canal y el mensaje de Discord.',
   'setup.power': 'Elige un poder.',
+  'setup.powerSettings': 'Faltan el mensaje y a dónde enviarlo.',
 
   // Performance suggestions (spec §9; wording not in spec).
   'performance.enableUltra': 'Activa el Modo Ultra Rendimiento para mejorar la fluidez del editor.',

@@ -178,6 +178,14 @@ export const NODE_DATA_SCHEMAS = {
     powerTitle: label.optional(),
     powerIcon: z.string().max(100).optional(),
     powerDescription: text.optional(),
+    /** What the power sends (Slack, Telegram, Discord), with `{{variables}}`. */
+    powerMessage: text.optional(),
+    /** Slack: the incoming webhook's address. */
+    powerUrl: text.optional(),
+    /** Telegram and Discord: the bot's token (stored sealed by the server). */
+    powerToken: z.string().max(FLOW_LIMITS.maxTextLength).optional(),
+    /** Telegram: the chat id; Discord: the channel id. */
+    powerChannel: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
   }),
   discord: z.looseObject({
     ...baseDataShape,

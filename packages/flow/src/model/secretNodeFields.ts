@@ -6,7 +6,21 @@ import type { NodeType } from './nodeTypes';
  */
 export const SECRET_NODE_FIELDS: Readonly<Partial<Record<NodeType, readonly string[]>>> = {
   discord: ['discordToken'],
+  power: ['powerToken'],
 };
+
+/**
+ * The powers that act in conversations in this release, each through its own plain HTTP API:
+ * Slack (an incoming webhook), Telegram (a bot's sendMessage) and Discord (a bot posting to a
+ * channel). Other powers mark what a bot is meant to connect to and pass on.
+ */
+export const RUNNING_POWERS = ['slack', 'telegram', 'discord'] as const;
+export type RunningPowerId = (typeof RUNNING_POWERS)[number];
+
+/** Whether a power acts in conversations. */
+export function isRunningPower(powerId: string | undefined): powerId is RunningPowerId {
+  return RUNNING_POWERS.some((id) => id === powerId);
+}
 
 /** The start of a masked secret; saving it back keeps the stored secret. */
 export const SECRET_MASK = '••••';

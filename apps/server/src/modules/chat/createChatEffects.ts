@@ -1,5 +1,6 @@
 import { isValidEmail, MAX_RECORDS_PER_BOT } from '@plubot/contracts';
 import type { EngineEffects } from '@plubot/engine';
+import { isRunningPower } from '@plubot/flow';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -160,8 +161,41 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
         );
       return { ok: true, record: row?.data ?? null };
     },
-    async power() {
-      return { ok: true, handled: false };
+    async power(request) {
+      const { powerId, message = '', url, token, channel } = request;
+      if (!isRunningPower(powerId)) return { ok: true, handled: false };
+      if (message === '') return { ok: false, handled: false, error: 'no_message' };
+      const secret = token ? openNodeSecret(token, ctx.config.ENCRYPTION_KEY) : '';
+      const send = (target: string, payload: object, headers: Record<string, string> = {}) =>
+        http({
+          method: 'POST',
+          url: target,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(payload),
+        });
+      let result: Awaited<ReturnType<typeof http>>;
+      if (powerId === 'slack') {
+        if (!url) return { ok: false, handled: false, error: 'no_webhook_url' };
+        result = await send(url, { text: message.slice(0, 3000) });
+      } else if (powerId === 'telegram') {
+        if (!secret || !channel) return { ok: false, handled: false, error: 'no_token_or_chat' };
+        const base = ctx.config.TELEGRAM_API_URL.replace(/\/+$/, '');
+        result = await send(`${base}/bot${secret}/sendMessage`, {
+          chat_id: channel,
+          text: message.slice(0, 4096),
+        });
+      } else {
+        if (!secret || !channel) return { ok: false, handled: false, error: 'no_token_or_channel' };
+        const base = ctx.config.DISCORD_API_URL.replace(/\/+$/, '');
+        result = await send(
+          `${base}/channels/${encodeURIComponent(channel)}/messages`,
+          { content: message.slice(0, 2000) },
+          { authorization: `Bot ${secret}` },
+        );
+      }
+      return result.ok && result.status < 300
+        ? { ok: true, handled: true }
+        : { ok: false, handled: false, error: result.ok ? String(result.status) : result.error };
     },
   };
   if (ctx.config.AI_BASE_URL) {

@@ -1,6 +1,6 @@
 import { API, POWERS } from '@plubot/contracts';
-import { isMaskedSecret, NODE_FIELD_VALUES } from '@plubot/flow';
-import { useState } from 'react';
+import { isMaskedSecret, isRunningPower, NODE_FIELD_VALUES } from '@plubot/flow';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../../../components/Button';
@@ -149,32 +149,19 @@ export function DiscordForm({ data, onChange, variables }: NodeFormProps<'discor
   const token = data.discordToken ?? '';
   return (
     <>
-      {isMaskedSecret(token) ? (
-        // The server keeps the token encrypted and shows only its end; a new one replaces it.
-        <div className="inspector__field">
-          <span className="inspector__label-row">{t('editor.inspector.discord.token')}</span>
-          <p className="inspector__note">{t('editor.inspector.discord.tokenSaved', { masked: token })}</p>
-          <Button size="sm" variant="secondary" onClick={() => onChange({ discordToken: '' })}>
-            {t('editor.inspector.discord.changeToken')}
-          </Button>
-        </div>
-      ) : (
-        <TextField
-          label={t('editor.inspector.discord.token')}
-          type="password"
-          value={data.discordToken ?? ''}
-          help={
-            <>
-              {t('editor.inspector.discord.tokenHelp')}{' '}
-              <Link to="/tutoriales/discord" target="_blank" rel="noopener">
-                {t('editor.inspector.discord.tutorial')}
-              </Link>
-            </>
-          }
-          maxLength={200}
-          onChange={(discordToken) => onChange({ discordToken })}
-        />
-      )}
+      <TokenField
+        label={t('editor.inspector.discord.token')}
+        value={token}
+        help={
+          <>
+            {t('editor.inspector.discord.tokenHelp')}{' '}
+            <Link to="/tutoriales/discord" target="_blank" rel="noopener">
+              {t('editor.inspector.discord.tutorial')}
+            </Link>
+          </>
+        }
+        onChange={(discordToken) => onChange({ discordToken })}
+      />
       <TextField
         label={t('editor.inspector.discord.channel')}
         value={data.channelId ?? ''}
@@ -204,12 +191,95 @@ export function DiscordForm({ data, onChange, variables }: NodeFormProps<'discor
   );
 }
 
-/** The power node's form: one of the bot's powers, shown with its icon and title. */
-export function PowerForm({
-  data,
+/** A stored token (masked by the server) with a button to replace it, or the field to type one. */
+function TokenField({
+  label,
+  help,
+  value,
   onChange,
-  botPowers,
-}: NodeFormProps<'power'> & { botPowers: readonly string[] }) {
+}: {
+  label: string;
+  help: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (isMaskedSecret(value)) {
+    return (
+      <div className="inspector__field">
+        <span className="inspector__label-row">{label}</span>
+        <p className="inspector__note">{t('editor.inspector.power.tokenSaved', { masked: value })}</p>
+        <Button size="sm" variant="secondary" onClick={() => onChange('')}>
+          {t('editor.inspector.power.changeToken')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <TextField label={label} type="password" value={value} help={help} maxLength={500} onChange={onChange} />
+  );
+}
+
+/** The settings of a power that acts: what it sends and where (Slack, Telegram, Discord). */
+function RunningPowerSettings({ data, onChange, variables }: NodeFormProps<'power'>) {
+  const { t } = useTranslation();
+  const powerId = data.powerId;
+  return (
+    <>
+      <p className="inspector__note" role="status">
+        {t('editor.inspector.power.running')}
+      </p>
+      <TextField
+        label={t('editor.inspector.power.message')}
+        multiline
+        rows={3}
+        value={data.powerMessage ?? ''}
+        placeholder={t('editor.inspector.action.placeholders.notification')}
+        maxLength={4000}
+        onChange={(powerMessage) => onChange({ powerMessage })}
+      />
+      <VariableHints variables={variables} />
+      {powerId === 'slack' ? (
+        <TextField
+          label={t('editor.inspector.power.slackUrl')}
+          type="url"
+          mono
+          value={data.powerUrl ?? ''}
+          placeholder="https://hooks.slack.com/services/…"
+          help={t('editor.inspector.power.slackUrlHelp')}
+          maxLength={2000}
+          onChange={(powerUrl) => onChange({ powerUrl })}
+        />
+      ) : (
+        <>
+          <TokenField
+            label={t('editor.inspector.power.token')}
+            help={
+              powerId === 'telegram'
+                ? t('editor.inspector.power.telegramTokenHelp')
+                : t('editor.inspector.power.discordTokenHelp')
+            }
+            value={data.powerToken ?? ''}
+            onChange={(powerToken) => onChange({ powerToken })}
+          />
+          <TextField
+            label={
+              powerId === 'telegram' ? t('editor.inspector.power.chat') : t('editor.inspector.power.channel')
+            }
+            value={data.powerChannel ?? ''}
+            help={powerId === 'telegram' ? t('editor.inspector.power.telegramChatHelp') : undefined}
+            maxLength={100}
+            onChange={(powerChannel) => onChange({ powerChannel })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The power node's form: one of the bot's powers; Slack, Telegram and Discord also get their settings. */
+export function PowerForm(props: NodeFormProps<'power'> & { botPowers: readonly string[] }) {
+  const { data, onChange, botPowers } = props;
   const { t } = useTranslation();
   const available = POWERS.filter((power) => botPowers.includes(power.id) || power.id === data.powerId);
   if (available.length === 0) {
@@ -237,17 +307,23 @@ export function PowerForm({
             });
         }}
       />
+      {isRunningPower(data.powerId) ? (
+        <RunningPowerSettings {...props} />
+      ) : (
+        current && (
+          <p className="inspector__note" role="status">
+            {t('editor.inspector.power.notRunning')}
+          </p>
+        )
+      )}
       <TextField
         label={t('editor.inspector.power.description')}
         multiline
-        rows={3}
+        rows={2}
         value={data.powerDescription ?? ''}
         maxLength={1000}
         onChange={(powerDescription) => onChange({ powerDescription })}
       />
-      <p className="inspector__note" role="status">
-        {t('editor.inspector.power.notRunning')}
-      </p>
     </>
   );
 }
