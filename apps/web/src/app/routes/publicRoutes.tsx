@@ -12,6 +12,8 @@ const ByteAmbassadorPage = lazyPage(
   () => import('../../pages/content/ByteAmbassadorPage'),
   'ByteAmbassadorPage',
 );
+const PowersPage = lazyPage(() => import('../../pages/powers/PowersPage'), 'PowersPage');
+const PowersAboutPage = lazyPage(() => import('../../pages/powers/PowersAboutPage'), 'PowersAboutPage');
 const PlansPage = lazyPage(() => import('../../pages/plans/PlansPage'), 'PlansPage');
 const FaqPage = lazyPage(() => import('../../pages/content/FaqPage'), 'FaqPage');
 const BlogPage = lazyPage(() => import('../../pages/content/BlogPage'), 'BlogPage');
@@ -21,6 +23,34 @@ const PrivacyPage = lazyPage(() => import('../../pages/content/PrivacyPage'), 'P
 const SecurityPage = lazyPage(() => import('../../pages/content/SecurityPage'), 'SecurityPage');
 const ContactPage = lazyPage(() => import('../../pages/contact/ContactPage'), 'ContactPage');
 const FeedbackPage = lazyPage(() => import('../../pages/contact/FeedbackPage'), 'FeedbackPage');
+const TutorialsIndexPage = lazyPage(
+  () => import('../../pages/tutorials/TutorialsIndexPage'),
+  'TutorialsIndexPage',
+);
+const LearningTutorialPage = lazyPage(
+  () => import('../../pages/tutorials/LearningTutorialPage'),
+  'LearningTutorialPage',
+);
+const AutomationTutorialPage = lazyPage(
+  () => import('../../pages/tutorials/AutomationTutorialPage'),
+  'AutomationTutorialPage',
+);
+const ExpansionTutorialPage = lazyPage(
+  () => import('../../pages/tutorials/ExpansionTutorialPage'),
+  'ExpansionTutorialPage',
+);
+const FlowsTutorialPage = lazyPage(
+  () => import('../../pages/tutorials/FlowsTutorialPage'),
+  'FlowsTutorialPage',
+);
+const DiscordTutorialPage = lazyPage(
+  () => import('../../pages/tutorials/DiscordTutorialPage'),
+  'DiscordTutorialPage',
+);
+const DiscordChannelIdTutorialPage = lazyPage(
+  () => import('../../pages/tutorials/DiscordChannelIdTutorialPage'),
+  'DiscordChannelIdTutorialPage',
+);
 
 /** Screens anyone may open, shown with the header and footer (spec §2 Public routes). */
 export const publicRoutes: RouteObject[] = [
@@ -35,8 +65,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'seguridad', element: <SecurityPage /> },
   { path: 'plans', element: <PlansPage /> },
   { path: 'pricing', element: <PlansPage /> },
-  { path: 'poderes', element: placeholder('powers') },
-  { path: 'poderes/about', element: placeholder('powersAbout') },
+  { path: 'poderes', element: <PowersPage /> },
+  { path: 'poderes/about', element: <PowersAboutPage /> },
   { path: 'about-plubot', element: <AboutPlubotPage /> },
   { path: 'byte-embajador', element: <ByteAmbassadorPage /> },
   { path: 'historyverse', element: placeholder('historyverse') },
@@ -44,12 +74,12 @@ export const publicRoutes: RouteObject[] = [
   { path: 'tu-opinion', element: <FeedbackPage /> },
   { path: 'public-chat', element: <PublicChatPage /> },
   { path: 'chat/:publicId', element: <ChatPage /> },
-  { path: 'tutoriales', element: placeholder('tutorials') },
-  { path: 'tutoriales/aprendizaje', element: placeholder('tutorialsLearning') },
-  { path: 'tutoriales/automatizacion', element: placeholder('tutorialsAutomation') },
-  { path: 'tutoriales/expansion', element: placeholder('tutorialsExpansion') },
-  { path: 'tutoriales/flujos', element: placeholder('tutorialsFlows') },
-  { path: 'tutoriales/discord', element: placeholder('tutorialsDiscord') },
-  { path: 'tutoriales/discord/channel-id', element: placeholder('tutorialsDiscordChannelId') },
+  { path: 'tutoriales', element: <TutorialsIndexPage /> },
+  { path: 'tutoriales/aprendizaje', element: <LearningTutorialPage /> },
+  { path: 'tutoriales/automatizacion', element: <AutomationTutorialPage /> },
+  { path: 'tutoriales/expansion', element: <ExpansionTutorialPage /> },
+  { path: 'tutoriales/flujos', element: <FlowsTutorialPage /> },
+  { path: 'tutoriales/discord', element: <DiscordTutorialPage /> },
+  { path: 'tutoriales/discord/channel-id', element: <DiscordChannelIdTutorialPage /> },
   { path: 'benchmark', element: placeholder('benchmark') },
 ];

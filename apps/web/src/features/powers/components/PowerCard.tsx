@@ -1,0 +1,44 @@
+import type { PowerDefinition } from '@plubot/contracts';
+import { isRunningPower } from '@plubot/flow';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/Card';
+
+export interface PowerCardProps {
+  power: PowerDefinition;
+  /** One sentence on what the power is for. */
+  purpose: string | undefined;
+}
+
+/**
+ * One power of the catalogue: icon, name, category, what it is for, the plan that includes it and,
+ * for the powers that already act in conversations, a badge saying so.
+ */
+export function PowerCard({ power, purpose }: PowerCardProps) {
+  const { t } = useTranslation();
+  const category = t(`powers.categories.${power.category}`);
+  return (
+    <Card as="li" className="power-card">
+      <div className="power-card__head">
+        <span className="power-card__icon" aria-hidden="true">
+          {power.icon}
+        </span>
+        <div>
+          <h3 className="power-card__title">{power.title}</h3>
+          <p className="power-card__category">
+            <span className="visually-hidden">{t('powers.catalog.categoryLabel', { category })}</span>
+            <span aria-hidden="true">{category}</span>
+          </p>
+        </div>
+      </div>
+      {purpose && <p className="power-card__purpose">{purpose}</p>}
+      <p className="power-card__badges">
+        <span className={`power-card__badge power-card__badge--${power.pro ? 'pro' : 'free'}`}>
+          {power.pro ? t('powers.plan.pro') : t('powers.plan.free')}
+        </span>
+        {isRunningPower(power.id) && (
+          <span className="power-card__badge power-card__badge--running">{t('powers.catalog.running')}</span>
+        )}
+      </p>
+    </Card>
+  );
+}

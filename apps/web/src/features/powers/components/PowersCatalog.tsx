@@ -1,0 +1,100 @@
+import { POWERS } from '@plubot/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageTitle } from '../../../components/PageTitle';
+import { formatList } from '../helpers/formatList';
+import {
+  countPowersByCategory,
+  filterPowers,
+  getRunningPowerTitles,
+  type PowerFilter,
+  parsePowerFilter,
+} from '../helpers/powerCatalog';
+import { usePowerPurposes } from '../hooks/usePowerPurposes';
+import { PowerCard } from './PowerCard';
+import './powers.css';
+
+/** The URL parameter that keeps the chosen category, so a filtered catalogue can be shared. */
+const CATEGORY_PARAM = 'categoria';
+const CATEGORY_COUNTS = countPowersByCategory(POWERS);
+const RUNNING_TITLES = getRunningPowerTitles(POWERS);
+
+/**
+ * The powers catalogue of /poderes: what powers are today (honestly), a category filter made of
+ * toggle buttons, and a card per power with its plan.
+ */
+export function PowersCatalog() {
+  const { t, i18n } = useTranslation();
+  const purposes = usePowerPurposes();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parsePowerFilter(searchParams.get(CATEGORY_PARAM));
+  const shown = filterPowers(POWERS, filter);
+  const noteId = useId();
+  const listTitleId = useId();
+
+  const choose = (next: PowerFilter) => {
+    setSearchParams(next === 'all' ? {} : { [CATEGORY_PARAM]: next }, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  const options: { value: PowerFilter; label: string; count: number }[] = [
+    { value: 'all', label: t('powers.catalog.all'), count: POWERS.length },
+    ...CATEGORY_COUNTS.map(({ category, count }) => ({
+      value: category,
+      label: t(`powers.categories.${category}`),
+      count,
+    })),
+  ];
+
+  return (
+    <section className="powers-page container">
+      <PageTitle subtitle={t('powers.catalog.subtitle')}>{t('powers.catalog.title')}</PageTitle>
+
+      <aside className="powers-note" aria-labelledby={noteId}>
+        <h2 id={noteId} className="powers-note__title">
+          {t('powers.catalog.noteTitle')}
+        </h2>
+        <p>{t('powers.catalog.note', { list: formatList(RUNNING_TITLES, i18n.language, 'conjunction') })}</p>
+        <p>{t('powers.catalog.noteLive')}</p>
+        <div className="powers-actions">
+          <ButtonLink to="/welcome">{t('powers.catalog.createCta')}</ButtonLink>
+          <ButtonLink to="/poderes/about" variant="secondary">
+            {t('powers.catalog.aboutCta')}
+          </ButtonLink>
+        </div>
+      </aside>
+
+      <section className="powers-catalog" aria-labelledby={listTitleId}>
+        <h2 id={listTitleId} className="powers-catalog__title">
+          {t('powers.catalog.listTitle')}
+        </h2>
+        <fieldset className="powers-filter">
+          <legend className="visually-hidden">{t('powers.catalog.filterLabel')}</legend>
+          {options.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="powers-filter__option"
+              aria-pressed={filter === option.value}
+              onClick={() => choose(option.value)}
+            >
+              {t('powers.catalog.filterOption', { label: option.label, count: option.count })}
+            </button>
+          ))}
+        </fieldset>
+        <p className="powers-catalog__count" role="status">
+          {t('powers.catalog.shown', { count: shown.length })}
+        </p>
+        <ul className="powers-grid" aria-label={t('powers.catalog.listLabel')}>
+          {shown.map((power) => (
+            <PowerCard key={power.id} power={power} purpose={purposes[power.id]} />
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { PowersAbout } from './components/PowersAbout';
+export { PowersCatalog } from './components/PowersCatalog';

@@ -1,0 +1,2 @@
+export { TutorialPage, type TutorialPageProps } from './components/TutorialPage';
+export type { TutorialSlug } from './helpers/tutorialFiles';
