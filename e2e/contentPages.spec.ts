@@ -13,7 +13,11 @@ const ROUTES: { path: string; es: string; en: string }[] = [
   { path: '/tutoriales', es: 'Tutoriales', en: 'Tutorials' },
   { path: '/tutoriales/flujos', es: 'Diseñar un flujo', en: 'Design a flow' },
   { path: '/tutoriales/automatizacion', es: 'Automatizar con acciones', en: 'Automate with actions' },
-  { path: '/tutoriales/aprendizaje', es: 'Añadir inteligencia artificial', en: 'Add artificial intelligence' },
+  {
+    path: '/tutoriales/aprendizaje',
+    es: 'Añadir inteligencia artificial',
+    en: 'Add artificial intelligence',
+  },
   { path: '/tutoriales/expansion', es: 'Compartir tu bot', en: 'Share your bot' },
   { path: '/tutoriales/discord', es: 'Conectar un bot de Discord', en: 'Connect a Discord bot' },
   { path: '/tutoriales/discord/channel-id', es: 'ID de un canal de Discord', en: 'Discord channel ID' },

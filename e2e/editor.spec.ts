@@ -3,9 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { importFlow } from '@plubot/flow';
 import {
+  connectBetween,
   createBot,
   createOwner,
   dragBetween,
+  dragUntilShown,
   dropFromPalette,
   FIXTURE,
   fitView,
@@ -38,9 +40,9 @@ test('a user drags nodes from the palette, connects start → message → end, a
   await expect(page.getByText('3 nodos', { exact: true })).toBeVisible();
   await fitView(page);
 
-  await dragBetween(page, handle(page, 'start', 'source'), handle(page, 'message', 'target'));
+  await connectBetween(page, handle(page, 'start', 'source'), handle(page, 'message', 'target'));
   await expect(page.locator('.react-flow__edge')).toHaveCount(1);
-  await dragBetween(page, handle(page, 'message', 'source'), handle(page, 'end', 'target'));
+  await connectBetween(page, handle(page, 'message', 'source'), handle(page, 'end', 'target'));
   await expect(page.locator('.react-flow__edge')).toHaveCount(2);
   await expect(page.getByText('2 conexiones', { exact: true })).toBeVisible();
   await expect(page.locator('.react-flow__node-end')).toContainText('1 conexión entrante');
@@ -148,21 +150,23 @@ test('connections the rules forbid are refused with the reason', async ({ page, 
   await fitView(page);
 
   // end → message: an end node has no way out.
-  await dragBetween(page, handle(page, 'end', 'target'), handle(page, 'message', 'target'));
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Un nodo de fin no puede tener conexiones de salida.' }),
-  ).toBeVisible();
+  const endRefused = page
+    .getByRole('alert')
+    .filter({ hasText: 'Un nodo de fin no puede tener conexiones de salida.' });
+  await dragUntilShown(page, handle(page, 'end', 'target'), handle(page, 'message', 'target'), endRefused);
+  await expect(endRefused).toBeVisible();
   await expect(page.locator('.react-flow__edge')).toHaveCount(0);
 
   // start → end is not in the table of allowed targets.
-  await dragBetween(page, handle(page, 'start', 'source'), handle(page, 'end', 'target'));
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'No se puede conectar un nodo Inicio con un nodo Fin.' }),
-  ).toBeVisible();
+  const startEndRefused = page
+    .getByRole('alert')
+    .filter({ hasText: 'No se puede conectar un nodo Inicio con un nodo Fin.' });
+  await dragUntilShown(page, handle(page, 'start', 'source'), handle(page, 'end', 'target'), startEndRefused);
+  await expect(startEndRefused).toBeVisible();
   await expect(page.locator('.react-flow__edge')).toHaveCount(0);
 
   // An allowed one still goes through.
-  await dragBetween(page, handle(page, 'start', 'source'), handle(page, 'message', 'target'));
+  await connectBetween(page, handle(page, 'start', 'source'), handle(page, 'message', 'target'));
   await expect(page.locator('.react-flow__edge')).toHaveCount(1);
 
   // Moving the edge's end onto the end node is refused (start → end), so the old edge goes;

@@ -182,6 +182,39 @@ export async function dragBetween(page: Page, from: Locator, to: Locator): Promi
   await page.mouse.up();
 }
 
+/**
+ * Connects two handles that may be connected: drags between them and, when no new edge appears (a
+ * starved machine can drop the pointer's path), drags once more, as a user would.
+ */
+export async function connectBetween(page: Page, from: Locator, to: Locator): Promise<void> {
+  const edges = page.locator('.react-flow__edge');
+  const before = await edges.count();
+  for (let attempt = 1; ; attempt++) {
+    await dragBetween(page, from, to);
+    const connected = await expect
+      .poll(() => edges.count(), { timeout: 3000 })
+      .toBeGreaterThan(before)
+      .then(() => true)
+      .catch(() => false);
+    if (connected || attempt === 2) return;
+  }
+}
+
+/**
+ * Drags between two handles until `shown` is visible (the refusal's message of a connection the
+ * rules forbid), dragging once more when a starved machine dropped the first drag.
+ */
+export async function dragUntilShown(page: Page, from: Locator, to: Locator, shown: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await dragBetween(page, from, to);
+    const visible = await expect(shown)
+      .toBeVisible({ timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (visible || attempt === 2) return;
+  }
+}
+
 export function handle(page: Page, nodeType: string, kind: 'source' | 'target'): Locator {
   return page.locator(`.react-flow__node-${nodeType} .react-flow__handle.${kind}`).first();
 }
