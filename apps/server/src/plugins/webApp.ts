@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Language, pickLanguage, translate } from '../i18n/translate';
 import { SERVER_ROOT } from '../lib/serverRoot';
 import { sendRouteNotFound } from './errorHandler';
 
@@ -36,12 +37,12 @@ function escapeHtml(text: string): string {
  * description and Open Graph tags (what messengers and social sites show in a link preview) say
  * whom the visitor will talk to and how the bot greets.
  */
-export function withChatPreview(html: string, bot: SharedBot, url: string): string {
+export function withChatPreview(html: string, bot: SharedBot, url: string, language: Language): string {
   const title = escapeHtml(`${bot.name} · Plubot`);
   const description = escapeHtml(
     (bot.greeting
       ? `${bot.name}: ${bot.greeting}`
-      : `Conversa con ${bot.name}, un bot creado con Plubot.`
+      : translate(language, 'chat.previewDescription', { name: bot.name })
     ).slice(0, 200),
   );
   const head = [
@@ -104,19 +105,28 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!root || isApi || !wantsPage || looksLikeFile(pathname)) return sendRouteNotFound(request, reply);
     const chat = CHAT_PATH.exec(pathname);
-    if (chat?.[1] && options.findSharedBot) return sendChatPage(reply, root, chat[1], pathname);
+    if (chat?.[1] && options.findSharedBot) {
+      const language = pickLanguage(request.headers['accept-language']);
+      return sendChatPage(reply, root, chat[1], pathname, language);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 
   let indexHtml: string | undefined;
-  async function sendChatPage(reply: FastifyReply, folder: string, publicId: string, pathname: string) {
+  async function sendChatPage(
+    reply: FastifyReply,
+    folder: string,
+    publicId: string,
+    pathname: string,
+    language: Language,
+  ) {
     const bot = await options.findSharedBot?.(publicId).catch(() => null);
     if (!bot) return reply.header('cache-control', 'no-cache').sendFile('index.html', folder);
     indexHtml ??= await readFile(path.join(folder, 'index.html'), 'utf8');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withChatPreview(indexHtml, bot, `${options.origin ?? ''}${pathname}`));
+      .send(withChatPreview(indexHtml, bot, `${options.origin ?? ''}${pathname}`, language));
   }
 });
 

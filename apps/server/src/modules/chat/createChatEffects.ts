@@ -46,6 +46,17 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       { ...request, timeoutMs: Math.min(request.timeoutMs ?? 10_000, 10_000) },
       { allowedHosts: ctx.config.HTTP_ALLOWED_HOSTS },
     );
+  /** Posts a message to a Discord channel as a bot (a sealed token is opened first). */
+  const postToDiscord = (token: string, channelId: string, content: string) =>
+    http({
+      method: 'POST',
+      url: `${ctx.config.DISCORD_API_URL.replace(/\/+$/, '')}/channels/${encodeURIComponent(channelId)}/messages`,
+      headers: {
+        authorization: `Bot ${openNodeSecret(token, ctx.config.ENCRYPTION_KEY)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ content: content.slice(0, 2000) }),
+    });
   const effects: EngineEffects = {
     async http(request) {
       const result = await http(request);
@@ -91,15 +102,7 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       }
     },
     async discord(request) {
-      const result = await http({
-        method: 'POST',
-        url: `${ctx.config.DISCORD_API_URL.replace(/\/+$/, '')}/channels/${encodeURIComponent(request.channelId)}/messages`,
-        headers: {
-          authorization: `Bot ${openNodeSecret(request.token, ctx.config.ENCRYPTION_KEY)}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ content: request.content.slice(0, 2000) }),
-      });
+      const result = await postToDiscord(request.token, request.channelId, request.content);
       return result.ok && result.status < 300
         ? { ok: true }
         : { ok: false, error: result.ok ? String(result.status) : result.error };
@@ -166,11 +169,11 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       if (!isRunningPower(powerId)) return { ok: true, handled: false };
       if (message === '') return { ok: false, handled: false, error: 'no_message' };
       const secret = token ? openNodeSecret(token, ctx.config.ENCRYPTION_KEY) : '';
-      const send = (target: string, payload: object, headers: Record<string, string> = {}) =>
+      const send = (target: string, payload: object) =>
         http({
           method: 'POST',
           url: target,
-          headers: { 'content-type': 'application/json', ...headers },
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify(payload),
         });
       let result: Awaited<ReturnType<typeof http>>;
@@ -186,12 +189,7 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
         });
       } else {
         if (!secret || !channel) return { ok: false, handled: false, error: 'no_token_or_channel' };
-        const base = ctx.config.DISCORD_API_URL.replace(/\/+$/, '');
-        result = await send(
-          `${base}/channels/${encodeURIComponent(channel)}/messages`,
-          { content: message.slice(0, 2000) },
-          { authorization: `Bot ${secret}` },
-        );
+        result = await postToDiscord(token ?? '', channel, message);
       }
       return result.ok && result.status < 300
         ? { ok: true, handled: true }

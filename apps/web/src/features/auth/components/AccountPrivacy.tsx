@@ -3,20 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { callApi } from '../../../lib/callApi';
+import { downloadJson } from '../../../lib/downloadJson';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
 import { useAuthStore } from '../stores/useAuthStore';
 import '../../../components/DangerDialog.css';
 import './AccountPrivacy.css';
-
-/** Saves a value as a JSON file the browser downloads. */
-function downloadJson(value: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The profile's privacy section: 'Descargar mis datos' (a JSON copy of everything the account

@@ -1,6 +1,6 @@
 import { createExportFile, createFlowMessage, getExportFileName } from '@plubot/flow';
 import { useCallback, useState } from 'react';
-import { downloadJson } from '../helpers/downloadJson';
+import { downloadJson } from '../../../lib/downloadJson';
 import { toStoredEdge, toStoredNode } from '../helpers/toStoredFlow';
 import { useEditorStoreApi } from '../stores/EditorStoreContext';
 import type { TextRef } from '../types';

@@ -1,6 +1,6 @@
 import { listFlowVariables } from '@plubot/engine';
 import { patchNodeData } from '@plubot/flow';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useNodePermissions } from '../../hooks/useNodePermissions';
@@ -37,7 +37,6 @@ function InspectorPanel({ node }: { node: EditorNode }) {
   const [draft, setDraft] = useState<EditorNode>(node);
   const [labelError, setLabelError] = useState<string | null>(null);
   const titleId = useId();
-  const panelRef = useRef<HTMLElement>(null);
   // The variables come from the flow as it is now; computing them once per opening is enough.
   const variables = useMemo(() => listFlowVariables(store.getState().nodes), [store]);
 
@@ -64,7 +63,6 @@ function InspectorPanel({ node }: { node: EditorNode }) {
 
   return (
     <aside
-      ref={panelRef}
       className="inspector"
       role="dialog"
       aria-modal="false"
