@@ -1,48 +1,291 @@
+import { PROGRESS_REWARDS, UNLOCK_COSTS } from '@plubot/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { progressEvents, users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { createBotWithNameAndChoiceFlow } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 
+type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
+type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+async function me(ctx: Ctx, owner: Owner) {
+  const answer = await ctx.app.inject({ method: 'GET', url: '/api/gamification/me', headers: owner.auth });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as {
+    xp: number;
+    pluCoins: number;
+    level: number;
+    levelName: string;
+    streak: number;
+    dailyRewardAvailable: boolean;
+    achievements: { id: string }[];
+    recentActivities: { kind: string }[];
+    unlocks: { kind: string; itemId: string; expiresAt: string | null }[];
+  };
+}
+
+async function ledgerKeys(ctx: Ctx, owner: Owner): Promise<string[]> {
+  const rows = await ctx.app.db
+    .select({ key: progressEvents.key })
+    .from(progressEvents)
+    .where(eq(progressEvents.userId, owner.user.id));
+  return rows.map((row) => row.key).sort();
+}
+
+/** Sets a user's PluCoins directly (a test's starting balance). */
+async function setCoins(ctx: Ctx, owner: Owner, plucoins: number) {
+  await ctx.app.db.update(users).set({ plucoins }).where(eq(users.id, owner.user.id));
+}
+
 describe.each(testDatabaseKinds)('gamification on %s', (kind) => {
-  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-  let user: Awaited<ReturnType<typeof createVerifiedUser>>;
+  let ctx: Ctx;
   beforeAll(async () => {
-    ctx = await buildTestApp(kind);
-    user = await createVerifiedUser(ctx.app, 'game@plubot.com');
+    ctx = await buildTestApp(kind, { RATE_LIMIT_CHAT_MAX: '100000', RATE_LIMIT_FACTS_MAX: '100000' });
   });
   afterAll(async () => {
     await ctx?.close();
   });
-  const post = (url: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: user.auth, ...(payload ? { payload } : {}) });
+  const post = (owner: Owner, url: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: owner.auth, ...(payload ? { payload } : {}) });
 
-  it('unlocks an achievement once and rewards it once', async () => {
-    const first = await post('/api/gamification/events', { type: 'achievement', id: 'embed_master' });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({
-      unlocked: 'embed_master',
-      xp: 25,
-      pluCoins: 15,
-      message: '¡Logro desbloqueado: Maestro del Embed!',
-    });
-    const again = await post('/api/gamification/events', { type: 'achievement', id: 'embed_master' });
-    expect(again.json()).toMatchObject({ unlocked: null, xp: 25, pluCoins: 15 });
-    const unknown = await post('/api/gamification/events', { type: 'achievement', id: 'hacker' });
-    expect(unknown.statusCode).toBe(422);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/gamification/me', headers: user.auth });
-    expect(me.json().achievements.map((a: { id: string }) => a.id)).toEqual(['embed_master']);
-    expect(me.json().recentActivities[0]).toMatchObject({ kind: 'achievement' });
+  it('no longer takes an achievement from the browser', async () => {
+    const owner = await createVerifiedUser(ctx.app, `noevents-${kind}@plubot.com`);
+    const answer = await post(owner, '/api/gamification/events', { type: 'achievement', id: 'embed_master' });
+    expect(answer.statusCode).toBe(404);
+    expect((await me(ctx, owner)).achievements).toEqual([]);
   });
 
-  it('gives the daily reward once a day', async () => {
-    const first = await post('/api/gamification/daily-reward');
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({
-      dailyRewardAvailable: false,
-      message: '¡Recompensa diaria reclamada! +10 PluCoins',
+  it('pays a bot created, a flow saved with an End, conversations received and a lead, once each', async () => {
+    const owner = await createVerifiedUser(ctx.app, `builder-${kind}@plubot.com`);
+    const bot = await createBotWithNameAndChoiceFlow(ctx.app, owner.auth, {
+      name: 'Nova',
+      initial_message: 'Hola',
     });
-    const second = await post('/api/gamification/daily-reward');
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('Ya reclamaste tu recompensa de hoy. ¡Vuelve mañana!');
+    let state = await me(ctx, owner);
+    expect(state.achievements.map((a) => a.id)).toEqual(['first_plubot']);
+    // first_bot 50 + first_plubot 20 + first_flow_with_end 50
+    expect(state.xp).toBe(120);
+    expect(state.level).toBe(2);
+    expect(state.levelName).toBe('Arquitecto de Flujos');
+
+    // Saving again with an End pays nothing more.
+    const again = await createBotWithNameAndChoiceFlow(ctx.app, owner.auth, {
+      name: 'Otra',
+      initial_message: 'Hola',
+    });
+    expect(again.id).not.toBe(bot.id);
+    expect((await me(ctx, owner)).xp).toBe(120);
+
+    for (let i = 0; i < 10; i += 1) {
+      const start = await ctx.app.inject({ method: 'POST', url: `/api/chat/${bot.publicId}/start` });
+      expect(start.statusCode).toBe(200);
+    }
+    state = await me(ctx, owner);
+    expect(state.achievements.map((a) => a.id).sort()).toEqual(['first_conversation', 'first_plubot']);
+    expect(await ledgerKeys(ctx, owner)).toEqual(
+      [
+        'achievement:first_conversation',
+        'achievement:first_plubot',
+        'conversations_10',
+        'first_bot',
+        'first_conversation',
+        'first_flow_with_end',
+      ].sort(),
+    );
+    expect(state.xp).toBe(
+      120 + PROGRESS_REWARDS.first_conversation.xp + 20 + PROGRESS_REWARDS.conversations_10.xp,
+    );
+  });
+
+  it('pays the first lead in the transaction that stores it', async () => {
+    const owner = await createVerifiedUser(ctx.app, `leads-${kind}@plubot.com`);
+    const created = await post(owner, '/api/plubots/create', {
+      name: 'Trattoria',
+      tone: 'servicial',
+      templateId: 'reservas-restaurante',
+    });
+    const publicId = created.json().plubot.public_id as string;
+    const start = await ctx.app.inject({ method: 'POST', url: `/api/chat/${publicId}/start` });
+    let sessionId: string = start.json().sessionId;
+    for (const text of ['Familia Ruiz', '4', 'viernes 14', '20:30', '+34 600 111 222']) {
+      const turn = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/sessions/${sessionId}/reply`,
+        payload: { text },
+      });
+      sessionId = turn.json().sessionId ?? sessionId;
+    }
+    const state = await me(ctx, owner);
+    expect(state.achievements.map((a) => a.id)).toContain('lead_hunter');
+    expect(await ledgerKeys(ctx, owner)).toContain('first_lead');
+  });
+
+  it('derives the sharing achievements from reported facts on the user’s own bots', async () => {
+    const owner = await createVerifiedUser(ctx.app, `share-${kind}@plubot.com`);
+    const stranger = await createVerifiedUser(ctx.app, `stranger-${kind}@plubot.com`);
+    const bot = (await post(owner, '/api/plubots/create', { name: 'Eco', tone: 'servicial' })).json().plubot;
+
+    const foreign = await post(stranger, '/api/gamification/facts', {
+      kind: 'share_copy',
+      plubotId: bot.id,
+      channel: 'link',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await post(owner, '/api/gamification/facts', {
+      kind: 'share_copy',
+      plubotId: bot.id,
+      channel: 'paloma',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBeTruthy();
+
+    const first = await post(owner, '/api/gamification/facts', {
+      kind: 'share_copy',
+      plubotId: bot.id,
+      channel: 'link',
+    });
+    expect(first.json()).toMatchObject({
+      unlocked: 'first_share',
+      message: '¡Logro desbloqueado: Primer envío!',
+    });
+    for (let copy = 2; copy <= 4; copy += 1) {
+      const next = await post(owner, '/api/gamification/facts', {
+        kind: 'share_copy',
+        plubotId: bot.id,
+        channel: 'embed',
+      });
+      expect(next.json().unlocked).toBeNull();
+    }
+    const fifth = await post(owner, '/api/gamification/facts', {
+      kind: 'share_copy',
+      plubotId: bot.id,
+      channel: 'embed',
+    });
+    expect(fifth.json()).toMatchObject({ unlocked: 'embed_master' });
+    const tab = await post(owner, '/api/gamification/facts', { kind: 'customize_opened', plubotId: bot.id });
+    expect(tab.json()).toMatchObject({ unlocked: 'customizer' });
+    const tabAgain = await post(owner, '/api/gamification/facts', {
+      kind: 'customize_opened',
+      plubotId: bot.id,
+    });
+    expect(tabAgain.json().unlocked).toBeNull();
+    expect((await me(ctx, stranger)).achievements).toEqual([]);
+  });
+
+  it('pays each guide once and each post at 50 % and at 100 %', async () => {
+    const owner = await createVerifiedUser(ctx.app, `reader-${kind}@plubot.com`);
+    const fact = (payload: object) => post(owner, '/api/gamification/facts', payload);
+    expect((await fact({ kind: 'tutorial_finished', slug: 'flujos' })).statusCode).toBe(200);
+    expect((await fact({ kind: 'tutorial_finished', slug: 'flujos' })).statusCode).toBe(200);
+    expect((await fact({ kind: 'tutorial_finished', slug: 'no-existe' })).statusCode).toBe(422);
+    await fact({ kind: 'blog_read', slug: 'comparte-tu-bot', percent: 50 });
+    await fact({ kind: 'blog_read', slug: 'comparte-tu-bot', percent: 100 });
+    await fact({ kind: 'blog_read', slug: 'comparte-tu-bot', percent: 100 });
+    expect((await fact({ kind: 'blog_read', slug: 'comparte-tu-bot', percent: 70 })).statusCode).toBe(422);
+    expect((await me(ctx, owner)).xp).toBe(PROGRESS_REWARDS.tutorial.xp + 2 * PROGRESS_REWARDS.blog_read.xp);
+  });
+
+  it('pays the daily reward once per day, even to ten claims at once, and counts the streak', async () => {
+    const owner = await createVerifiedUser(ctx.app, `daily-${kind}@plubot.com`);
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(owner, '/api/gamification/daily-reward', { timeZone: 'America/Bogota' }),
+      ),
+    );
+    const paid = claims.filter((claim) => claim.statusCode === 200);
+    expect(paid).toHaveLength(1);
+    expect(claims.filter((claim) => claim.statusCode === 409)).toHaveLength(9);
+    expect(claims.find((claim) => claim.statusCode === 409)?.json().message).toBe(
+      'Ya reclamaste tu recompensa de hoy. ¡Vuelve mañana!',
+    );
+    expect(paid[0]?.json()).toMatchObject({
+      dailyRewardAvailable: false,
+      streak: 1,
+      pluCoins: 100,
+      message: '¡Recompensa diaria reclamada! +100 PluCoins',
+    });
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row?.timeZone).toBe('America/Bogota');
+
+    // Yesterday's claim keeps the row going: move the stored day back and claim "today" again.
+    await ctx.app.db
+      .update(users)
+      .set({ lastDailyRewardDate: sql`to_char((${row?.lastDailyRewardDate}::date - 1), 'YYYY-MM-DD')` })
+      .where(eq(users.id, owner.user.id));
+    await ctx.app.db.delete(progressEvents).where(sql`${progressEvents.key} like 'daily:%'`);
+    const next = await post(owner, '/api/gamification/daily-reward');
+    expect(next.json()).toMatchObject({ streak: 2 });
+  });
+
+  it('spends PluCoins: the last coins go once under ten concurrent spends, never below zero', async () => {
+    const owner = await createVerifiedUser(ctx.app, `spender-${kind}@plubot.com`);
+    await setCoins(ctx, owner, UNLOCK_COSTS.power_trial);
+    const trials = [
+      'openai',
+      'gmail',
+      'stripe',
+      'paypal',
+      'shopify',
+      'zendesk',
+      'intercom',
+      'calendly',
+      'figma',
+      'salesforce',
+    ];
+    const spends = await Promise.all(
+      trials.map((itemId) => post(owner, '/api/gamification/unlock', { kind: 'power_trial', itemId })),
+    );
+    expect(spends.filter((spend) => spend.statusCode === 200)).toHaveLength(1);
+    const refused = spends.filter((spend) => spend.statusCode === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]?.json().message).toBe('No tienes suficientes PluCoins para desbloquear esto.');
+    const state = await me(ctx, owner);
+    expect(state.pluCoins).toBe(0);
+    expect(state.unlocks).toHaveLength(1);
+    expect(state.unlocks[0]?.expiresAt).toBeTruthy();
+
+    // The trial lets a free plan give that Pro power to a bot.
+    const power = state.unlocks[0]?.itemId ?? '';
+    const created = await post(owner, '/api/plubots/create', {
+      name: 'Pro',
+      tone: 'servicial',
+      powers: [power],
+    });
+    expect(created.statusCode).toBe(201);
+    const other = trials.find((id) => id !== power) ?? '';
+    expect(
+      (await post(owner, '/api/plubots/create', { name: 'No', tone: 'servicial', powers: [other] }))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it('refuses unknown items, free powers, items already owned and characters already reached', async () => {
+    const owner = await createVerifiedUser(ctx.app, `picky-${kind}@plubot.com`);
+    await setCoins(ctx, owner, 1000);
+    const unlock = (payload: object) => post(owner, '/api/gamification/unlock', payload);
+    expect((await unlock({ kind: 'power_trial', itemId: 'slack' })).statusCode).toBe(404);
+    expect((await unlock({ kind: 'widget_theme', itemId: 'arcoiris' })).statusCode).toBe(404);
+    expect((await unlock({ kind: 'sombrero', itemId: 'x' })).statusCode).toBe(422);
+    expect((await unlock({ kind: 'widget_theme', itemId: 'galaxia' })).statusCode).toBe(200);
+    const twice = await unlock({ kind: 'widget_theme', itemId: 'galaxia' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Ya desbloqueaste esto.');
+    expect((await me(ctx, owner)).pluCoins).toBe(1000 - UNLOCK_COSTS.widget_theme);
+    expect((await unlock({ kind: 'character', itemId: 'ada-lovelace' })).statusCode).toBe(200);
+    await ctx.app.db.update(users).set({ xp: 5000 }).where(eq(users.id, owner.user.id));
+    expect((await unlock({ kind: 'character', itemId: 'alan-turing' })).statusCode).toBe(409);
+    const timeline = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/gamification/timeline',
+      headers: owner.auth,
+    });
+    expect(
+      timeline
+        .json()
+        .events.map((event: { key: string }) => event.key)
+        .sort(),
+    ).toEqual(['unlock:character:ada-lovelace', 'unlock:widget_theme:galaxia']);
   });
 });

@@ -32,8 +32,13 @@ describe('getLevel', () => {
   it('starts as Constructor Novato and becomes Arquitecto de Flujos at 100 XP', () => {
     expect(getLevel(0)).toMatchObject({ level: 1, levelName: 'Constructor Novato' });
     expect(getLevel(99)).toMatchObject({ level: 1 });
-    expect(getLevel(100)).toMatchObject({ level: 2, levelName: 'Arquitecto de Flujos', nextLevelXp: 200 });
+    expect(getLevel(100)).toMatchObject({ level: 2, levelName: 'Arquitecto de Flujos', nextLevelXp: 250 });
     expect(getLevel(-5)).toMatchObject({ level: 1 });
-    expect(getLevel(100_000).levelName).toBe('Leyenda Cósmica');
+    expect(getLevel(4000)).toMatchObject({ level: 11, levelName: 'Leyenda Cósmica', nextLevelXp: 5000 });
+    expect(getLevel(100_000)).toMatchObject({
+      level: 12,
+      levelName: 'Creador de Universos',
+      nextLevelXp: 5000,
+    });
   });
 });

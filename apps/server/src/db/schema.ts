@@ -41,6 +41,14 @@ export const users = pgTable(
     plucoins: integer('plucoins').notNull().default(0),
     energyLevel: integer('energy_level').notNull().default(100),
     lastDailyRewardAt: timestamp('last_daily_reward_at', { withTimezone: true }),
+    /** The calendar day (YYYY-MM-DD, in `timeZone`) of the last daily reward, and the row of days. */
+    lastDailyRewardDate: text('last_daily_reward_date'),
+    dailyStreak: integer('daily_streak').notNull().default(0),
+    /** IANA time zone the daily reward's calendar day is counted in (the browser's, first claim). */
+    timeZone: text('time_zone'),
+    /** Shown in the Coliseum's ranking, only when the user opted in. */
+    displayName: text('display_name'),
+    leaderboardOptIn: boolean('leaderboard_opt_in').notNull().default(false),
     preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
     /** The Stripe customer and subscription of a paid plan (set by Stripe's webhook only). */
     stripeCustomerId: text('stripe_customer_id'),
@@ -183,6 +191,10 @@ export const plubots = pgTable(
     publicId: text('public_id').notNull(),
     localId: text('local_id'),
     embedConfig: jsonb('embed_config').$type<EmbedConfig>(),
+    /** Set while the owner shows the bot in the Torre de Creativos gallery. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publicDescription: text('public_description'),
+    cloneCount: integer('clone_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -190,6 +202,7 @@ export const plubots = pgTable(
     uniqueIndex('plubots_public_id_unique').on(table.publicId),
     uniqueIndex('plubots_owner_local_id_unique').on(table.ownerId, table.localId),
     index('plubots_owner').on(table.ownerId),
+    index('plubots_published').on(table.publishedAt),
   ],
 );
 
@@ -390,4 +403,60 @@ export const activities = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('activities_user').on(table.userId, table.createdAt)],
+);
+
+/**
+ * The progress ledger: every XP and PluCoin movement, with its reason and an idempotency key unique
+ * per user ('first_bot', 'daily:2026-11-25', 'lesson:decisions' …), written in the transaction of
+ * the fact it rewards. `users.xp` and `users.plucoins` are the running sums of these rows.
+ */
+export const progressEvents = pgTable(
+  'progress_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    key: text('key').notNull(),
+    xp: integer('xp').notNull().default(0),
+    plucoins: integer('plucoins').notNull().default(0),
+    detail: jsonb('detail').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('progress_events_user_key').on(table.userId, table.key),
+    index('progress_events_user_time').on(table.userId, table.createdAt),
+    index('progress_events_time').on(table.createdAt),
+  ],
+);
+
+/** What a user bought with PluCoins: a power's trial (until `expiresAt`), a widget theme, a character. */
+export const unlocks = pgTable(
+  'unlocks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['power_trial', 'widget_theme', 'character'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.itemId] })],
+);
+
+/** Facts the browser reported (a share copied, a tab opened), counted and rate-limited by the server. */
+export const gamificationFacts = pgTable(
+  'gamification_facts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    plubotId: uuid('plubot_id').references(() => plubots.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('gamification_facts_user').on(table.userId, table.kind, table.createdAt)],
 );

@@ -15,7 +15,13 @@ import {
   subscribeBodySchema,
 } from '../auth';
 import { billingConfigResponseSchema, checkoutBodySchema, checkoutResponseSchema } from '../billing';
-import { gamificationEventBodySchema, gamificationStateSchema } from '../gamification';
+import {
+  dailyRewardBodySchema,
+  gamificationFactBodySchema,
+  gamificationStateSchema,
+  progressTimelineSchema,
+  unlockBodySchema,
+} from '../gamification';
 import { defineEndpoint } from './defineEndpoint';
 
 /** Accounts, sessions, the newsletter and progress (spec app.md §7). */
@@ -114,10 +120,32 @@ export const ACCOUNT_ENDPOINTS = {
     response: messageResponseSchema,
     auth: false,
   }),
-  gamificationEvent: defineEndpoint({
-    method: 'POST',
-    path: '/gamification/events',
-    body: gamificationEventBodySchema,
+  gamificationMe: defineEndpoint({
+    method: 'GET',
+    path: '/gamification/me',
     response: gamificationStateSchema,
+  }),
+  claimDailyReward: defineEndpoint({
+    method: 'POST',
+    path: '/gamification/daily-reward',
+    body: dailyRewardBodySchema,
+    response: gamificationStateSchema,
+  }),
+  gamificationFact: defineEndpoint({
+    method: 'POST',
+    path: '/gamification/facts',
+    body: gamificationFactBodySchema,
+    response: gamificationStateSchema,
+  }),
+  unlockItem: defineEndpoint({
+    method: 'POST',
+    path: '/gamification/unlock',
+    body: unlockBodySchema,
+    response: gamificationStateSchema,
+  }),
+  progressTimeline: defineEndpoint({
+    method: 'GET',
+    path: '/gamification/timeline',
+    response: progressTimelineSchema,
   }),
 };

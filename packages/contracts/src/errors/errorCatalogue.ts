@@ -87,6 +87,9 @@ export const ERROR_CATALOGUE = {
   AI_EMPTY_PROMPT: server(422, 'aiEmptyPrompt'),
   AI_FAILED: server(502, 'aiFailed'),
   REWARD_ALREADY_CLAIMED: server(409, 'rewardAlreadyClaimed'),
+  NOT_ENOUGH_PLUCOINS: server(409, 'notEnoughPlucoins'),
+  ALREADY_UNLOCKED: server(409, 'alreadyUnlocked'),
+  UNKNOWN_UNLOCK_ITEM: server(404, 'unknownUnlockItem'),
 
   // Raised by the web app (spec app.md §8).
   REQUEST_FAILED: client('requestFailed'),

@@ -14,6 +14,7 @@ import { chatSessions, plubots, users } from '../../db/schema';
 import type { Language } from '../../i18n/translate';
 import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/AppError';
+import { recordConversationMilestones } from '../gamification/progressLedger';
 import type { ChatEffectsContext } from './createChatEffects';
 import { createChatEffects } from './createChatEffects';
 import { getCompiledFlow, getCurrentRevision } from './flowCache';
@@ -75,10 +76,14 @@ export async function startChat(
   const flow = revision === undefined ? undefined : await getCompiledFlow(deps.db, plubot.id, revision);
   if (!flow || revision === undefined) throw notFound('CHAT_BOT_NOT_FOUND');
 
-  const [session] = await deps.db
-    .insert(chatSessions)
-    .values({ plubotId: plubot.id, channel, contact, state: {}, flowRevision: revision })
-    .returning({ id: chatSessions.id });
+  const [session] = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(chatSessions)
+      .values({ plubotId: plubot.id, channel, contact, state: {}, flowRevision: revision })
+      .returning({ id: chatSessions.id });
+    await recordConversationMilestones(tx, plubot.ownerId);
+    return inserted;
+  });
   if (!session) throw new AppError('CHAT_FAILED');
   const base = { sessionId: session.id, expectedTurn: 0, messageCount: 0, userText: null };
 
@@ -194,7 +199,7 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
       if (!flow || current === undefined) throw notFound('CHAT_BOT_NOT_FOUND');
       runState = { ...state, flowRevision: current };
     }
-    const plubot = { id: row.plubotId, name: row.name };
+    const plubot = { id: row.plubotId, name: row.name, ownerId: row.ownerId };
     const effects = createChatEffects({ ...deps, plubot, ownerEmail: row.ownerEmail, sessionId });
     const result = await continueConversation(flow, runState, reply, effects);
     const { messageCount } = await persistReply(deps, cached, {

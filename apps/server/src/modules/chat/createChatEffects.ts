@@ -18,13 +18,14 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../lib/webhookSignature';
 import { openNodeSecret } from '../flows/nodeSecrets';
+import { hasProgress, recordProgress } from '../gamification/progressLedger';
 
 export interface ChatEffectsContext {
   config: Config;
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  plubot: { id: string; name: string };
+  plubot: { id: string; name: string; ownerId: string };
   ownerEmail: string;
   /** Null in the editor's simulation: nothing is stored as a lead. */
   sessionId: string | null;
@@ -80,7 +81,13 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
     },
     async saveLead(lead) {
       if (!ctx.sessionId) return { ok: true };
-      await ctx.db.insert(leads).values({ plubotId: ctx.plubot.id, sessionId: ctx.sessionId, data: lead });
+      const sessionId = ctx.sessionId;
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(leads).values({ plubotId: ctx.plubot.id, sessionId, data: lead });
+        if (!(await hasProgress(tx, ctx.plubot.ownerId, 'first_lead'))) {
+          await recordProgress(tx, ctx.plubot.ownerId, [{ reason: 'first_lead', key: 'first_lead' }]);
+        }
+      });
       return { ok: true };
     },
     async notify(request) {

@@ -2,8 +2,9 @@ import type { SaveFlowBody } from '@plubot/contracts';
 import { cleanupFlow, FLOW_VERSION, loadFlow, salvageGraph } from '@plubot/flow';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { flowBackups, flows, flowVersions } from '../../db/schema';
+import { flowBackups, flows, flowVersions, plubots } from '../../db/schema';
 import { AppError, notFound } from '../../lib/AppError';
+import { recordProgress } from '../gamification/progressLedger';
 import { maskNodeSecrets, sealNodeSecrets } from './nodeSecrets';
 
 /** Versions kept per bot. */
@@ -108,6 +109,7 @@ async function writeRevision(db: Database, plubotId: string, content: FlowConten
       .where(eq(flows.plubotId, plubotId))
       .returning();
     await tx.insert(flowVersions).values({ plubotId, revision, ...content });
+    if (content.nodes.some((node) => node.type === 'end')) await rewardFlowWithEnd(tx, plubotId);
     await tx
       .delete(flowVersions)
       .where(
@@ -115,6 +117,13 @@ async function writeRevision(db: Database, plubotId: string, content: FlowConten
       );
     return row as FlowRow;
   });
+}
+
+/** The first flow saved with an End earns its owner XP (in the save's transaction). */
+async function rewardFlowWithEnd(tx: Database, plubotId: string) {
+  const [bot] = await tx.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
+  if (bot)
+    await recordProgress(tx, bot.ownerId, [{ reason: 'first_flow_with_end', key: 'first_flow_with_end' }]);
 }
 
 /** The kept versions, newest first, without their content. */

@@ -11,15 +11,20 @@ import type { Database } from '../../db/client';
 import { flows, flowVersions, plubots, users } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
 import { createRandomToken } from '../../lib/tokens';
+import { listActivePowerTrials } from '../gamification/gamificationService';
+import { recordProgress } from '../gamification/progressLedger';
 import { findTemplate } from '../templates/templateCatalogue';
 import { getOwnedPlubot, type PlubotRow } from './plubotRepository';
 
-/** Refuses Pro powers to an owner on the free plan. */
+/** Refuses Pro powers to an owner on the free plan, except those on a trial bought with PluCoins. */
 async function assertPowersAllowed(db: Database, userId: string, powers: string[] | undefined) {
-  const pro = (powers ?? []).filter(isProPower);
-  if (pro.length === 0) return;
+  const requested = (powers ?? []).filter(isProPower);
+  if (requested.length === 0) return;
   const [owner] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
   if (allowsProPowers(owner?.plan)) return;
+  const trials = await listActivePowerTrials(db, userId);
+  const pro = requested.filter((power) => !trials.includes(power));
+  if (pro.length === 0) return;
   throw new AppError('PRO_REQUIRED', { fieldErrors: { powers: pro.map(() => 'PRO_REQUIRED') } });
 }
 
@@ -60,6 +65,7 @@ export async function createPlubot(
     const stored = { flowName: flow.flowName, nodes: flow.nodes, edges: flow.edges, viewport: flow.viewport };
     await tx.insert(flows).values({ plubotId: row.id, ...stored, revision: 1 });
     await tx.insert(flowVersions).values({ plubotId: row.id, revision: 1, ...stored });
+    await recordProgress(tx, userId, [{ reason: 'first_bot', key: 'first_bot', detail: { name: row.name } }]);
     return row;
   });
   if (plubot) return { plubot, created: true };

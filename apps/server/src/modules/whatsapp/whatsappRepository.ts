@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatSessions, plubots, whatsappConnections } from '../../db/schema';
+import { recordProgress } from '../gamification/progressLedger';
 
 export type WhatsAppConnectionRow = typeof whatsappConnections.$inferSelect;
 
@@ -82,14 +83,26 @@ export async function startPairing(db: Database, plubotId: string, holder: strin
   });
 }
 
-/** Records the linked number. `false` when the row is gone (the link was forgotten meanwhile). */
+/**
+ * Records the linked number (and, in the same transaction, the owner's first share when this is
+ * it). `false` when the row is gone (the link was forgotten meanwhile).
+ */
 export async function markLinked(db: Database, plubotId: string, phoneNumber: string): Promise<boolean> {
-  const updated = await db
-    .update(whatsappConnections)
-    .set({ status: 'connected', phoneNumber, updatedAt: new Date() })
-    .where(eq(whatsappConnections.plubotId, plubotId))
-    .returning({ plubotId: whatsappConnections.plubotId });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(whatsappConnections)
+      .set({ status: 'connected', phoneNumber, updatedAt: new Date() })
+      .where(eq(whatsappConnections.plubotId, plubotId))
+      .returning({ plubotId: whatsappConnections.plubotId });
+    if (updated.length === 0) return false;
+    const [bot] = await tx.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
+    if (bot) {
+      await recordProgress(tx, bot.ownerId, [
+        { reason: 'first_share', key: 'first_share', detail: { channel: 'whatsapp' } },
+      ]);
+    }
+    return true;
+  });
 }
 
 /** Stores sealed credentials or keys. `false` when the row is gone. */

@@ -159,13 +159,17 @@ function SharePanelBody({ plubotId, botName, initialTab, onClose }: SharePanelBo
           <DirectLinkTab
             plubotId={plubotId}
             chatUrl={chatUrl}
-            onCopied={achievements.onCopied}
+            onCopied={() => achievements.onCopied('link')}
             onCopyFailed={copyFailed}
             onNavigate={onClose}
           />
         )}
         {tab === 'embed' && (
-          <EmbedCodeTab snippets={snippets} onCopied={achievements.onCopied} onCopyFailed={copyFailed} />
+          <EmbedCodeTab
+            snippets={snippets}
+            onCopied={() => achievements.onCopied('embed')}
+            onCopyFailed={copyFailed}
+          />
         )}
         {tab === 'customize' && (
           <CustomizeTab
@@ -196,7 +200,7 @@ function SharePanelBody({ plubotId, botName, initialTab, onClose }: SharePanelBo
               widget: snippets.script,
               embed,
             }}
-            onCopied={achievements.onCopied}
+            onCopied={() => achievements.onCopied('widget')}
             onCopyFailed={copyFailed}
           />
         )}

@@ -1,8 +1,8 @@
 import {
-  type AchievementId,
   API,
   DEFAULT_EMBED_CONFIG,
   type EmbedConfig,
+  type GamificationFact,
   type WhatsAppStatusResponse,
 } from '@plubot/contracts';
 import { callApi } from '../../../lib/callApi';
@@ -77,11 +77,15 @@ export function disconnectWhatsApp(plubotId: string): Promise<WhatsAppStatusResp
   return callApi(API.whatsappDisconnect, { body: { plubotId } });
 }
 
-/** Tells the server an achievement was unlocked; the panel keeps it locally whatever the answer. */
-export async function reportAchievement(id: AchievementId): Promise<void> {
+/**
+ * Reports something the user did in the sharing panel; answers the achievement the server unlocked
+ * for it, if any. A failed report is not fatal: the copy itself worked.
+ */
+export async function reportFact(fact: GamificationFact): Promise<string | null> {
   try {
-    await callApi(API.gamificationEvent, { body: { type: 'achievement', id } });
+    const state = await callApi(API.gamificationFact, { body: fact });
+    return state.unlocked ?? null;
   } catch {
-    // Not fatal: the achievement stays unlocked in this browser.
+    return null;
   }
 }

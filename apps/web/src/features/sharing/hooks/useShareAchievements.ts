@@ -1,40 +1,46 @@
+import type { AchievementId, GamificationFact } from '@plubot/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../auth';
-import {
-  ACHIEVEMENT_EVENT_IDS,
-  type EmbedAchievement,
-  recordCustomizeOpened,
-  recordShareCopy,
-} from '../helpers/embedAchievements';
-import { reportAchievement } from '../helpers/sharingApi';
+import { reportFact } from '../helpers/sharingApi';
+
+/** What was copied in the sharing panel. */
+export type ShareChannel = Extract<GamificationFact, { kind: 'share_copy' }>['channel'];
+
+/** The sharing panel's achievements, by the ids the server unlocks (spec app.md §4). */
+const SHARE_ACHIEVEMENTS = ['first_share', 'embed_master', 'customizer', 'social_media'] as const;
+type ShareAchievement = (typeof SHARE_ACHIEVEMENTS)[number];
+
+function isShareAchievement(id: string | null | undefined): id is ShareAchievement {
+  return (SHARE_ACHIEVEMENTS as readonly string[]).includes(id ?? '');
+}
 
 /**
- * The sharing achievements: copies are counted per bot in this browser, each unlock shows
- * '¡Logro desbloqueado: …!' and is reported to the server's gamification events.
+ * The sharing achievements: each copy and the opening of the Personalizar tab are reported to the
+ * server, which counts them and decides what they unlock; an unlock shows '¡Logro desbloqueado: …!'.
  */
 export function useShareAchievements(plubotId: string, announce: (text: string) => void) {
   const { t } = useTranslation();
-  const userKey = useAuthStore((state) => state.user?.id ?? 'anon');
+  const queryClient = useQueryClient();
 
   const celebrate = useCallback(
-    (unlocked: EmbedAchievement[]) => {
-      for (const id of unlocked) {
-        announce(t('sharing.achievements.unlocked', { name: t(`sharing.achievements.names.${id}`) }));
-        void reportAchievement(ACHIEVEMENT_EVENT_IDS[id]);
-      }
+    (unlocked: AchievementId | string | null | undefined) => {
+      void queryClient.invalidateQueries({ queryKey: ['gamification'] });
+      if (!isShareAchievement(unlocked)) return;
+      announce(t('sharing.achievements.unlocked', { name: t(`sharing.achievements.names.${unlocked}`) }));
     },
-    [announce, t],
+    [announce, t, queryClient],
   );
 
   const onCopied = useCallback(
-    () => celebrate(recordShareCopy(localStorage, userKey, plubotId)),
-    [celebrate, userKey, plubotId],
+    (channel: ShareChannel) => {
+      void reportFact({ kind: 'share_copy', plubotId, channel }).then(celebrate);
+    },
+    [celebrate, plubotId],
   );
-  const onCustomizeOpened = useCallback(
-    () => celebrate(recordCustomizeOpened(localStorage, userKey)),
-    [celebrate, userKey],
-  );
+  const onCustomizeOpened = useCallback(() => {
+    void reportFact({ kind: 'customize_opened', plubotId }).then(celebrate);
+  }, [celebrate, plubotId]);
 
   return { onCopied, onCustomizeOpened };
 }
