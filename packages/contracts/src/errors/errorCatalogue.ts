@@ -90,6 +90,11 @@ export const ERROR_CATALOGUE = {
   NOT_ENOUGH_PLUCOINS: server(409, 'notEnoughPlucoins'),
   ALREADY_UNLOCKED: server(409, 'alreadyUnlocked'),
   UNKNOWN_UNLOCK_ITEM: server(404, 'unknownUnlockItem'),
+  LESSON_NOT_FOUND: server(404, 'lessonNotFound'),
+  LESSON_NOT_PASSED: server(422, 'lessonNotPassed'),
+  CHALLENGE_NOT_FOUND: server(404, 'challengeNotFound'),
+  CHALLENGE_NOT_DONE: server(422, 'challengeNotDone'),
+  TOWER_BOT_NOT_FOUND: server(404, 'towerBotNotFound'),
 
   // Raised by the web app (spec app.md §8).
   REQUEST_FAILED: client('requestFailed'),

@@ -1,2 +1,10 @@
 // The public face of features/gamification: other features, pages and the app import only this file.
-export { getUserLevel } from './helpers/getUserLevel';
+export { getLevelNameKey, getUserLevel, type LevelNameKey, type UserLevel } from './helpers/getUserLevel';
+export {
+  GAMIFICATION_QUERY_KEY,
+  reportProgressFact,
+  useClaimDailyReward,
+  useGamificationQuery,
+  useProgressTimeline,
+  useUnlockItem,
+} from './hooks/useGamification';

@@ -1,0 +1,79 @@
+import { API, type GamificationFact, type GamificationState, type UnlockBody } from '@plubot/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/callApi';
+import { useAuthStore } from '../../auth';
+import { refreshUserProfile } from '../../plubots';
+
+/** The query key of the user's progress; invalidate it after anything that may earn XP. */
+export const GAMIFICATION_QUERY_KEY = ['gamification'] as const;
+
+const selectSignedIn = (state: { user: unknown }) => state.user !== null;
+
+/** The signed-in user's XP, level, PluCoins, streak, achievements, unlocks and recent activity. */
+export function useGamificationQuery() {
+  const signedIn = useAuthStore(selectSignedIn);
+  return useQuery({
+    queryKey: GAMIFICATION_QUERY_KEY,
+    queryFn: () => callApi(API.gamificationMe),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
+}
+
+/** The browser's IANA time zone, for the daily reward's calendar day. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** After a change of XP or PluCoins: the new state in the cache, the header's profile refreshed. */
+function useApplyState() {
+  const queryClient = useQueryClient();
+  return (state: GamificationState) => {
+    queryClient.setQueryData(GAMIFICATION_QUERY_KEY, state);
+    void refreshUserProfile();
+  };
+}
+
+/** Claims today's daily reward (+100 PluCoins once per calendar day). */
+export function useClaimDailyReward() {
+  const apply = useApplyState();
+  return useMutation({
+    mutationFn: () => callApi(API.claimDailyReward, { body: { timeZone: browserTimeZone() } }),
+    onSuccess: apply,
+  });
+}
+
+/** Spends PluCoins on a power trial, a widget theme or a Historyverse character. */
+export function useUnlockItem() {
+  const apply = useApplyState();
+  return useMutation({
+    mutationFn: (body: UnlockBody) => callApi(API.unlockItem, { body }),
+    onSuccess: apply,
+  });
+}
+
+/**
+ * Reports a fact the server may reward (a guide finished, a post read). Answers the new state, or
+ * null when it could not be sent (never fatal: the user's action itself worked).
+ */
+export async function reportProgressFact(fact: GamificationFact): Promise<GamificationState | null> {
+  try {
+    return await callApi(API.gamificationFact, { body: fact });
+  } catch {
+    return null;
+  }
+}
+
+/** The user's whole progress ledger, newest first (the Sanctuary's timeline). */
+export function useProgressTimeline() {
+  const signedIn = useAuthStore(selectSignedIn);
+  return useQuery({
+    queryKey: [...GAMIFICATION_QUERY_KEY, 'timeline'],
+    queryFn: () => callApi(API.progressTimeline),
+    enabled: signedIn,
+  });
+}
