@@ -4,7 +4,7 @@ import { validateFlow } from '../src/analysis/validateFlow';
 import { importFlow } from '../src/io/importFlow';
 import { cleanupFlow } from '../src/load/cleanupFlow';
 import { loadFlow } from '../src/load/loadFlow';
-import { generateBenchFlow } from './generateBenchFlow';
+import { generateBenchFlow } from '../src/benchmark/generateBenchFlow';
 
 const SIZES = [1_000, 5_000];
 const WARMUP_RUNS = 3;

@@ -242,3 +242,4 @@ export {
   type QuickBotCollect,
   type QuickBotMenuItem,
 } from './templates/createQuickBotFlow';
+export { generateBenchFlow } from './benchmark/generateBenchFlow';

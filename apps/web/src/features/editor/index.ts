@@ -2,3 +2,4 @@
 export { FlowEditor } from './components/FlowEditor';
 export { fetchPlubots } from './helpers/editorApi';
 export { pickMostRecentPlubot } from './helpers/pickMostRecentPlubot';
+export { benchmarkProfilerId, FlowBenchmark } from './components/benchmark/FlowBenchmark';

@@ -1,13 +1,14 @@
-import type { FlowEdge } from '../src/model/edgeSchema';
-import type { Flow } from '../src/model/flowSchema';
-import type { FlowNode } from '../src/model/nodeSchema';
-import type { NodeType } from '../src/model/nodeTypes';
+import type { FlowEdge } from '../model/edgeSchema';
+import type { Flow } from '../model/flowSchema';
+import type { FlowNode } from '../model/nodeSchema';
+import type { NodeType } from '../model/nodeTypes';
 
 const CYCLE: readonly NodeType[] = ['message', 'decision', 'action', 'ai'];
 const SPACING = 400;
 
 /**
- * A benchmark flow: `count` nodes on a grid 400 px apart (spec §9), types cycling message,
+ * A benchmark flow (the `/benchmark` page and `npm run bench`): `count` nodes on a grid 400 px
+ * apart (spec §9), types cycling message,
  * decision, action, ai, one start, an end every 25th node, each node linked right and down
  * (≈ 2 edges per node) and every 50th node linked back up to make loops.
  */
@@ -16,7 +17,7 @@ export function generateBenchFlow(count: number): Flow {
   const typeAt = (index: number): NodeType => {
     if (index === 0) return 'start';
     if (index % 25 === 24) return 'end';
-    return CYCLE[index % CYCLE.length]!;
+    return CYCLE[index % CYCLE.length] ?? 'message';
   };
   const nodes: FlowNode[] = [];
   for (let index = 0; index < count; index += 1) {

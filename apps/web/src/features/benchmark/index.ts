@@ -1,0 +1,2 @@
+// The public face of features/benchmark: other features, pages and the app import only this file.
+export { BenchmarkRunner } from './components/BenchmarkRunner';
