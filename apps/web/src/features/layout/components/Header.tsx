@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Logo } from '../../../components/Logo';
 import { Spinner } from '../../../components/Spinner';
 import { type AuthState, useAuthStore } from '../../auth';
+import { NotificationBell } from '../../notifications';
 import { useScrolled } from '../hooks/useScrolled';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
@@ -75,7 +76,10 @@ export function Header() {
           <div className="site-header__actions">
             <LanguageSwitcher />
             {user ? (
-              <UserMenu user={user} />
+              <>
+                <NotificationBell />
+                <UserMenu user={user} />
+              </>
             ) : loading ? (
               <Spinner size="sm" label={t('common.loading')} />
             ) : (

@@ -1,0 +1,71 @@
+import { MAX_NOTIFICATIONS_PER_USER, NOTIFICATION_PAGE_SIZE } from '@plubot/contracts';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export interface NewNotification {
+  userId: string;
+  plubotId?: string | null;
+  kind: string;
+  title: string;
+  body: string;
+}
+
+/** Stores an in-app notification and drops the user's oldest beyond the kept number. */
+export async function createNotification(db: Database, notification: NewNotification): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(notifications).values({ ...notification, plubotId: notification.plubotId ?? null });
+    const [cutoff] = await tx
+      .select({ createdAt: notifications.createdAt })
+      .from(notifications)
+      .where(eq(notifications.userId, notification.userId))
+      .orderBy(desc(notifications.createdAt))
+      .offset(MAX_NOTIFICATIONS_PER_USER - 1)
+      .limit(1);
+    if (cutoff) {
+      await tx
+        .delete(notifications)
+        .where(
+          and(eq(notifications.userId, notification.userId), lt(notifications.createdAt, cutoff.createdAt)),
+        );
+    }
+  });
+}
+
+/** The user's newest notifications and the unread count. */
+export async function listNotifications(db: Database, userId: string) {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(NOTIFICATION_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  return {
+    success: true as const,
+    unread: unread?.n ?? 0,
+    notifications: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      plubotId: row.plubotId,
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Marks the user's notifications read: the given ids (others' ids are ignored), or all. */
+export async function markNotificationsRead(db: Database, userId: string, ids: string[] | undefined) {
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
+}
