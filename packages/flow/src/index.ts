@@ -184,6 +184,7 @@ export { readNodeDataAs } from './model/readNodeDataAs';
 export {
   isMaskedSecret,
   isRunningPower,
+  isSecretHeaderName,
   RUNNING_POWERS,
   type RunningPowerId,
   SECRET_MASK,

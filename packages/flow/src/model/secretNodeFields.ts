@@ -10,6 +10,18 @@ export const SECRET_NODE_FIELDS: Readonly<Partial<Record<NodeType, readonly stri
 };
 
 /**
+ * HTTP header names whose value is a credential (`Authorization`, `X-Api-Key`, any name with
+ * 'token', 'secret', 'password' or 'api key' in it, cookies): an HTTP request node's header with
+ * such a name is stored encrypted and shown masked, like the secret fields above.
+ */
+const SECRET_HEADER_NAME = /^(?:proxy-)?authorization$|^(?:set-)?cookie$|token|secret|passw(?:or)?d|api[-_ ]?key|^x-.*-key$/i;
+
+/** Whether an HTTP header with this name carries a credential (see `SECRET_HEADER_NAME`). */
+export function isSecretHeaderName(name: unknown): boolean {
+  return typeof name === 'string' && SECRET_HEADER_NAME.test(name.trim());
+}
+
+/**
  * The powers that act in conversations in this release, each through its own plain HTTP API:
  * Slack (an incoming webhook), Telegram (a bot's sendMessage) and Discord (a bot posting to a
  * channel). Other powers mark what a bot is meant to connect to and pass on.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { maskNodeSecrets, openNodeSecret, sealNodeSecrets } from './nodeSecrets';
+import {
+  maskNodeSecrets,
+  openHeaderSecrets,
+  openNodeSecret,
+  resolveMaskedHeaders,
+  sealNodeSecrets,
+  stripNodeSecrets,
+} from './nodeSecrets';
 
 const KEY = 'c'.repeat(64);
 const discord = (discordToken: unknown) => ({
@@ -37,5 +44,61 @@ describe('node secrets', () => {
     const nodes = [{ id: 'm', type: 'message', data: { message: 'hola' } }, discord('')];
     expect(sealNodeSecrets(nodes, [], KEY)).toEqual(nodes);
     expect(openNodeSecret('plain-old-token', KEY)).toBe('plain-old-token');
+  });
+});
+
+const http = (headers: { id: string; key: string; value: unknown }[]) => ({
+  id: 'h',
+  type: 'httpRequest',
+  data: { label: 'API', method: 'GET', url: 'https://api.example.com', headers },
+});
+
+describe('HTTP header secrets', () => {
+  it('seals credential headers, leaves the others in clear, and masks them for the browser', () => {
+    const [sealed] = sealNodeSecrets(
+      [
+        http([
+          { id: 'a', key: 'Authorization', value: 'Bearer sk-live-123456' },
+          { id: 'b', key: 'Accept', value: 'application/json' },
+        ]),
+      ],
+      [],
+      KEY,
+    );
+    const rows = (sealed as ReturnType<typeof http>).data.headers;
+    expect(rows[0]?.value).toMatch(/^sealed:v1\./);
+    expect(rows[1]?.value).toBe('application/json');
+    expect(openHeaderSecrets({ Authorization: rows[0]?.value as string }, KEY)).toEqual({
+      Authorization: 'Bearer sk-live-123456',
+    });
+    const masked = maskNodeSecrets([sealed], KEY)[0] as ReturnType<typeof http>;
+    expect(masked.data.headers[0]?.value).toBe('••••3456');
+  });
+
+  it('keeps the stored credential when the mask comes back, even after renaming the row id', () => {
+    const [first] = sealNodeSecrets([http([{ id: 'a', key: 'X-Api-Key', value: 'clave-9999' }])], [], KEY);
+    const [again] = sealNodeSecrets([http([{ id: 'z', key: 'x-api-key', value: '••••9999' }])], [first], KEY);
+    const stored = (first as ReturnType<typeof http>).data.headers[0]?.value;
+    expect((again as ReturnType<typeof http>).data.headers[0]?.value).toBe(stored);
+  });
+
+  it('resolves masked headers of an editor test from the stored node, and strips every secret of a copy', () => {
+    const [stored] = sealNodeSecrets(
+      [http([{ id: 'a', key: 'Authorization', value: 'Bearer abcd1234' }])],
+      [],
+      KEY,
+    );
+    expect(resolveMaskedHeaders({ Authorization: '••••1234', Accept: '*/*' }, stored, KEY)).toEqual({
+      Authorization: 'Bearer abcd1234',
+      Accept: '*/*',
+    });
+    expect(resolveMaskedHeaders({ Authorization: '••••1234' }, undefined, KEY)).toEqual({
+      Authorization: '',
+    });
+    const [copy] = stripNodeSecrets([stored, discord('sealed:v1.x')]);
+    expect((copy as ReturnType<typeof http>).data.headers[0]?.value).toBe('');
+    expect((stripNodeSecrets([discord('abc')])[0] as ReturnType<typeof discord>).data).toEqual({
+      label: 'Discord',
+    });
   });
 });

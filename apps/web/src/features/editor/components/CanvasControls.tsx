@@ -14,6 +14,37 @@ import {
 const BUTTON_ANIMATION = { duration: 300 } as const;
 const FIT_OPTIONS = { padding: 0.2, duration: 300 } as const;
 
+/** Stroke paths (24×24) of the control icons: drawn, so no system lacks their glyphs. */
+const ICON_PATHS = {
+  'zoom-in': 'M12 5v14M5 12h14',
+  'zoom-out': 'M5 12h14',
+  fit: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4',
+  redo: 'M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h4',
+  grid: 'M4 9h16M4 15h16M9 4v16M15 4v16',
+  ultra: 'M13 3 5 14h6l-1 7 8-11h-6l1-7Z',
+} as const;
+
+/** A control's icon, as an SVG line drawing. */
+function ControlIcon({ name }: { name: keyof typeof ICON_PATHS }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}
+
 /** Zoom, fit, undo/redo, snap grid and the Ultra performance toggle, over the canvas. */
 export function CanvasControls() {
   const { t } = useTranslation();
@@ -24,22 +55,28 @@ export function CanvasControls() {
   const isUltra = useEditorStore(selectIsUltraMode);
   const snap = useEditorStore(selectSnapToGrid);
 
-  const buttons = [
+  const buttons: {
+    id: string;
+    icon: keyof typeof ICON_PATHS;
+    label: string;
+    onClick: () => void;
+    disabled?: boolean;
+  }[] = [
     {
       id: 'zoom-in',
-      icon: '＋',
+      icon: 'zoom-in',
       label: t('editor.controls.zoomIn'),
       onClick: () => void zoomIn(BUTTON_ANIMATION),
     },
     {
       id: 'zoom-out',
-      icon: '－',
+      icon: 'zoom-out',
       label: t('editor.controls.zoomOut'),
       onClick: () => void zoomOut(BUTTON_ANIMATION),
     },
-    { id: 'fit', icon: '⤢', label: t('editor.controls.fitView'), onClick: () => void fitView(FIT_OPTIONS) },
-    { id: 'undo', icon: '↶', label: t('editor.controls.undo'), onClick: undo, disabled: !canUndo },
-    { id: 'redo', icon: '↷', label: t('editor.controls.redo'), onClick: redo, disabled: !canRedo },
+    { id: 'fit', icon: 'fit', label: t('editor.controls.fitView'), onClick: () => void fitView(FIT_OPTIONS) },
+    { id: 'undo', icon: 'undo', label: t('editor.controls.undo'), onClick: undo, disabled: !canUndo },
+    { id: 'redo', icon: 'redo', label: t('editor.controls.redo'), onClick: redo, disabled: !canRedo },
   ];
 
   return (
@@ -54,7 +91,7 @@ export function CanvasControls() {
           title={button.label}
           aria-label={button.label}
         >
-          <span aria-hidden="true">{button.icon}</span>
+          <ControlIcon name={button.icon} />
         </button>
       ))}
       <span className="canvas-controls__divider" aria-hidden="true" />
@@ -66,7 +103,7 @@ export function CanvasControls() {
         title={t('editor.controls.snapToGrid')}
         aria-label={t('editor.controls.snapToGrid')}
       >
-        <span aria-hidden="true">#</span>
+        <ControlIcon name="grid" />
       </button>
       <button
         type="button"
@@ -76,7 +113,7 @@ export function CanvasControls() {
         title={t('editor.controls.ultraMode')}
         aria-label={t('editor.controls.ultraMode')}
       >
-        <span aria-hidden="true">⚡</span>
+        <ControlIcon name="ultra" />
       </button>
     </Panel>
   );

@@ -59,6 +59,23 @@ export function summarizeNode(node: EditorNode, words: SummaryWords): string {
   }
 }
 
+/** The node types whose card folds to its header (they keep `isCollapsed` in their data). */
+const FOLDING_TYPES = new Set(['httpRequest', 'action', 'ai', 'aiNodePro']);
+
+/** An HTTP node's details under its summary: headers, body type, response mappings. */
+function HttpDetails({ node }: { node: EditorNode }) {
+  const { t } = useTranslation();
+  if (node.type !== 'httpRequest') return null;
+  const headers = node.data.headers?.length ?? 0;
+  const mappings = node.data.responseMapping?.length ?? 0;
+  const parts = [
+    t('editor.nodes.http.headers', { count: headers }),
+    t(`editor.inspector.http.bodyTypes.${node.data.bodyType ?? 'none'}`),
+    t('editor.nodes.http.mappings', { count: mappings }),
+  ];
+  return <p className="flow-node__text flow-node__text--muted">{parts.join(' · ')}</p>;
+}
+
 /**
  * The node types set up in the inspector (HTTP, AI, actions, integrations, logic): the node shows
  * its title, a summary of its settings and, when something it needs is missing, a warning.
@@ -70,7 +87,7 @@ export function GenericNode(props: NodeProps<EditorNode>) {
   // React Flow's own record of this node: the editor node itself, with its type and data together.
   const node = useInternalNode<EditorNode>(id)?.internals.userNode;
   const handles = useMemo(() => getNodeHandles(props.type, data), [props.type, data]);
-  const { requestEdit } = useEditorStore(useShallow(selectActions));
+  const { requestEdit, updateNodeData } = useEditorStore(useShallow(selectActions));
   const { canEdit } = useNodePermissions();
   const [error, setError] = useTimedMessage();
   const summary = node
@@ -82,6 +99,8 @@ export function GenericNode(props: NodeProps<EditorNode>) {
   const issue = node ? getNodeSetupIssue(node) : undefined;
   const status: NodeStatusBadge | null = issue ? { tone: 'warning', text: { flow: issue } } : null;
   const label = data.label || t('editor.nodes.untitled');
+  const folds = FOLDING_TYPES.has(props.type);
+  const collapsed = folds && 'isCollapsed' in data && data.isCollapsed === true;
   return (
     <NodeShell
       id={id}
@@ -92,8 +111,13 @@ export function GenericNode(props: NodeProps<EditorNode>) {
       error={error}
       status={status}
       onDoubleClick={() => (canEdit ? requestEdit(id) : setError({ key: 'editor.permissions.cannotEdit' }))}
+      collapsed={collapsed}
+      {...(folds && canEdit
+        ? { onToggleCollapsed: () => updateNodeData(id, { isCollapsed: !collapsed }) }
+        : {})}
     >
       {summary && <p className="flow-node__text flow-node__text--mono">{summary}</p>}
+      {node && <HttpDetails node={node} />}
     </NodeShell>
   );
 }

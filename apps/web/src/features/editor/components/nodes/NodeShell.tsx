@@ -27,6 +27,10 @@ export interface NodeShellProps {
   readonly onDoubleClick?: () => void;
   /** The node's status (spec §3): a setup warning, a test's result … drawn as a badge. */
   readonly status?: NodeStatusBadge | null;
+  /** Folded to its header (types with `isCollapsed`: HTTP, action, AI). */
+  readonly collapsed?: boolean;
+  /** Given for the types that fold: the header shows a fold/unfold button. */
+  readonly onToggleCollapsed?: () => void;
 }
 
 /** A node status worth showing, with the text that explains it. */
@@ -75,6 +79,8 @@ export const NodeShell = memo(function NodeShell({
   error,
   onDoubleClick,
   status,
+  collapsed = false,
+  onToggleCollapsed,
 }: NodeShellProps) {
   const { t } = useTranslation();
   const text = useText();
@@ -108,6 +114,7 @@ export const NodeShell = memo(function NodeShell({
     isUltra ? 'is-ultra' : '',
     ownSize ? 'has-own-size' : '',
     status ? `has-status-${status.tone}` : '',
+    collapsed ? 'is-collapsed' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -152,8 +159,21 @@ export const NodeShell = memo(function NodeShell({
               {title}
             </span>
             <span className="flow-node__type">{typeLabel}</span>
+            {onToggleCollapsed && (
+              <button
+                type="button"
+                className="flow-node__collapse nodrag"
+                aria-expanded={!collapsed}
+                aria-label={collapsed ? t('editor.nodes.expand') : t('editor.nodes.collapse')}
+                title={collapsed ? t('editor.nodes.expand') : t('editor.nodes.collapse')}
+                onClick={onToggleCollapsed}
+                onDoubleClick={(event) => event.stopPropagation()}
+              >
+                <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>
+              </button>
+            )}
           </header>
-          {children && <div className="flow-node__body">{children}</div>}
+          {children && !collapsed && <div className="flow-node__body">{children}</div>}
           {status && (
             <p className={`flow-node__status flow-node__status--${status.tone}`}>
               <span aria-hidden="true">{STATUS_ICONS[status.tone]}</span> {text(status.text)}
