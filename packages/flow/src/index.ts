@@ -244,3 +244,4 @@ export {
   type QuickBotMenuItem,
 } from './templates/createQuickBotFlow';
 export { generateBenchFlow } from './benchmark/generateBenchFlow';
+export { ADDED_END_GAP, addEndNode, findDeadEnds } from './editing/addEndNode';

@@ -13,7 +13,7 @@ export function EditorNotice() {
   const { t } = useTranslation();
   const text = useText();
   const notice = useEditorStore(selectNotice);
-  const { dismissNotice, undo } = useEditorStore(useShallow(selectActions));
+  const { dismissNotice, undo, addMissingEnd, save } = useEditorStore(useShallow(selectActions));
 
   useEffect(() => {
     if (!notice) return;
@@ -29,6 +29,19 @@ export function EditorNotice() {
       role={notice.tone === 'error' || notice.tone === 'warning' ? 'alert' : 'status'}
     >
       <span>{text(notice.text)}</span>
+      {notice.action === 'addEnd' && (
+        <button
+          type="button"
+          className="editor-notice__action"
+          onClick={() => {
+            addMissingEnd();
+            dismissNotice();
+            void save({ manual: true });
+          }}
+        >
+          {t('editor.notices.addEnd')}
+        </button>
+      )}
       {notice.action === 'undo' && (
         <button
           type="button"

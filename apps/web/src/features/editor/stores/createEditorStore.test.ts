@@ -167,6 +167,22 @@ describe('editor store: saving', () => {
       flow: { code: 'save.missingStartOrEnd', params: { missing: 'fin' } },
     });
     expect(storage.values.has('plubot-backup-bot-1')).toBe(true);
+    expect(store.getState().notice).toMatchObject({ tone: 'warning', action: 'addEnd' });
+  });
+
+  it("offers 'Añadir fin': an End connected from the dead end, after which the flow saves", async () => {
+    const { store, api } = await loadedStore();
+    const messageId = store.getState().addNode('message', { x: 0, y: 300 });
+    store
+      .getState()
+      .connect({ source: 'start-1', target: messageId, sourceHandle: null, targetHandle: null });
+    const endId = store.getState().addMissingEnd();
+    const state = store.getState();
+    expect(state.nodes.find((node) => node.id === endId)?.type).toBe('end');
+    expect(state.edges.some((edge) => edge.source === messageId && edge.target === endId)).toBe(true);
+    expect(state.history.past.length).toBeGreaterThan(0);
+    expect(await store.getState().save({ manual: true })).toBe(true);
+    expect(api.saveFlow).toHaveBeenCalledTimes(1);
   });
 
   it('saves with the revision it started from, then clears the flag and the local backup', async () => {

@@ -41,6 +41,7 @@ export const selectSaveToast = (state: EditorState) => ({
 
 /** Every action of the store; actions never change, so this never re-renders (use with `useShallow`). */
 export const selectActions = (state: EditorState) => ({
+  addMissingEnd: state.addMissingEnd,
   setFlowName: state.setFlowName,
   setViewport: state.setViewport,
   onNodesChange: state.onNodesChange,

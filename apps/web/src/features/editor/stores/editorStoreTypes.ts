@@ -50,6 +50,8 @@ export interface FlowSlice {
     options?: { placement?: 'drop' | 'free' },
   ): string;
   updateNodeData(nodeId: string, patch: Record<string, unknown>): void;
+  /** Adds an End below the flow, connected from its dead ends (the fix of 'Falta: fin'); its id. */
+  addMissingEnd(): string;
   /** Deletes nodes with everything downstream of them (spec §4), and edges. */
   deleteElements(ids: { nodeIds?: readonly string[]; edgeIds?: readonly string[] }): void;
   duplicateNode(nodeId: string): string | undefined;
@@ -110,12 +112,18 @@ export interface SaveSlice {
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
-/** A short message over the canvas; `action: 'undo'` offers to undo what just happened. */
+/**
+ * A short message over the canvas; `action: 'undo'` offers to undo what just happened,
+ * `action: 'addEnd'` offers the fix of a flow that cannot be saved without an End.
+ */
+/** What a notice's button does. */
+export type NoticeAction = 'undo' | 'addEnd';
+
 export interface Notice {
   readonly id: number;
   readonly tone: NoticeTone;
   readonly text: TextRef;
-  readonly action?: 'undo';
+  readonly action?: NoticeAction;
 }
 
 export type EditorDialog =
@@ -171,7 +179,7 @@ export interface UiSlice {
   closeMenu(): void;
   openDialog(dialog: EditorDialog): void;
   closeDialog(): void;
-  showNotice(tone: NoticeTone, text: TextRef, action?: 'undo'): void;
+  showNotice(tone: NoticeTone, text: TextRef, action?: NoticeAction): void;
   dismissNotice(): void;
   offerRecovery(offer: RecoveryOffer): void;
   /** Restores the offered backup as an undoable change and closes the dialog. */

@@ -1,4 +1,5 @@
 import {
+  addEndNode,
   applyDecisionConditions,
   connectNodes,
   createNode,
@@ -115,6 +116,13 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         }
         set(commitGraph(state, { nodes: toEditorNodes(graph.nodes), edges: toEditorEdges(graph.edges) }));
         return node.id;
+      },
+
+      addMissingEnd: () => {
+        const state = get();
+        const next = addEndNode(toFlowGraph(state.nodes, state.edges), { now: now() });
+        set(commitGraph(state, { nodes: toEditorNodes(next.nodes), edges: toEditorEdges(next.edges) }));
+        return next.endId;
       },
 
       updateNodeData: (nodeId, patch) => {

@@ -95,6 +95,8 @@ export function createSaveSlice(deps: SaveDeps): EditorSliceCreator<SaveSlice> {
             autosaveBlocked: text,
             ...(manual ? { saveStatus: 'error' as const, saveMessage: text, saveStatusAt: now() } : {}),
           });
+          const lacksEnd = state.nodes.length > 0 && !state.nodes.some((node) => node.type === 'end');
+          if (manual && lacksEnd) get().showNotice('warning', text, 'addEnd');
           if (state.hasChanges) get().writeBackup();
           return false;
         }

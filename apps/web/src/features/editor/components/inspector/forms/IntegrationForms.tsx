@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../../../components/Button';
 import { callApi } from '../../../../../lib/callApi';
 import { getErrorMessage } from '../../../../../lib/errors/getErrorMessage';
+import { useDiscordIntegrationsQuery } from '../../../../profile';
 import { useEditorStore } from '../../../stores/EditorStoreContext';
 import { NameListField, SelectField, TextField } from '../inspectorFields';
 import type { NodeFormProps } from './nodeFormProps';
@@ -162,6 +163,7 @@ export function DiscordForm({ data, onChange, variables }: NodeFormProps<'discor
         }
         onChange={(discordToken) => onChange({ discordToken })}
       />
+      {token.trim() === '' && <DiscordIntegrationNote />}
       <TextField
         label={t('editor.inspector.discord.channel')}
         value={data.channelId ?? ''}
@@ -188,6 +190,28 @@ export function DiscordForm({ data, onChange, variables }: NodeFormProps<'discor
       />
       <VariableHints variables={variables} />
     </>
+  );
+}
+
+/**
+ * Under an empty Discord token: the connected integration the node will post with (the owner's
+ * first active one, used by the server at run time; its token never comes to the browser), or how
+ * to connect one.
+ */
+function DiscordIntegrationNote() {
+  const { t } = useTranslation();
+  const integrations = useDiscordIntegrationsQuery();
+  if (!integrations.isSuccess) return null;
+  const active = integrations.data.integrations.find((integration) => integration.status === 'active');
+  return (
+    <p className="inspector__note" role="status">
+      {active
+        ? t('discordIntegrations.editorUses', { name: active.name })
+        : t('discordIntegrations.editorNone')}{' '}
+      <Link to="/profile?tab=integraciones" target="_blank" rel="noopener">
+        {t('discordIntegrations.editorManage')}
+      </Link>
+    </p>
   );
 }
 
