@@ -19,7 +19,7 @@ for (const viewport of [
     const owner = await createOwner(request);
     await createBot(request, owner, 'Lumen');
     await signIn(context, owner);
-    await page.goto('/profile');
+    await page.goto('/profile?tab=respaldo');
     const privacy = page.getByRole('region', { name: 'Privacidad y datos' });
     await expect(privacy).toBeVisible();
 

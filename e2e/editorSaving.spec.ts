@@ -355,3 +355,37 @@ test('Insertar opens the share panel on its embed code', async ({ page, context,
   );
   await expect(dialog).toContainText('/widget.js');
 });
+
+test('a flow without an End offers «Añadir fin»; leaving with unsaved changes asks first', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { owner, botId } = await openNewBotInEditor(page, context, request);
+  await paletteEntry(page, 'Mensaje').click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const offer = page.getByRole('button', { name: 'Añadir fin' });
+  await expect(offer).toBeVisible();
+  await offer.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
+  const saved = await getFlow(request, owner, botId);
+  const end = saved.nodes.find((node) => node.type === 'end');
+  const message = saved.nodes.find((node) => node.type === 'message');
+  expect(saved.edges.some((edge) => edge.source === message?.id && edge.target === end?.id)).toBe(true);
+
+  // Without its End the flow cannot be saved, so the change stays unsaved.
+  await page.locator('.react-flow__node-end').click();
+  await page.keyboard.press('Delete');
+  await expect(page.locator('.react-flow__node-end')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Volver al perfil' }).click();
+  const leave = page.getByRole('dialog', { name: 'Tienes cambios sin guardar' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: /Quedarme/ }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/plubot/edit/flow/${botId}$`));
+
+  await page.getByRole('link', { name: 'Volver al perfil' }).click();
+  await leave.getByRole('button', { name: /Salir sin guardar/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect((await getFlow(request, owner, botId)).nodes.some((node) => node.type === 'end')).toBe(true);
+});

@@ -111,7 +111,7 @@ function checkWebImport(file: string, { resolved }: ResolvedImport) {
 }
 
 function checkPackageImport(
-  file: string,
+  _file: string,
   packageName: string,
   { specifier, resolved }: ResolvedImport,
   packageDependencies: PackageDependencies,

@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { plubots } from './db/schema';
 import { createMailer, type Mailer } from './lib/mailer';
+import { academyRoutes } from './modules/academy/routes';
 import { googleRoutes } from './modules/auth/googleRoutes';
 import { profileRoutes } from './modules/auth/profileRoutes';
 import { authRoutes } from './modules/auth/routes';
@@ -24,12 +25,16 @@ import { chatOwnerRoutes } from './modules/chat/ownerRoutes';
 import { chatRoutes } from './modules/chat/routes';
 import { createSessionCache, type SessionCache } from './modules/chat/sessionCache';
 import { createSessionLock } from './modules/chat/sessionLock';
+import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devMailRoutes } from './modules/devMail/routes';
 import { editorToolRoutes } from './modules/editorTools/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hubRoutes } from './modules/hub/routes';
+import { integrationsRoutes } from './modules/integrations/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { plubotRoutes } from './modules/plubots/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { subscribeRoutes } from './modules/subscribe/routes';
@@ -148,6 +153,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(sharingRoutes);
       await api.register(editorToolRoutes);
       await api.register(gamificationRoutes);
+      await api.register(academyRoutes);
+      await api.register(communityRoutes);
+      await api.register(hubRoutes);
+      await api.register(notificationRoutes);
+      await api.register(integrationsRoutes);
       await api.register(whatsappRoutes, {
         transportFactory: options.whatsappTransportFactory ?? baileysTransport,
         lease: options.whatsappLease,

@@ -1,6 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatSessions, plubots, subscribers, users } from '../src/db/schema';
+import {
+  achievements,
+  activities,
+  authTokens,
+  botRecords,
+  chatMessages,
+  chatSessions,
+  discordIntegrations,
+  flowBackups,
+  flows,
+  flowVersions,
+  gamificationFacts,
+  leads,
+  plubots,
+  progressEvents,
+  refreshTokens,
+  subscribers,
+  unlocks,
+  uploads,
+  usage,
+  users,
+  whatsappConnections,
+} from '../src/db/schema';
+import { sealSecret } from '../src/lib/secretBox';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow } from './chatFixtures';
@@ -31,6 +54,226 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     });
     return { owner, bot };
   }
+
+  /**
+   * Gives an account a row in every table that can hold its data, beside what the API made (the
+   * bot, its flow and version, a conversation with messages, usage, ledger rows, achievements).
+   */
+  async function ownerWithEverything(email: string) {
+    const { owner, bot } = await ownerWithConversation(email);
+    const tag = email.split('@')[0] ?? email;
+    const [session] = await ctx.db.select().from(chatSessions).where(eq(chatSessions.plubotId, bot.id));
+    await ctx.db.insert(flowBackups).values({
+      plubotId: bot.id,
+      name: `copia-${tag}`,
+      flowName: 'Bienvenida',
+      nodes: [],
+      edges: [],
+      viewport: { x: 0, y: 0, zoom: 1 },
+    });
+    await ctx.db
+      .insert(leads)
+      .values({ plubotId: bot.id, sessionId: session?.id, data: { nombre: `lead-${tag}` } });
+    await ctx.db
+      .insert(botRecords)
+      .values({ plubotId: bot.id, collection: 'clientes', key: `k-${tag}`, data: { n: 1 } });
+    await ctx.db.insert(whatsappConnections).values({
+      plubotId: bot.id,
+      status: 'connected',
+      phoneNumber: '+34600000000',
+      sealedCreds: `CREDS-${tag}`,
+      sealedKeys: `KEYS-${tag}`,
+    });
+    await ctx.db.insert(unlocks).values({ userId: owner.user.id, kind: 'widget_theme', itemId: 'aurora' });
+    await ctx.db
+      .insert(gamificationFacts)
+      .values({ userId: owner.user.id, kind: 'share_copy', plubotId: bot.id });
+    await ctx.db
+      .insert(uploads)
+      .values({ ownerId: owner.user.id, mimeType: 'image/png', data: Buffer.from(tag) });
+    await ctx.db.insert(activities).values({ userId: owner.user.id, kind: 'custom', detail: { tag } });
+    await ctx.db.insert(usage).values({ ownerId: owner.user.id, month: '2001-01', replies: 3 });
+    const discordToken = `discord-token-${tag}-WXYZ`;
+    await ctx.db.insert(discordIntegrations).values({
+      userId: owner.user.id,
+      name: `Discord ${tag}`,
+      sealedToken: sealSecret(ctx.app.config.ENCRYPTION_KEY, discordToken),
+      status: 'active',
+    });
+    return { owner, bot, discordToken };
+  }
+
+  /** The ids (or identities) of every row of one account, table by table, read from the database. */
+  async function rowsOf(userId: string) {
+    const botIds = (
+      await ctx.db.select({ id: plubots.id }).from(plubots).where(eq(plubots.ownerId, userId))
+    ).map((row) => row.id);
+    const ofBots = botIds.length > 0 ? botIds : ['00000000-0000-0000-0000-000000000000'];
+    const sessions = await ctx.db.select().from(chatSessions).where(inArray(chatSessions.plubotId, ofBots));
+    const sessionIds = sessions.length > 0 ? sessions.map((row) => row.id) : ofBots;
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    return {
+      users: ids(await ctx.db.select().from(users).where(eq(users.id, userId))),
+      plubots: botIds,
+      flows: (await ctx.db.select().from(flows).where(inArray(flows.plubotId, ofBots))).map(
+        (row) => row.plubotId,
+      ),
+      flowVersions: ids(
+        await ctx.db.select().from(flowVersions).where(inArray(flowVersions.plubotId, ofBots)),
+      ),
+      flowBackups: ids(await ctx.db.select().from(flowBackups).where(inArray(flowBackups.plubotId, ofBots))),
+      chatSessions: ids(sessions),
+      chatMessages: ids(
+        await ctx.db.select().from(chatMessages).where(inArray(chatMessages.sessionId, sessionIds)),
+      ),
+      leads: ids(await ctx.db.select().from(leads).where(inArray(leads.plubotId, ofBots))),
+      botRecords: ids(await ctx.db.select().from(botRecords).where(inArray(botRecords.plubotId, ofBots))),
+      whatsappConnections: (
+        await ctx.db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, ofBots))
+      ).map((row) => row.plubotId),
+      progressEvents: ids(
+        await ctx.db.select().from(progressEvents).where(eq(progressEvents.userId, userId)),
+      ),
+      achievements: (await ctx.db.select().from(achievements).where(eq(achievements.userId, userId))).map(
+        (row) => row.achievementId,
+      ),
+      activities: ids(await ctx.db.select().from(activities).where(eq(activities.userId, userId))),
+      unlocks: (await ctx.db.select().from(unlocks).where(eq(unlocks.userId, userId))).map(
+        (row) => `${row.kind}:${row.itemId}`,
+      ),
+      gamificationFacts: ids(
+        await ctx.db.select().from(gamificationFacts).where(eq(gamificationFacts.userId, userId)),
+      ),
+      usage: (await ctx.db.select().from(usage).where(eq(usage.ownerId, userId))).map(
+        (row) => `${row.month}:${row.shard}`,
+      ),
+      uploads: ids(await ctx.db.select().from(uploads).where(eq(uploads.ownerId, userId))),
+      discordIntegrations: ids(
+        await ctx.db.select().from(discordIntegrations).where(eq(discordIntegrations.userId, userId)),
+      ),
+      authTokens: ids(await ctx.db.select().from(authTokens).where(eq(authTokens.userId, userId))),
+      refreshTokens: ids(await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))),
+    };
+  }
+
+  type Listed = { id: string };
+  type ExportedBot = Listed & {
+    flow: { plubotId: string } | null;
+    versions: Listed[];
+    backups: Listed[];
+    conversations: (Listed & { messages: Listed[] })[];
+    leads: Listed[];
+    records: Listed[];
+    whatsapp: { status: string } | null;
+  };
+
+  /** The same identities as {@link rowsOf}, read from an export. */
+  function rowsInExport(data: Record<string, unknown>) {
+    const bots = data.plubots as ExportedBot[];
+    const ids = (rows: Listed[]) => rows.map((row) => row.id);
+    const list = <T>(key: string) => data[key] as T[];
+    return {
+      users: [(data.account as Listed).id],
+      plubots: ids(bots),
+      flows: bots.flatMap((bot) => (bot.flow ? [bot.flow.plubotId] : [])),
+      flowVersions: bots.flatMap((bot) => ids(bot.versions)),
+      flowBackups: bots.flatMap((bot) => ids(bot.backups)),
+      chatSessions: bots.flatMap((bot) => ids(bot.conversations)),
+      chatMessages: bots.flatMap((bot) => bot.conversations.flatMap((session) => ids(session.messages))),
+      leads: bots.flatMap((bot) => ids(bot.leads)),
+      botRecords: bots.flatMap((bot) => ids(bot.records)),
+      whatsappConnections: bots.flatMap((bot) => (bot.whatsapp ? [bot.id] : [])),
+      progressEvents: ids(list<Listed>('progressEvents')),
+      achievements: list<{ achievementId: string }>('achievements').map((row) => row.achievementId),
+      activities: ids(list<Listed>('activities')),
+      unlocks: list<{ kind: string; itemId: string }>('unlocks').map((row) => `${row.kind}:${row.itemId}`),
+      gamificationFacts: ids(list<Listed>('gamificationFacts')),
+      usage: list<{ month: string; shard: number }>('usage').map((row) => `${row.month}:${row.shard}`),
+      uploads: ids(list<Listed>('uploads')),
+      discordIntegrations: ids(list<Listed>('discordIntegrations')),
+    };
+  }
+
+  it('exports every row of every table of the account, none of another account, and no secret', async () => {
+    const mine = await ownerWithEverything(`todo-${kind}@plubot.com`);
+    const other = await ownerWithEverything(`ajeno-${kind}@plubot.com`);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/export',
+      headers: mine.owner.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const exported = rowsInExport(response.json());
+    const {
+      authTokens: _verification,
+      refreshTokens: _sessions,
+      ...stored
+    } = await rowsOf(mine.owner.user.id);
+    for (const [table, rows] of Object.entries(stored)) {
+      expect(rows.length, `${table} has rows to export`).toBeGreaterThan(0);
+      expect([...(exported[table as keyof typeof exported] ?? [])].sort(), table).toEqual([...rows].sort());
+    }
+
+    const othersRows = await rowsOf(other.owner.user.id);
+    for (const id of [
+      ...othersRows.users,
+      ...othersRows.plubots,
+      ...othersRows.flowVersions,
+      ...othersRows.flowBackups,
+      ...othersRows.chatSessions,
+      ...othersRows.chatMessages,
+      ...othersRows.leads,
+      ...othersRows.botRecords,
+      ...othersRows.progressEvents,
+      ...othersRows.activities,
+      ...othersRows.gamificationFacts,
+      ...othersRows.uploads,
+      ...othersRows.discordIntegrations,
+    ]) {
+      expect(response.body).not.toContain(id);
+    }
+    expect(response.body).not.toContain('ajeno-');
+
+    const text = response.body;
+    expect(text).not.toContain(mine.discordToken);
+    expect(text).not.toContain('sealed');
+    expect(text).not.toContain('CREDS-');
+    expect(text).not.toContain('KEYS-');
+    expect(text).not.toContain(mine.owner.refreshToken);
+    const [discord] = response.json().discordIntegrations;
+    expect(discord).toMatchObject({ name: `Discord todo-${kind}`, status: 'active', token: '••••WXYZ' });
+    const [bot] = response.json().plubots;
+    expect(bot.whatsapp).toMatchObject({ status: 'connected', phoneNumber: '+34600000000' });
+  });
+
+  it('leaves nothing of the account in any table once it is erased, and keeps the other account', async () => {
+    const mine = await ownerWithEverything(`final-${kind}@plubot.com`);
+    const other = await ownerWithEverything(`sigue-${kind}@plubot.com`);
+    const before = await rowsOf(mine.owner.user.id);
+    const sessionIds = before.chatSessions;
+    const othersBefore = await rowsOf(other.owner.user.id);
+
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-account',
+      headers: mine.owner.auth,
+      payload: { password: 'Secreta123!' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const after = await rowsOf(mine.owner.user.id);
+    for (const [table, rows] of Object.entries(after)) expect(rows, table).toEqual([]);
+    const orphans = await ctx.db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(inArray(chatMessages.sessionId, sessionIds));
+    expect(orphans[0]?.n).toBe(0);
+    const byBots = (table: typeof flows | typeof flowVersions | typeof leads | typeof gamificationFacts) =>
+      ctx.db.select({ n: count() }).from(table).where(inArray(table.plubotId, before.plubots));
+    for (const table of [flows, flowVersions, leads, gamificationFacts])
+      expect((await byBots(table))[0]?.n).toBe(0);
+    expect(await rowsOf(other.owner.user.id)).toEqual(othersBefore);
+  });
 
   it('exports the account, its bots, flows and conversations, and no secret', async () => {
     const { owner, bot } = await ownerWithConversation(`export-${kind}@plubot.com`);

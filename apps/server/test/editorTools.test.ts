@@ -9,12 +9,14 @@ describe('editor tools with an AI service', () => {
   let ai: Awaited<ReturnType<typeof startLocalOpenAiServer>>;
   let target: Server;
   let targetPort: number;
+  const receivedAuthorization: (string | undefined)[] = [];
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let user: Awaited<ReturnType<typeof createVerifiedUser>>;
 
   beforeAll(async () => {
     ai = await startLocalOpenAiServer();
-    target = createServer((_req, res) => {
+    target = createServer((req, res) => {
+      receivedAuthorization.push(req.headers.authorization);
       res.setHeader('content-type', 'application/json');
       res.setHeader('x-request-id', 'r-1');
       res.end(JSON.stringify({ data: { user: { id: 7 } } }));
@@ -111,6 +113,69 @@ describe('editor tools with an AI service', () => {
       payload: { method: 'GET', url: 'http://169.254.169.254/latest/meta-data/' },
     });
     expect(blocked.json()).toMatchObject({ ok: false, error: 'blocked_address' });
+  });
+
+  it('keeps an HTTP node’s credential header sealed: masked to the browser, real to the service', async () => {
+    const bot = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/plubots/create',
+        headers: user.auth,
+        payload: { name: 'Llave', tone: 'servicial', initial_message: 'Hola' },
+      })
+    ).json().plubot as { id: string; public_id: string };
+    const url = `http://localhost:${targetPort}/private`;
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${bot.id}/flow`,
+      headers: user.auth,
+      payload: {
+        flowName: 'Llave',
+        baseRevision: 1,
+        viewport: { x: 0, y: 0, zoom: 1 },
+        nodes: [
+          { id: 'start-1', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Inicio' } },
+          {
+            id: 'http-1',
+            type: 'httpRequest',
+            position: { x: 0, y: 200 },
+            data: {
+              label: 'API privada',
+              method: 'GET',
+              url,
+              headers: [{ id: 'h1', key: 'Authorization', value: 'Bearer s3cret-9876' }],
+            },
+          },
+          { id: 'end-1', type: 'end', position: { x: 0, y: 500 }, data: { label: 'Fin' } },
+        ],
+        edges: [
+          { id: 'e1', source: 'start-1', target: 'http-1' },
+          { id: 'e2', source: 'http-1', target: 'end-1', sourceHandle: 'onSuccess' },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const flow = (
+      await ctx.app.inject({ method: 'GET', url: `/api/plubots/${bot.id}/flow`, headers: user.auth })
+    ).json().flow as { nodes: { id: string; data: { headers?: { value: string }[] } }[] };
+    const masked = flow.nodes.find((node) => node.id === 'http-1')?.data.headers?.[0]?.value;
+    expect(masked).toBe('••••9876');
+
+    const test = (who: typeof user, plubotId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/http-test',
+        headers: who.auth,
+        payload: { method: 'GET', url, headers: { Authorization: masked }, plubotId, nodeId: 'http-1' },
+      });
+    expect((await test(user, bot.id)).json()).toMatchObject({ ok: true, status: 200 });
+    expect(receivedAuthorization.at(-1)).toBe('Bearer s3cret-9876');
+    const stranger = await createVerifiedUser(ctx.app, 'tools-stranger@plubot.com');
+    expect((await test(stranger, bot.id)).statusCode).toBe(404);
+
+    const start = await ctx.app.inject({ method: 'POST', url: `/api/chat/${bot.public_id}/start` });
+    expect(start.statusCode).toBe(200);
+    expect(receivedAuthorization.at(-1)).toBe('Bearer s3cret-9876');
   });
 
   it('answers an AI node in a live chat', async () => {

@@ -1,7 +1,7 @@
 import { PROGRESS_REWARDS, UNLOCK_COSTS } from '@plubot/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { progressEvents, users } from '../src/db/schema';
+import { progressEvents, unlocks, users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow } from './chatFixtures';
@@ -254,7 +254,25 @@ describe.each(testDatabaseKinds)('gamification on %s', (kind) => {
       powers: [power],
     });
     expect(created.statusCode).toBe(201);
+    const proBot = created.json().plubot as { id: string };
+    // Once the trial ends the bot keeps the power, and other changes still go through …
+    await ctx.app.db
+      .update(unlocks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(unlocks.userId, owner.user.id));
+    const update = (powers: string[]) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/plubots/update/${proBot.id}`,
+        headers: owner.auth,
+        payload: { powers },
+      });
+    expect((await update([power, 'slack'])).statusCode).toBe(200);
     const other = trials.find((id) => id !== power) ?? '';
+    // … but no Pro power can be added any more.
+    const proRefused = await update([power, 'slack', other]);
+    expect(proRefused.statusCode).toBe(403);
+    expect(proRefused.json().code).toBe('PRO_REQUIRED');
     expect(
       (await post(owner, '/api/plubots/create', { name: 'No', tone: 'servicial', powers: [other] }))
         .statusCode,

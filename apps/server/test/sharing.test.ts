@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plubots, users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { testDatabaseKinds } from './testDatabases';
@@ -58,7 +60,11 @@ describe.each(testDatabaseKinds)('sharing on %s', (kind) => {
   });
 
   it.each([
-    [{ theme: 'neon' }, 'theme', 'El tema debe ser claro, oscuro o automático.'],
+    [
+      { theme: 'neon' },
+      'theme',
+      'El tema debe ser claro, oscuro, automático o uno premium (galaxia, aurora, nebulosa).',
+    ],
     [{ width: 'ancho' }, 'width', 'El tamaño debe ser un número con px, %, vh o vw (p. ej. 350px).'],
     [{ primaryColor: 'blue' }, 'primaryColor', 'El color debe ser un código hexadecimal como #4FACFE.'],
     [
@@ -70,6 +76,47 @@ describe.each(testDatabaseKinds)('sharing on %s', (kind) => {
     const response = await embed(payload);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toContain(message);
+  });
+
+  it('refuses a premium theme the owner has not unlocked, and keeps the saved look', async () => {
+    await embed({ theme: 'dark' });
+    const refused = await embed({ theme: 'galaxia', primaryColor: '#123456' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.theme).toEqual([
+      'Este tema premium está bloqueado: desbloquéalo con PluCoins antes de usarlo.',
+    ]);
+    const english = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/plubots/${botId}/embed`,
+      headers: { ...owner.auth, 'accept-language': 'en' },
+      payload: { theme: 'aurora' },
+    });
+    expect(english.statusCode).toBe(422);
+    expect(english.json().errors.theme).toEqual([
+      'This premium theme is locked: unlock it with PluCoins before using it.',
+    ]);
+    const [row] = await ctx.db.select().from(plubots).where(eq(plubots.id, botId));
+    expect(row?.embedConfig).toMatchObject({ theme: 'dark' });
+  });
+
+  it('accepts a premium theme once the owner unlocked it with PluCoins, and only that one', async () => {
+    await ctx.db.update(users).set({ plucoins: 200 }).where(eq(users.id, owner.user.id));
+    const unlocked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/gamification/unlock',
+      headers: owner.auth,
+      payload: { kind: 'widget_theme', itemId: 'nebulosa' },
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    const saved = await embed({ theme: 'nebulosa' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.embed.theme).toBe('nebulosa');
+    const publicInfo = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/public/plubots/${saved.json().data.publicId}`,
+    });
+    expect(publicInfo.json().plubot.embed.theme).toBe('nebulosa');
+    expect((await embed({ theme: 'galaxia' })).statusCode).toBe(422);
   });
 
   it('is owner only', async () => {

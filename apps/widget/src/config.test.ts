@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatUrl, DEFAULTS, mergeConfig, textColorOn } from './config';
+import {
+  buildChatUrl,
+  buildThemeCss,
+  DEFAULTS,
+  mergeConfig,
+  THEME_SURFACES,
+  textColorOn,
+  WIDGET_THEMES,
+} from './config';
 
 const remote = {
   publicId: 'k3x9',
@@ -46,6 +54,39 @@ describe('mergeConfig', () => {
         { height: 'x' },
       ),
     ).toEqual(DEFAULTS);
+  });
+});
+
+describe('premium themes', () => {
+  it.each(['galaxia', 'aurora', 'nebulosa'])(
+    'keeps the saved premium theme %s and passes it to the chat page',
+    (theme) => {
+      const config = mergeConfig({ embed: { theme } }, {});
+      expect(config.theme).toBe(theme);
+      expect(buildChatUrl('https://plubot.com', 'k3x9', config)).toContain(`theme=${theme}&`);
+    },
+  );
+
+  it('lets data-theme pick a premium theme, and ignores an unknown one', () => {
+    expect(mergeConfig(remote, { theme: 'aurora' }).theme).toBe('aurora');
+    expect(mergeConfig(remote, { theme: 'arcoiris' }).theme).toBe('dark');
+  });
+
+  it('maps every theme but auto to a surface class, and auto to light or dark by the OS', () => {
+    const css = buildThemeCss();
+    for (const theme of WIDGET_THEMES.filter((name) => name !== 'auto')) {
+      const { bg, tx } = THEME_SURFACES[theme];
+      expect(css).toContain(`.${theme}{--bg:${bg};--tx:${tx}}`);
+    }
+    expect(css).toContain(`@media (prefers-color-scheme:dark){.auto{--bg:${THEME_SURFACES.dark.bg};`);
+    expect(css).toContain(`@media (prefers-color-scheme:light){.auto{--bg:${THEME_SURFACES.light.bg};`);
+  });
+
+  it('draws the premium themes as dark surfaces with light text', () => {
+    for (const theme of ['galaxia', 'aurora', 'nebulosa'] as const) {
+      expect(THEME_SURFACES[theme].bg).toMatch(/gradient\(/);
+      expect(textColorOn(THEME_SURFACES[theme].tx)).toBe('#06102a');
+    }
   });
 });
 

@@ -1,12 +1,35 @@
 /** The widget's look, from the bot's saved embed settings and the script tag's own attributes. */
 export interface WidgetConfig {
   name: string;
-  theme: 'light' | 'dark' | 'auto';
+  theme: WidgetTheme;
   position: 'right' | 'left' | 'center';
   width: string;
   height: string;
   color: string;
   welcome: string;
+}
+
+/** The free themes and the premium ones bought with PluCoins (`PREMIUM_WIDGET_THEMES` of contracts). */
+export const WIDGET_THEMES = ['light', 'dark', 'auto', 'galaxia', 'aurora', 'nebulosa'] as const;
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+
+/** The surface (`bg`, a CSS background) and text colour of each theme that is not resolved by the OS. */
+export const THEME_SURFACES: Record<Exclude<WidgetTheme, 'auto'>, { bg: string; tx: string }> = {
+  light: { bg: '#fff', tx: '#0f172a' },
+  dark: { bg: '#0a0e28', tx: '#eef2ff' },
+  galaxia: { bg: 'radial-gradient(circle at 20% 10%,#3b1f7a,#120a2e 60%,#05030f)', tx: '#f1ebff' },
+  aurora: { bg: 'linear-gradient(160deg,#06352f,#0b2540 55%,#1a1140)', tx: '#e6fff7' },
+  nebulosa: { bg: 'radial-gradient(circle at 80% 0%,#6b1d5c,#2a0b36 55%,#0d0618)', tx: '#ffeefa' },
+};
+
+/**
+ * The CSS of the theme classes (`.light{--bg:…;--tx:…}` …) and `auto`, which follows the OS between
+ * light and dark.
+ */
+export function buildThemeCss(): string {
+  const rules = Object.entries(THEME_SURFACES).map(([name, { bg, tx }]) => `.${name}{--bg:${bg};--tx:${tx}}`);
+  const { light, dark } = THEME_SURFACES;
+  return `${rules.join('')}@media (prefers-color-scheme:dark){.auto{--bg:${dark.bg};--tx:${dark.tx}}}@media (prefers-color-scheme:light){.auto{--bg:${light.bg};--tx:${light.tx}}}`;
 }
 
 /** The defaults of the spec (app.md §3 Embed customization). */
@@ -40,7 +63,7 @@ export function mergeConfig(remote: unknown, attributes: Record<string, string |
   const oneOf = (values: string[]) => (value: string) => values.includes(value);
   return {
     name: typeof bot.name === 'string' && bot.name.trim() ? bot.name.trim() : DEFAULTS.name,
-    theme: pick('theme', 'theme', oneOf(['light', 'dark', 'auto'])) as WidgetConfig['theme'],
+    theme: pick('theme', 'theme', oneOf([...WIDGET_THEMES])) as WidgetTheme,
     position: pick('position', 'position', oneOf(['right', 'left', 'center'])) as WidgetConfig['position'],
     width: pick('width', 'width', (value) => SIZE.test(value)),
     height: pick('height', 'height', (value) => SIZE.test(value)),

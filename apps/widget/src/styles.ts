@@ -1,3 +1,5 @@
+import { buildThemeCss } from './config';
+
 /**
  * The widget's styles. They live in its shadow root, so they cannot leak into the host page, and
  * `:host { all: initial }` stops the host page's inherited styles (fonts, colours) coming in.
@@ -21,9 +23,7 @@ iframe{display:block;width:100%;height:100%;border:0;background:var(--bg)}
 .g{background:none;color:inherit;text-align:left;padding:0}
 .x{background:none;color:inherit;opacity:.6;padding:0 4px;font-size:18px;line-height:1}
 .in{position:relative;width:100%;height:var(--h);border-radius:12px;overflow:hidden;background:var(--bg)}
-.light{--bg:#fff;--tx:#0f172a}.dark{--bg:#0a0e28;--tx:#eef2ff}
-@media (prefers-color-scheme:dark){.auto{--bg:#0a0e28;--tx:#eef2ff}}
-@media (prefers-color-scheme:light){.auto{--bg:#fff;--tx:#0f172a}}
+${buildThemeCss()}
 @keyframes in{from{opacity:0;transform:translateY(8px)}}
 @media (prefers-reduced-motion:reduce){.panel,.b{animation:none;transition:none}}
 `;

@@ -12,7 +12,10 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 /**
  * `GET /api/auth/export`: a copy of everything the account owns, as the profile's 'Descargar mis
- * datos' downloads it. Secrets (password hash, WhatsApp credentials, tokens) are never part of it.
+ * datos' and the Sanctuary's Modo Legado download it. Each bot carries its flow, versions, backups,
+ * conversations with their messages, leads, records and WhatsApp link. Secrets (password hash,
+ * WhatsApp credentials, session tokens) are never part of it; flow secrets and Discord tokens come
+ * masked.
  */
 export const accountExportSchema = z.object({
   format: z.literal('plubot-account-export'),
@@ -22,5 +25,17 @@ export const accountExportSchema = z.object({
   plubots: z.array(z.looseObject({ id: z.string(), name: z.string() })),
   achievements: z.array(z.unknown()),
   activities: z.array(z.unknown()),
+  /** The progress ledger: every XP and PluCoin movement. */
+  progressEvents: z.array(z.unknown()),
+  /** What PluCoins bought (power trials, widget themes, Historyverse characters). */
+  unlocks: z.array(z.unknown()),
+  /** Facts the browser reported (shares copied, guides finished, posts read). */
+  gamificationFacts: z.array(z.unknown()),
+  /** Bot replies per month. */
+  usage: z.array(z.unknown()),
+  /** Uploaded files (profile pictures), their bytes in base64. */
+  uploads: z.array(z.unknown()),
+  /** Discord bots connected, each token masked. */
+  discordIntegrations: z.array(z.unknown()),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

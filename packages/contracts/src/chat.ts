@@ -1,6 +1,7 @@
 import { chatButtonSchema, inputRequestSchema } from '@plubot/engine';
 import { PLAN_IDS } from '@plubot/flow';
 import { z } from 'zod';
+import { WIDGET_THEMES } from './embed';
 
 // A button and what a turn waits for are the engine's own shapes: the API sends them as they are.
 export { chatButtonSchema, inputRequestSchema };
@@ -51,7 +52,7 @@ export const publicPlubotResponseSchema = z.object({
     color: z.string(),
     initial_message: z.string(),
     embed: z.object({
-      theme: z.enum(['light', 'dark', 'auto']),
+      theme: z.enum(WIDGET_THEMES),
       position: z.enum(['right', 'left', 'center']),
       width: z.string(),
       height: z.string(),

@@ -6,6 +6,12 @@ export const httpTestBodySchema = z.object({
   url: z.string().trim().min(1, 'editor.urlRequired').max(2000),
   headers: z.record(z.string().max(200), z.string().max(4000)).default({}),
   body: z.string().max(100_000).optional(),
+  /**
+   * The node under test: a credential header the browser only has masked ('••••1234') is sent with
+   * the secret stored for that node (the owner's bot only).
+   */
+  plubotId: z.string().uuid().optional(),
+  nodeId: z.string().max(200).optional(),
 });
 export const httpTestResponseSchema = z.object({
   success: z.literal(true),

@@ -51,7 +51,10 @@ const power = (id: string, title: string, icon: string, category: PowerCategory)
   pro: !(FREE_POWER_IDS as readonly string[]).includes(id),
 });
 
-/** Every power (integration) a bot can be given; the marketplace lists the same catalogue. */
+/**
+ * Every power (integration) a bot can be given: the 33 extensions the marketplace lists, in
+ * catalogue order. Every category of `POWER_CATEGORIES` holds at least one.
+ */
 export const POWERS: readonly PowerDefinition[] = [
   power('notion', 'Notion', '📝', 'productividad'),
   power('slack', 'Slack', '💬', 'comunicacion'),
@@ -83,6 +86,9 @@ export const POWERS: readonly PowerDefinition[] = [
   power('mailchimp', 'Mailchimp', '🐵', 'marketing'),
   power('quickbooks', 'QuickBooks', '📒', 'finanzas'),
   power('figma', 'Figma', '🎨', 'diseno'),
+  power('mixpanel', 'Mixpanel', '🔬', 'analiticas'),
+  power('surveymonkey', 'SurveyMonkey', '🗳️', 'encuestas'),
+  power('canva', 'Canva', '🖌️', 'diseno'),
 ];
 
 const POWER_IDS = new Set(POWERS.map((p) => p.id));

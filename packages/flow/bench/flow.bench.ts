@@ -1,10 +1,10 @@
 import { analyzeRoutes } from '../src/analysis/analyzeRoutes';
 import { getPerformanceLevel } from '../src/analysis/getPerformanceLevel';
 import { validateFlow } from '../src/analysis/validateFlow';
+import { generateBenchFlow } from '../src/benchmark/generateBenchFlow';
 import { importFlow } from '../src/io/importFlow';
 import { cleanupFlow } from '../src/load/cleanupFlow';
 import { loadFlow } from '../src/load/loadFlow';
-import { generateBenchFlow } from '../src/benchmark/generateBenchFlow';
 
 const SIZES = [1_000, 5_000];
 const WARMUP_RUNS = 3;

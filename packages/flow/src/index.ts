@@ -23,6 +23,7 @@ export {
   type PerformanceLevel,
 } from './analysis/getPerformanceLevel';
 export { type FlowValidation, validateFlow } from './analysis/validateFlow';
+export { generateBenchFlow } from './benchmark/generateBenchFlow';
 // Node catalogue
 export { CONDITION_COLORS, DECISION_COLORS, getConditionColor } from './catalogue/conditionColors';
 export { createInitialFlow, INITIAL_START_NODE_ID } from './catalogue/createInitialFlow';
@@ -63,6 +64,7 @@ export {
 export { isValidConnection } from './connections/isValidConnection';
 export { reconnectEdge } from './connections/reconnectEdge';
 export { type SanitizeEdgeResult, sanitizeEdge } from './connections/sanitizeEdge';
+export { ADDED_END_GAP, addEndNode, findDeadEnds } from './editing/addEndNode';
 // Editing
 export { applyDecisionConditions, OPTION_LAYOUT } from './editing/applyDecisionConditions';
 export { deleteNodeCascade } from './editing/deleteNodeCascade';
@@ -243,5 +245,3 @@ export {
   type QuickBotCollect,
   type QuickBotMenuItem,
 } from './templates/createQuickBotFlow';
-export { generateBenchFlow } from './benchmark/generateBenchFlow';
-export { ADDED_END_GAP, addEndNode, findDeadEnds } from './editing/addEndNode';

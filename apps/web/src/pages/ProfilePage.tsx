@@ -1,69 +1,62 @@
 import { toPlanId } from '@plubot/flow';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/Button';
-import { ButtonLink } from '../components/ButtonLink';
+import { useSearchParams } from 'react-router';
 import { Card } from '../components/Card';
-import { Spinner } from '../components/Spinner';
 import type { AuthUser } from '../features/auth';
-import { AccountPrivacy, useAuthStore } from '../features/auth';
+import { useAuthStore } from '../features/auth';
+import { useDocumentTitle } from '../features/content';
 import { getUserLevel } from '../features/gamification';
-import type { PlubotListItem } from '../features/plubots';
+import { refreshUserProfile, useUsageQuery } from '../features/plubots';
 import {
-  DeletePlubotDialog,
-  PlubotCard,
-  refreshUserProfile,
-  useDeletePlubot,
-  usePlubotSyncStore,
-  usePlubotsQuery,
-  useUsageQuery,
-} from '../features/plubots';
-import { getErrorMessage } from '../lib/errors/getErrorMessage';
+  DiscordIntegrationsPanel,
+  getProfilePanelId,
+  getProfileTabId,
+  ProfileActivityPanel,
+  ProfileBackupPanel,
+  ProfileDetailsPanel,
+  ProfilePlubotsPanel,
+  ProfilePowersPanel,
+  type ProfileTab,
+  ProfileTabList,
+  parseProfileTab,
+} from '../features/profile';
 import './ProfilePage.css';
 
 const selectUser = (state: { user: AuthUser | null }) => state.user;
-const selectIsSyncing = (state: { isSyncing: boolean }) => state.isSyncing;
 
 /**
- * `/profile`: who the user is (name, level, PluCoins, this month's replies) and their bots, each
- * with the editor, its identity, its conversations, sharing and deletion.
+ * `/profile`: who the user is (photo, name, plan, level, PluCoins, this month's replies) and six
+ * tabs kept in the URL (`?tab=`): Perfil, Plubots (the default), Poderes, Actividad,
+ * Integraciones and Respaldo.
  */
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const user = useAuthStore(selectUser);
-  const list = usePlubotsQuery();
   const usage = useUsageQuery();
-  const remove = useDeletePlubot();
-  const isSyncing = usePlubotSyncStore(selectIsSyncing);
-  const [toDelete, setToDelete] = useState<PlubotListItem | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseProfileTab(searchParams.get('tab'));
+  useDocumentTitle(t('profile.title'));
 
   useEffect(() => {
     void refreshUserProfile();
   }, []);
 
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(null), 5000);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+  const selectTab = (next: ProfileTab) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   if (!user) return null;
   const { level, nameKey } = getUserLevel(user);
   const format = (value: number) => value.toLocaleString(i18n.language);
   const plan = usage.data?.plan ?? toPlanId(user.plan);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const target = toDelete;
-    remove.mutate(target, {
-      onSuccess: (result) => {
-        setToDelete(null);
-        setNotice(result.message || t('profile.localDeleted', { name: target.name }));
-      },
-    });
-  };
-  const deleteError = remove.isError ? getErrorMessage(remove.error, t('profile.deleteFailed')) : null;
 
   return (
     <section className="profile container">
@@ -106,68 +99,21 @@ export function ProfilePage() {
         </dl>
       </Card>
 
-      <div className="profile__bots-header">
-        <h2 className="profile__bots-title">{t('profile.myBots')}</h2>
-        <div className="profile__bots-actions">
-          <ButtonLink to="/welcome">{t('profile.createNew')}</ButtonLink>
-          <ButtonLink to="/personalization" variant="secondary">
-            {t('profile.quickCreate')}
-          </ButtonLink>
-        </div>
+      <ProfileTabList current={tab} onSelect={selectTab} />
+
+      <div
+        className="profile__panel"
+        role="tabpanel"
+        id={getProfilePanelId(tab)}
+        aria-labelledby={getProfileTabId(tab)}
+      >
+        {tab === 'perfil' && <ProfileDetailsPanel user={user} plan={usage.data?.plan} />}
+        {tab === 'plubots' && <ProfilePlubotsPanel />}
+        {tab === 'poderes' && <ProfilePowersPanel />}
+        {tab === 'actividad' && <ProfileActivityPanel />}
+        {tab === 'integraciones' && <DiscordIntegrationsPanel />}
+        {tab === 'respaldo' && <ProfileBackupPanel user={user} />}
       </div>
-
-      {notice && (
-        <p className="profile__notice" role="status">
-          {notice}
-        </p>
-      )}
-      {list.data?.fromBackup && (
-        <p className="profile__notice profile__notice--warning">{t('profile.offlineCache')}</p>
-      )}
-
-      {list.isPending ? (
-        <div className="profile__state">
-          <Spinner /> {t('profile.loading')}
-        </div>
-      ) : list.isError ? (
-        <div className="profile__state" role="alert">
-          <p>{getErrorMessage(list.error, t('profile.loadError'))}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('profile.retry')}
-          </Button>
-        </div>
-      ) : list.data.plubots.length === 0 ? (
-        <div className="profile__state profile__state--empty">
-          <p>{t('profile.empty')}</p>
-        </div>
-      ) : (
-        <ul className="profile__bots">
-          {list.data.plubots.map((plubot) => (
-            <PlubotCard
-              key={plubot.id}
-              plubot={plubot}
-              syncing={isSyncing}
-              onDelete={(target) => {
-                remove.reset();
-                setToDelete(target);
-              }}
-              onSync={() => void usePlubotSyncStore.getState().syncPendingPlubots()}
-            />
-          ))}
-        </ul>
-      )}
-
-      <AccountPrivacy email={user.email} hasPassword={user.has_password !== false} />
-
-      {toDelete && (
-        <DeletePlubotDialog
-          name={toDelete.name}
-          busy={remove.isPending}
-          error={deleteError}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      )}
     </section>
   );
 }

@@ -1,6 +1,11 @@
+import { ACADEMY_ENDPOINTS } from './academyEndpoints';
 import { ACCOUNT_ENDPOINTS } from './accountEndpoints';
 import { CHAT_ENDPOINTS } from './chatEndpoints';
+import { COMMUNITY_ENDPOINTS } from './communityEndpoints';
 import { CONTACT_ENDPOINTS } from './contactEndpoints';
+import { HUB_ENDPOINTS } from './hubEndpoints';
+import { INTEGRATIONS_ENDPOINTS } from './integrationsEndpoints';
+import { NOTIFICATION_ENDPOINTS } from './notificationEndpoints';
 import { PLUBOT_ENDPOINTS } from './plubotEndpoints';
 import { TEMPLATE_ENDPOINTS } from './templateEndpoints';
 
@@ -25,4 +30,9 @@ export const API = {
   ...CHAT_ENDPOINTS,
   ...TEMPLATE_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
+  ...ACADEMY_ENDPOINTS,
+  ...COMMUNITY_ENDPOINTS,
+  ...HUB_ENDPOINTS,
+  ...INTEGRATIONS_ENDPOINTS,
+  ...NOTIFICATION_ENDPOINTS,
 };

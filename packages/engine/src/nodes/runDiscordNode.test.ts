@@ -21,9 +21,14 @@ describe('discord and power nodes', () => {
 
   it('discord passes on when unconfigured or failing', async () => {
     const [missing] = await converse(
-      flowWith('discord', { discordToken: '', channelId: '1', messageContent: 'x' }),
+      flowWith('discord', { discordToken: 't', channelId: '', messageContent: 'x' }),
     );
     expect(events(missing!)).toContain('discord-skipped');
+    // No token of its own: handed to the host (its Discord integration), traced when there is none.
+    const [noToken] = await converse(
+      flowWith('discord', { discordToken: '', channelId: '1', messageContent: 'x' }),
+    );
+    expect(events(noToken!)).toContain('discord-not-configured');
     const failing = { discord: async () => ({ ok: false, error: 'denied' }) };
     const [failed] = await converse(
       flowWith('discord', { discordToken: 't', channelId: '1', messageContent: 'x' }),

@@ -7,8 +7,9 @@ import { readNodeData } from './readNodeData';
 
 /**
  * `discord`: posts `messageContent` to `channelId` with the bot token `discordToken` (all
- * interpolated) through `effects.discord`, then moves on. Nothing is said to the user; a missing
- * field, a missing effect or a failure is traced.
+ * interpolated) through `effects.discord`, then moves on. An empty token is passed on as '' so the
+ * host can post with the owner's connected Discord integration (flow-editor spec §7). Nothing is
+ * said to the user; a missing channel or message, a missing effect or a failure is traced.
  */
 export async function runDiscordNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
@@ -16,8 +17,8 @@ export async function runDiscordNode(node: EngineNode, turn: Turn): Promise<Step
   const token = turn.render(fields.text('discordToken') ?? '').trim();
   const channelId = turn.render(fields.text('channelId') ?? '').trim();
   const content = turn.render(fields.text('messageContent') ?? '').trim();
-  if (token === '' || channelId === '' || content === '') {
-    turn.log(node, 'discord-skipped', 'faltan token, canal o mensaje');
+  if (channelId === '' || content === '') {
+    turn.log(node, 'discord-skipped', 'faltan canal o mensaje');
     return next();
   }
   const discord = turn.effects.discord;

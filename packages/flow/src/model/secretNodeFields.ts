@@ -14,7 +14,8 @@ export const SECRET_NODE_FIELDS: Readonly<Partial<Record<NodeType, readonly stri
  * 'token', 'secret', 'password' or 'api key' in it, cookies): an HTTP request node's header with
  * such a name is stored encrypted and shown masked, like the secret fields above.
  */
-const SECRET_HEADER_NAME = /^(?:proxy-)?authorization$|^(?:set-)?cookie$|token|secret|passw(?:or)?d|api[-_ ]?key|^x-.*-key$/i;
+const SECRET_HEADER_NAME =
+  /^(?:proxy-)?authorization$|^(?:set-)?cookie$|token|secret|passw(?:or)?d|api[-_ ]?key|^x-.*-key$/i;
 
 /** Whether an HTTP header with this name carries a credential (see `SECRET_HEADER_NAME`). */
 export function isSecretHeaderName(name: unknown): boolean {

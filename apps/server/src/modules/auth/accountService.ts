@@ -1,71 +1,62 @@
 import type { AccountExport, DeleteAccountBody } from '@plubot/contracts';
+import { SECRET_MASK } from '@plubot/flow';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   achievements,
   activities,
+  botRecords,
   chatMessages,
   chatSessions,
+  discordIntegrations,
   flowBackups,
   flows,
   flowVersions,
+  gamificationFacts,
   leads,
   plubots,
+  progressEvents,
   subscribers,
+  unlocks,
+  uploads,
+  usage,
   users,
+  whatsappConnections,
 } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
+import { openSecret } from '../../lib/secretBox';
+import { maskNodeSecrets } from '../flows/nodeSecrets';
 import { getUser } from './authService';
 import { verifyPassword } from './passwordHasher';
 
 /**
- * Everything an account owns, for 'Descargar mis datos': the account (without its password hash),
- * each bot with its flow, versions, backups, conversations and leads, and its achievements and
- * activity. WhatsApp credentials and session tokens are secrets and stay out.
+ * Everything an account owns, for 'Descargar mis datos' and the Sanctuary's Modo Legado: the account
+ * (without its password hash), each bot with its flow, versions, backups, conversations, leads,
+ * records and WhatsApp link, and the account's progress ledger, achievements, activity, unlocks,
+ * reported facts, usage, uploads and Discord integrations. Secrets never leave in clear: flow node
+ * secrets and Discord tokens are masked ('••••' and, with `encryptionKey`, their last four
+ * characters), WhatsApp credentials and session tokens stay out.
  */
-export async function exportAccount(db: Database, userId: string, now = new Date()): Promise<AccountExport> {
+export async function exportAccount(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  encryptionKey = '',
+): Promise<AccountExport> {
   const user = await getUser(db, userId);
   const bots = await db
     .select()
     .from(plubots)
     .where(eq(plubots.ownerId, user.id))
     .orderBy(asc(plubots.createdAt));
-  const botIds = bots.map((bot) => bot.id);
-  const byBot =
-    <T extends { plubotId: string }>(rows: T[]) =>
-    (id: string) =>
-      rows.filter((row) => row.plubotId === id);
-  const none = botIds.length === 0;
-  const flowRows = none ? [] : await db.select().from(flows).where(inArray(flows.plubotId, botIds));
-  const versionRows = none
-    ? []
-    : await db
-        .select()
-        .from(flowVersions)
-        .where(inArray(flowVersions.plubotId, botIds))
-        .orderBy(asc(flowVersions.revision));
-  const backupRows = none
-    ? []
-    : await db.select().from(flowBackups).where(inArray(flowBackups.plubotId, botIds));
-  const sessionRows = none
-    ? []
-    : await db
-        .select()
-        .from(chatSessions)
-        .where(inArray(chatSessions.plubotId, botIds))
-        .orderBy(asc(chatSessions.createdAt));
-  const sessionIds = sessionRows.map((session) => session.id);
-  const messageRows =
-    sessionIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(chatMessages)
-          .where(inArray(chatMessages.sessionId, sessionIds))
-          .orderBy(asc(chatMessages.sessionId), asc(chatMessages.seq));
-  const leadRows = none
-    ? []
-    : await db.select().from(leads).where(inArray(leads.plubotId, botIds)).orderBy(asc(leads.createdAt));
+  const perBot = await readBotData(
+    db,
+    bots.map((bot) => bot.id),
+  );
+  const mask = <T extends { nodes: unknown[] }>(row: T): T => ({
+    ...row,
+    nodes: maskNodeSecrets(row.nodes, encryptionKey),
+  });
 
   const { passwordHash: _secret, googleSub, ...account } = user;
   return {
@@ -73,20 +64,146 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     version: 1,
     exportedAt: now.toISOString(),
     account: { ...account, signsInWithGoogle: googleSub !== null, hasPassword: user.passwordHash !== null },
-    plubots: bots.map((bot) => ({
-      ...bot,
-      flow: byBot(flowRows)(bot.id)[0] ?? null,
-      versions: byBot(versionRows)(bot.id),
-      backups: byBot(backupRows)(bot.id),
-      conversations: byBot(sessionRows)(bot.id).map(({ state: _state, ...session }) => ({
-        ...session,
-        messages: messageRows.filter((message) => message.sessionId === session.id),
-      })),
-      leads: byBot(leadRows)(bot.id),
-    })),
-    achievements: await db.select().from(achievements).where(eq(achievements.userId, user.id)),
-    activities: await db.select().from(activities).where(eq(activities.userId, user.id)),
+    plubots: bots.map((bot) => {
+      const flow = perBot.flows.find((row) => row.plubotId === bot.id);
+      const whatsapp = perBot.whatsapp.find((row) => row.plubotId === bot.id);
+      return {
+        ...bot,
+        flow: flow ? mask(flow) : null,
+        versions: ofBot(perBot.versions, bot.id).map(mask),
+        backups: ofBot(perBot.backups, bot.id).map(mask),
+        conversations: ofBot(perBot.sessions, bot.id).map(({ state: _state, ...session }) => ({
+          ...session,
+          messages: perBot.messages.filter((message) => message.sessionId === session.id),
+        })),
+        leads: ofBot(perBot.leads, bot.id),
+        records: ofBot(perBot.records, bot.id),
+        whatsapp: whatsapp
+          ? {
+              status: whatsapp.status,
+              phoneNumber: whatsapp.phoneNumber,
+              createdAt: whatsapp.createdAt,
+              updatedAt: whatsapp.updatedAt,
+            }
+          : null,
+      };
+    }),
+    ...(await readAccountData(db, user.id, encryptionKey)),
   };
+}
+
+/** The rows of a list that belong to one bot. */
+function ofBot<T extends { plubotId: string }>(rows: T[], plubotId: string): T[] {
+  return rows.filter((row) => row.plubotId === plubotId);
+}
+
+/** Every row hanging from the given bots, read in a few queries. */
+async function readBotData(db: Database, botIds: string[]) {
+  if (botIds.length === 0) {
+    return {
+      flows: [],
+      versions: [],
+      backups: [],
+      sessions: [],
+      messages: [],
+      leads: [],
+      records: [],
+      whatsapp: [],
+    };
+  }
+  const [flowRows, versions, backups, sessions, leadRows, records, whatsapp] = await Promise.all([
+    db.select().from(flows).where(inArray(flows.plubotId, botIds)),
+    db
+      .select()
+      .from(flowVersions)
+      .where(inArray(flowVersions.plubotId, botIds))
+      .orderBy(asc(flowVersions.revision)),
+    db
+      .select()
+      .from(flowBackups)
+      .where(inArray(flowBackups.plubotId, botIds))
+      .orderBy(asc(flowBackups.createdAt)),
+    db
+      .select()
+      .from(chatSessions)
+      .where(inArray(chatSessions.plubotId, botIds))
+      .orderBy(asc(chatSessions.createdAt)),
+    db.select().from(leads).where(inArray(leads.plubotId, botIds)).orderBy(asc(leads.createdAt)),
+    db
+      .select()
+      .from(botRecords)
+      .where(inArray(botRecords.plubotId, botIds))
+      .orderBy(asc(botRecords.collection), asc(botRecords.createdAt)),
+    db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, botIds)),
+  ]);
+  const sessionIds = sessions.map((session) => session.id);
+  const messages =
+    sessionIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(chatMessages)
+          .where(inArray(chatMessages.sessionId, sessionIds))
+          .orderBy(asc(chatMessages.sessionId), asc(chatMessages.seq));
+  return { flows: flowRows, versions, backups, sessions, messages, leads: leadRows, records, whatsapp };
+}
+
+/** The account's own rows outside its bots: progress, unlocks, facts, usage, uploads, Discord. */
+async function readAccountData(db: Database, userId: string, encryptionKey: string) {
+  const [
+    achievementRows,
+    activityRows,
+    progressRows,
+    unlockRows,
+    factRows,
+    usageRows,
+    uploadRows,
+    discordRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(achievements)
+      .where(eq(achievements.userId, userId))
+      .orderBy(asc(achievements.unlockedAt)),
+    db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.createdAt)),
+    db
+      .select()
+      .from(progressEvents)
+      .where(eq(progressEvents.userId, userId))
+      .orderBy(asc(progressEvents.createdAt)),
+    db.select().from(unlocks).where(eq(unlocks.userId, userId)).orderBy(asc(unlocks.createdAt)),
+    db
+      .select()
+      .from(gamificationFacts)
+      .where(eq(gamificationFacts.userId, userId))
+      .orderBy(asc(gamificationFacts.createdAt)),
+    db.select().from(usage).where(eq(usage.ownerId, userId)).orderBy(asc(usage.month), asc(usage.shard)),
+    db.select().from(uploads).where(eq(uploads.ownerId, userId)).orderBy(asc(uploads.createdAt)),
+    db
+      .select()
+      .from(discordIntegrations)
+      .where(eq(discordIntegrations.userId, userId))
+      .orderBy(asc(discordIntegrations.createdAt)),
+  ]);
+  return {
+    achievements: achievementRows,
+    activities: activityRows,
+    progressEvents: progressRows,
+    unlocks: unlockRows,
+    gamificationFacts: factRows,
+    usage: usageRows,
+    uploads: uploadRows.map(({ data, ...upload }) => ({ ...upload, dataBase64: data.toString('base64') })),
+    discordIntegrations: discordRows.map(({ sealedToken, ...integration }) => ({
+      ...integration,
+      token: maskSealed(sealedToken, encryptionKey),
+    })),
+  };
+}
+
+/** A sealed secret as '••••' and, when it opens with the key, its last four characters. */
+function maskSealed(sealed: string, encryptionKey: string): string {
+  const secret = encryptionKey ? openSecret(encryptionKey, sealed) : null;
+  return secret === null ? SECRET_MASK : `${SECRET_MASK}${secret.slice(-4)}`;
 }
 
 /**

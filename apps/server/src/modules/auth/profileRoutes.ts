@@ -32,7 +32,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: accountExportSchema } },
     },
     async (request, reply) => {
-      const data = await exportAccount(app.db, requireAuth(request).userId);
+      const data = await exportAccount(
+        app.db,
+        requireAuth(request).userId,
+        new Date(),
+        app.config.ENCRYPTION_KEY,
+      );
       const day = data.exportedAt.slice(0, 10);
       reply.header('content-disposition', `attachment; filename="plubot-mis-datos-${day}.json"`);
       reply.header('cache-control', 'no-store');

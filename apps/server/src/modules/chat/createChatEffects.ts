@@ -17,8 +17,13 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../lib/webhookSignature';
-import { openNodeSecret } from '../flows/nodeSecrets';
+import { openHeaderSecrets, openNodeSecret } from '../flows/nodeSecrets';
 import { hasProgress, recordProgress } from '../gamification/progressLedger';
+import {
+  findActiveDiscordToken,
+  markDiscordIntegrationRefused,
+} from '../integrations/discordIntegrationService';
+import { createNotification } from '../notifications/notificationService';
 
 export interface ChatEffectsContext {
   config: Config;
@@ -47,20 +52,39 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       { ...request, timeoutMs: Math.min(request.timeoutMs ?? 10_000, 10_000) },
       { allowedHosts: ctx.config.HTTP_ALLOWED_HOSTS },
     );
-  /** Posts a message to a Discord channel as a bot (a sealed token is opened first). */
+  /** Posts a message to a Discord channel as a bot (the token already opened). */
   const postToDiscord = (token: string, channelId: string, content: string) =>
     http({
       method: 'POST',
       url: `${ctx.config.DISCORD_API_URL.replace(/\/+$/, '')}/channels/${encodeURIComponent(channelId)}/messages`,
-      headers: {
-        authorization: `Bot ${openNodeSecret(token, ctx.config.ENCRYPTION_KEY)}`,
-        'content-type': 'application/json',
-      },
+      headers: { authorization: `Bot ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ content: content.slice(0, 2000) }),
     });
+  /**
+   * Posts with the node's own token (opened when sealed), or — when the node has none — with the
+   * owner's first active Discord integration, marked as refused if Discord no longer accepts it.
+   */
+  const postWithDiscordBot = async (nodeToken: string, channelId: string, content: string) => {
+    const own = nodeToken ? openNodeSecret(nodeToken, ctx.config.ENCRYPTION_KEY) : '';
+    if (own) return postToDiscord(own, channelId, content);
+    const integration = await findActiveDiscordToken(ctx.db, ctx.config.ENCRYPTION_KEY, ctx.plubot.ownerId);
+    if (!integration) return null;
+    const result = await postToDiscord(integration.token, channelId, content);
+    if (result.ok && result.status === 401) {
+      const reason = translate('es', 'discordIntegrations.tokenRevoked', {
+        reason: readDiscordReason(result),
+      });
+      await markDiscordIntegrationRefused(ctx.db, integration.id, reason).catch((error: unknown) => {
+        ctx.log.warn({ err: error }, 'could not mark a refused Discord integration');
+      });
+    }
+    return result;
+  };
   const effects: EngineEffects = {
     async http(request) {
-      const result = await http(request);
+      // Credential headers (Authorization, API keys) are stored sealed: opened only to be sent.
+      const headers = request.headers && openHeaderSecrets(request.headers, ctx.config.ENCRYPTION_KEY);
+      const result = await http({ ...request, ...(headers ? { headers } : {}) });
       if (!result.ok) return { ok: false, error: result.error };
       return { ok: true, status: result.status, headers: result.headers, body: result.body };
     },
@@ -91,7 +115,23 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       return { ok: true };
     },
     async notify(request) {
+      // To the owner twice: in the app (the header's bell) and by e-mail. It worked if either did.
       const name = { name: ctx.plubot.name };
+      const inApp = ctx.sessionId
+        ? await createNotification(ctx.db, {
+            userId: ctx.plubot.ownerId,
+            plubotId: ctx.plubot.id,
+            kind: 'bot_notification',
+            title: translate('es', 'notifications.botTitle', name),
+            body: request.message,
+          }).then(
+            () => true,
+            (error: unknown) => {
+              ctx.log.warn({ err: error }, 'in-app notification failed');
+              return false;
+            },
+          )
+        : false;
       const content = renderMail({
         title: translate('es', 'mail.botNotification.title', name),
         paragraphs: [request.message],
@@ -105,11 +145,12 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
         });
         return { ok: true };
       } catch {
-        return { ok: false, error: 'mail_failed' };
+        return inApp ? { ok: true } : { ok: false, error: 'mail_failed' };
       }
     },
     async discord(request) {
-      const result = await postToDiscord(request.token, request.channelId, request.content);
+      const result = await postWithDiscordBot(request.token, request.channelId, request.content);
+      if (!result) return { ok: false, error: 'no_token' };
       return result.ok && result.status < 300
         ? { ok: true }
         : { ok: false, error: result.ok ? String(result.status) : result.error };
@@ -195,8 +236,10 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
           text: message.slice(0, 4096),
         });
       } else {
-        if (!secret || !channel) return { ok: false, handled: false, error: 'no_token_or_channel' };
-        result = await postToDiscord(token ?? '', channel, message);
+        if (!channel) return { ok: false, handled: false, error: 'no_token_or_channel' };
+        const posted = await postWithDiscordBot(secret, channel, message);
+        if (!posted) return { ok: false, handled: false, error: 'no_token_or_channel' };
+        result = posted;
       }
       return result.ok && result.status < 300
         ? { ok: true, handled: true }
@@ -212,4 +255,16 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
     effects.ai = (request) => createChatCompletion(aiConfig, request);
   }
   return effects;
+}
+
+/** Discord's own reason in an error answer (`{"message": "401: Unauthorized"}`), else the status. */
+function readDiscordReason(result: { status: number; body: string }): string {
+  try {
+    const body: unknown = JSON.parse(result.body);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string')
+      return body.message.slice(0, 120);
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `HTTP ${result.status}`;
 }

@@ -1,5 +1,8 @@
 export type ByteSentiment = 'normal' | 'happy' | 'sad' | 'warning' | 'thinking';
 
+/** Where Byte is asked: the flow editor, or the creation lab (`/welcome`, `/factory`, `/personalization`). */
+export type ByteContext = 'editor' | 'lab';
+
 interface Topic {
   keywords: string[];
   answer: string;
@@ -57,6 +60,53 @@ const TOPICS: Topic[] = [
   },
 ];
 
+/**
+ * What Byte adds in the creation lab: the four steps, names, personalities, powers, the quick
+ * creator and what happens after activating. Checked before the general topics there.
+ */
+const LAB_TOPICS: Topic[] = [
+  {
+    keywords: ['nombre', 'llamar', 'llamo', 'identidad', 'caracteres'],
+    answer:
+      'En «Identidad Digital» eliges el nombre de tu Plubot: entre 3 y 20 caracteres, corto y fácil de recordar, como el de tu negocio o un apodo espacial. Podrás cambiarlo después desde su identidad.',
+  },
+  {
+    keywords: [
+      'personalidad',
+      'tono',
+      'audaz',
+      'sabio',
+      'servicial',
+      'creativo',
+      'neutral',
+      'misterioso',
+      'color',
+    ],
+    answer:
+      'En «Núcleo de Personalidad» eliges cómo habla tu Plubot: Audaz, Sabio, Servicial, Creativo, Neutral o Misterioso. Cada una le da su color al holograma; para atender clientes, Servicial suele ser la apuesta segura.',
+  },
+  {
+    keywords: ['poder', 'poderes', 'habilidad', 'habilidades', 'integracion', 'integraciones'],
+    answer:
+      'En «Poderes del Plubot» eliges al menos uno: son integraciones como Google Sheets, Slack, Notion o Discord. Los marcados «Requiere Plan Pro» se desbloquean con el plan Pro o con una prueba de 7 días pagada con PluCoins en el Mercado.',
+  },
+  {
+    keywords: ['paso', 'pasos', 'activar', 'activacion', 'continuar', 'despues', 'siguiente', 'terminar'],
+    answer:
+      'El laboratorio tiene cuatro pasos: nombre, personalidad, poderes y «Activación Final». Al pulsar «Activar Plubot» se crea tu bot y se abre su editor de flujos, donde diseñas la conversación y la guardas con un nodo «Fin». Tu borrador queda guardado en este navegador, incluso si antes tienes que registrarte.',
+  },
+  {
+    keywords: ['rapido', 'minuto', 'personalization', 'despierto', 'sencillo', 'facil'],
+    answer:
+      'Si quieres algo rápido usa el creador de /personalization: escribes la bienvenida, un menú de hasta 3 botones con sus respuestas y qué datos pedir (nombre, email, motivo), y obtienes al momento el enlace público de tu bot.',
+  },
+  {
+    keywords: ['registrar', 'registro', 'cuenta', 'sesion', 'borrador', 'guardar', 'perder'],
+    answer:
+      'Puedes diseñar tu Plubot sin cuenta: el borrador se guarda en este navegador. Al activarlo te pediré iniciar sesión o registrarte; después, en el Pluniverse verás «Tienes un Plubot a medio crear» para continuar justo donde lo dejaste.',
+  },
+];
+
 const HAPPY = ['gracias', 'genial', 'perfecto', 'excelente', 'me encanta', 'increible', 'bien'];
 const SAD = ['error', 'falla', 'fallo', 'no funciona', 'problema', 'roto', 'perdi', 'triste'];
 const WARNING = ['limite', 'pro', 'pagar', 'borrar', 'eliminar', 'cuidado'];
@@ -79,12 +129,15 @@ export function detectByteSentiment(message: string, reply: string): ByteSentime
   return 'normal';
 }
 
-/** The best keyword answer for a message, or a friendly overview. */
-export function answerFromKnowledge(message: string): string {
+/**
+ * The best keyword answer for a message, or a friendly overview. In the lab the lab's topics come
+ * first (a tie goes to them).
+ */
+export function answerFromKnowledge(message: string, context: ByteContext = 'editor'): string {
   const text = normalize(message);
   let best: Topic | undefined;
   let bestScore = 0;
-  for (const topic of TOPICS) {
+  for (const topic of context === 'lab' ? [...LAB_TOPICS, ...TOPICS] : TOPICS) {
     const score = topic.keywords.filter((keyword) => new RegExp(`\\b${keyword}`).test(text)).length;
     if (score > bestScore) {
       best = topic;
@@ -92,6 +145,9 @@ export function answerFromKnowledge(message: string): string {
     }
   }
   if (best) return best.answer;
+  if (context === 'lab' && /\b(hola|buenas|hey|saludos)\b/.test(text)) {
+    return '¡Hola! Soy Byte y te acompaño en el laboratorio. Pregúntame cómo elegir el nombre, la personalidad o los poderes de tu Plubot, o qué pasa al activarlo.';
+  }
   if (/\b(hola|buenas|hey|saludos)\b/.test(text)) {
     return '¡Hola! Soy Byte, tu copiloto en el Pluniverse. Pregúntame cómo crear un bot, conectar nodos, capturar datos, compartir tu Plubot o conectarlo a WhatsApp.';
   }
@@ -101,3 +157,11 @@ export function answerFromKnowledge(message: string): string {
 /** The system prompt Byte uses with an AI service. */
 export const BYTE_SYSTEM_PROMPT =
   'Eres Byte, el asistente de Plubot, una app para crear chatbots sin programar con un editor visual de flujos (nodos Inicio, Mensaje, Decisión, Opción, Fin, Petición HTTP, IA, Acción), que se comparten por enlace, widget, QR y WhatsApp. Responde en español, breve (máximo 4 frases), amable y práctico, con el tono espacial del Pluniverse.';
+
+/** The system prompt Byte uses with an AI service while the user is in the creation lab. */
+export const BYTE_LAB_SYSTEM_PROMPT = `${BYTE_SYSTEM_PROMPT} Ahora acompañas al usuario en el laboratorio de creación: cuatro pasos (nombre de 3 a 20 caracteres, personalidad —Audaz, Sabio, Servicial, Creativo, Neutral o Misterioso—, al menos un poder, y «Activar Plubot», que crea el bot y abre su editor de flujos). Sin cuenta, el borrador se guarda en el navegador y se retoma desde el Pluniverse tras registrarse. Para algo rápido existe /personalization (bienvenida, menú de hasta 3 botones y captura de datos).`;
+
+/** Byte's system prompt for where it is asked. */
+export function getByteSystemPrompt(context: ByteContext): string {
+  return context === 'lab' ? BYTE_LAB_SYSTEM_PROMPT : BYTE_SYSTEM_PROMPT;
+}

@@ -6,13 +6,23 @@ import {
   httpTestBodySchema,
   httpTestResponseSchema,
 } from '@plubot/contracts';
+import { isMaskedSecret } from '@plubot/flow';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import { createChatCompletion } from '../../lib/chatCompletion';
 import { safeHttpRequest } from '../../lib/safeHttpRequest';
-import { answerFromKnowledge, BYTE_SYSTEM_PROMPT, detectByteSentiment } from './byteKnowledge';
+import { requireAuth } from '../../plugins/authenticate';
+import { getFlow } from '../flows/flowService';
+import { resolveMaskedHeaders } from '../flows/nodeSecrets';
+import { getOwnedPlubot } from '../plubots/plubotRepository';
+import {
+  answerFromKnowledge,
+  type ByteContext,
+  detectByteSentiment,
+  getByteSystemPrompt,
+} from './byteKnowledge';
 
 /**
  * Editor helpers for signed-in users: the HTTP node's test run (through the same SSRF-safe client
@@ -28,6 +38,20 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   const security = [{ bearer: [] }];
+
+  /** The test's headers, masked credentials replaced by the ones stored in the owner's node. */
+  async function resolveTestHeaders(
+    userId: string,
+    headers: Record<string, string>,
+    plubotId: string | undefined,
+    nodeId: string | undefined,
+  ): Promise<Record<string, string>> {
+    if (!plubotId || !nodeId || !Object.values(headers).some(isMaskedSecret)) return headers;
+    await getOwnedPlubot(app.db, userId, plubotId);
+    const flow = await getFlow(app.db, plubotId);
+    const node = flow.nodes.find((candidate) => candidate.id === nodeId);
+    return resolveMaskedHeaders(headers, node, app.config.ENCRYPTION_KEY);
+  }
   const aiConfig = () =>
     app.config.AI_BASE_URL
       ? { baseUrl: app.config.AI_BASE_URL, apiKey: app.config.AI_API_KEY, model: app.config.AI_MODEL }
@@ -45,7 +69,13 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { method, url, headers, body } = request.body;
+      const { method, url, body, plubotId, nodeId } = request.body;
+      const headers = await resolveTestHeaders(
+        requireAuth(request).userId,
+        request.body.headers,
+        plubotId,
+        nodeId,
+      );
       const result = await safeHttpRequest(
         { method, url, headers, body, timeoutMs: 10_000 },
         { allowedHosts: app.config.HTTP_ALLOWED_HOSTS },
@@ -95,6 +125,29 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Byte's answer: the AI service when configured (and `useAi`), else its knowledge. */
+  const answerByte = async (
+    body: { message: string; history: { role: 'user' | 'assistant'; content: string }[] },
+    context: ByteContext,
+    useAi: boolean,
+  ) => {
+    const { message, history } = body;
+    const config = useAi ? aiConfig() : undefined;
+    let reply = '';
+    if (config) {
+      const result = await createChatCompletion(config, {
+        systemMessage: getByteSystemPrompt(context),
+        history,
+        prompt: message,
+        temperature: 0.6,
+        maxTokens: 300,
+      });
+      if (result.ok) reply = result.text;
+    }
+    if (!reply) reply = answerFromKnowledge(message, context);
+    return { success: true as const, message: reply, sentiment: detectByteSentiment(message, reply) };
+  };
+
   app.post(
     '/byte-assistant',
     {
@@ -106,22 +159,27 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: byteAssistantResponseSchema },
       },
     },
+    async (request) => answerByte(request.body, 'editor', true),
+  );
+
+  // Byte in the creation lab, open to visitors designing a bot before signing up: they get Byte's
+  // knowledge; a signed-in user also gets the AI service.
+  app.post(
+    '/byte-assistant/lab',
+    {
+      config: common.config,
+      schema: {
+        tags: ['editor'],
+        body: byteAssistantBodySchema,
+        response: { 200: byteAssistantResponseSchema },
+      },
+    },
     async (request) => {
-      const { message, history } = request.body;
-      const config = aiConfig();
-      let reply = '';
-      if (config) {
-        const result = await createChatCompletion(config, {
-          systemMessage: BYTE_SYSTEM_PROMPT,
-          history,
-          prompt: message,
-          temperature: 0.6,
-          maxTokens: 300,
-        });
-        if (result.ok) reply = result.text;
-      }
-      if (!reply) reply = answerFromKnowledge(message);
-      return { success: true as const, message: reply, sentiment: detectByteSentiment(message, reply) };
+      const signedIn = await app.authenticate(request).then(
+        () => true,
+        () => false,
+      );
+      return answerByte(request.body, 'lab', signedIn);
     },
   );
 };

@@ -83,10 +83,17 @@ async function findByLocalId(db: Database, userId: string, localId: string) {
   return row;
 }
 
-/** Updates the identity fields the body carries. */
+/**
+ * Updates the identity fields the body carries. Only powers the bot does not have yet are checked
+ * against the plan: a Pro power kept from an ended trial does not block other changes.
+ */
 export async function updatePlubot(db: Database, userId: string, id: string, body: UpdatePlubotBody) {
-  await getOwnedPlubot(db, userId, id);
-  await assertPowersAllowed(db, userId, body.powers);
+  const current = await getOwnedPlubot(db, userId, id);
+  await assertPowersAllowed(
+    db,
+    userId,
+    body.powers?.filter((power) => !current.powers.includes(power)),
+  );
   const changes: Partial<typeof plubots.$inferInsert> = { updatedAt: new Date() };
   if (body.name !== undefined) changes.name = body.name;
   if (body.tone !== undefined) changes.tone = body.tone;

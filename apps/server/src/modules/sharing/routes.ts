@@ -1,5 +1,5 @@
 import { embedConfigSchema, embedResponseSchema } from '@plubot/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -7,13 +7,14 @@ import { plubots } from '../../db/schema';
 import { notFound } from '../../lib/AppError';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
+import { assertThemeUnlocked } from './assertThemeUnlocked';
 
 /** QR image size (spec app.md §9). */
 export const QR_SIZE = 200;
 
 /**
  * `POST /api/plubots/:id/embed` stores the widget's look and answers the bot's public id and QR
- * address; `GET /api/qr/:publicId.png|.svg` draws the QR of the chat link on the server.
+ * address (a premium theme only once the owner unlocked it); `GET /api/qr/:publicId.png|.svg` draws the QR of the chat link on the server.
  */
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const chatUrl = (publicId: string) => `${app.config.APP_ORIGIN}/chat/${publicId}`;
@@ -31,9 +32,15 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const { userId } = requireAuth(request);
+      const plubot = await getOwnedPlubot(app.db, userId, request.params.id);
       const embed = request.body ?? embedConfigSchema.parse({});
-      await app.db.update(plubots).set({ embedConfig: embed }).where(eq(plubots.id, plubot.id));
+      await assertThemeUnlocked(app.db, userId, embed.theme);
+      // Written as JSON text: the column's declared type in db/schema.ts predates the premium themes.
+      await app.db
+        .update(plubots)
+        .set({ embedConfig: sql`${JSON.stringify(embed)}::jsonb` })
+        .where(eq(plubots.id, plubot.id));
       return {
         status: 'success' as const,
         success: true as const,

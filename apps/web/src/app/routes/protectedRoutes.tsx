@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';
-import { placeholder } from './placeholder';
 
 const LogoutPage = lazyPage(() => import('../../pages/LogoutPage'), 'LogoutPage');
 const FlowEditorPage = lazyPage(() => import('../../pages/editor/FlowEditorPage'), 'FlowEditorPage');
@@ -15,16 +14,22 @@ const CreateFromTemplatePage = lazyPage(
   () => import('../../pages/creation/CreateFromTemplatePage'),
   'CreateFromTemplatePage',
 );
+const PluniversePage = lazyPage(() => import('../../pages/pluniverse/PluniversePage'), 'PluniversePage');
+const AcademyPage = lazyPage(() => import('../../pages/academy/AcademyPage'), 'AcademyPage');
+const MarketplacePage = lazyPage(() => import('../../pages/marketplace/MarketplacePage'), 'MarketplacePage');
+const ColiseumPage = lazyPage(() => import('../../pages/coliseum/ColiseumPage'), 'ColiseumPage');
+const TowerPage = lazyPage(() => import('../../pages/tower/TowerPage'), 'TowerPage');
+const SanctuaryPage = lazyPage(() => import('../../pages/sanctuary/SanctuaryPage'), 'SanctuaryPage');
 const ConversationsPage = lazyPage(() => import('../../pages/chat/ConversationsPage'), 'ConversationsPage');
 
 /** Screens for signed-in users; they sit under `RequireAuth` (spec §2 Protected routes). */
 export const protectedRoutes: RouteObject[] = [
-  { path: 'pluniverse', element: placeholder('pluniverse') },
-  { path: 'academy', element: placeholder('academy') },
-  { path: 'marketplace', element: placeholder('marketplace') },
-  { path: 'coliseum', element: placeholder('coliseum') },
-  { path: 'tower', element: placeholder('tower') },
-  { path: 'sanctuary', element: placeholder('sanctuary') },
+  { path: 'pluniverse', element: <PluniversePage /> },
+  { path: 'academy', element: <AcademyPage /> },
+  { path: 'marketplace', element: <MarketplacePage /> },
+  { path: 'coliseum', element: <ColiseumPage /> },
+  { path: 'tower', element: <TowerPage /> },
+  { path: 'sanctuary', element: <SanctuaryPage /> },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'logout', element: <LogoutPage /> },
   { path: 'personalization', element: <PersonalizationPage /> },

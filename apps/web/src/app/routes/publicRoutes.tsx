@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';
-import { placeholder } from './placeholder';
 
 const HomePage = lazyPage(() => import('../../pages/HomePage'), 'HomePage');
 const WelcomePage = lazyPage(() => import('../../pages/creation/WelcomePage'), 'WelcomePage');
@@ -15,6 +14,11 @@ const ByteAmbassadorPage = lazyPage(
 const PowersPage = lazyPage(() => import('../../pages/powers/PowersPage'), 'PowersPage');
 const PowersAboutPage = lazyPage(() => import('../../pages/powers/PowersAboutPage'), 'PowersAboutPage');
 const PlansPage = lazyPage(() => import('../../pages/plans/PlansPage'), 'PlansPage');
+const HistoryversePage = lazyPage(
+  () => import('../../pages/historyverse/HistoryversePage'),
+  'HistoryversePage',
+);
+const BenchmarkPage = lazyPage(() => import('../../pages/benchmark/BenchmarkPage'), 'BenchmarkPage');
 const FaqPage = lazyPage(() => import('../../pages/content/FaqPage'), 'FaqPage');
 const BlogPage = lazyPage(() => import('../../pages/content/BlogPage'), 'BlogPage');
 const BlogPostPage = lazyPage(() => import('../../pages/content/BlogPostPage'), 'BlogPostPage');
@@ -69,7 +73,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'poderes/about', element: <PowersAboutPage /> },
   { path: 'about-plubot', element: <AboutPlubotPage /> },
   { path: 'byte-embajador', element: <ByteAmbassadorPage /> },
-  { path: 'historyverse', element: placeholder('historyverse') },
+  { path: 'historyverse', element: <HistoryversePage /> },
   { path: 'faq', element: <FaqPage /> },
   { path: 'tu-opinion', element: <FeedbackPage /> },
   { path: 'public-chat', element: <PublicChatPage /> },
@@ -81,5 +85,5 @@ export const publicRoutes: RouteObject[] = [
   { path: 'tutoriales/flujos', element: <FlowsTutorialPage /> },
   { path: 'tutoriales/discord', element: <DiscordTutorialPage /> },
   { path: 'tutoriales/discord/channel-id', element: <DiscordChannelIdTutorialPage /> },
-  { path: 'benchmark', element: placeholder('benchmark') },
+  { path: 'benchmark', element: <BenchmarkPage /> },
 ];

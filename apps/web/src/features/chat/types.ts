@@ -1,3 +1,4 @@
+import type { WidgetTheme } from '@plubot/contracts';
 import type { BotMessage, ChatButton, InputRequest } from '@plubot/engine';
 
 /** A button the bot offers: `id` goes back as `optionId`, `label` is shown. */
@@ -39,5 +40,8 @@ export interface ChatEntry {
   revealAt?: number;
 }
 
-/** The two looks of the chat window; `auto` is resolved to one of them by the page. */
-export type ChatTheme = 'light' | 'dark';
+/**
+ * The looks of the chat window: light, dark and the premium widget themes bought with PluCoins;
+ * `auto` is resolved to light or dark by the page.
+ */
+export type ChatTheme = Exclude<WidgetTheme, 'auto'>;

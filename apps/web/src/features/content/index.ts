@@ -3,5 +3,8 @@ export { BlogPostView, type BlogPostViewProps } from './components/BlogPostView'
 export { FaqList } from './components/FaqList';
 export { MarkdownContent, type MarkdownContentProps } from './components/MarkdownContent';
 export { MarkdownPage, type MarkdownPageProps } from './components/MarkdownPage';
+export { ReadingRewardNotice, type ReadingRewardNoticeProps } from './components/ReadingRewardNotice';
 export type { ContentPageName } from './helpers/contentFiles';
+export { useBlogReadingTracker } from './hooks/useBlogReadingTracker';
 export { useDocumentTitle } from './hooks/useDocumentTitle';
+export { type ReadingReward, useReadingReward } from './hooks/useReadingReward';

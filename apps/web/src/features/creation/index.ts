@@ -1,4 +1,6 @@
 // The public face of features/creation: other features, pages and the app import only this file.
+
+export { CreationDraftOffer } from './components/CreationDraftOffer';
 export { CreationLab } from './components/CreationLab';
 export { FactoryIntro } from './components/FactoryIntro';
 export { Hologram } from './components/Hologram';
@@ -10,6 +12,7 @@ export type { CreationTemplate } from './helpers/fetchTemplate';
 export { fetchTemplate } from './helpers/fetchTemplate';
 export { getPlubotLoadError } from './helpers/getPlubotLoadError';
 export type { TypewriterTiming } from './helpers/getTypewriterFrame';
+export { getDraftResumePath, isResumableDraft } from './helpers/isResumableDraft';
 export type { QuickBotFormError, QuickBotFormValues } from './helpers/quickBotForm';
 export { createMenuRow, createQuickBotFormValues, validateQuickBotForm } from './helpers/quickBotForm';
 export { readQuickBotAnswers } from './helpers/readQuickBotAnswers';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BytePanel } from '../../features/byte';
 import {
   CreationLab,
   type CreationTemplate,
@@ -59,6 +60,7 @@ export function CreateFromTemplatePage() {
         notice={notice}
         templateName={lookup.status === 'found' ? lookup.template.name : templateId}
       />
+      <BytePanel context="lab" />
     </LabStoreContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Spinner } from '../../components/Spinner';
+import { BytePanel } from '../../features/byte';
 import {
   CreationLab,
   getPlubotLoadError,
@@ -78,5 +79,10 @@ export function EditIdentityPage() {
     content = <CreationLab mode="edit" headerStart={back} />;
   }
 
-  return <LabStoreContext.Provider value={identityLabStore}>{content}</LabStoreContext.Provider>;
+  return (
+    <LabStoreContext.Provider value={identityLabStore}>
+      {content}
+      <BytePanel context="lab" />
+    </LabStoreContext.Provider>
+  );
 }

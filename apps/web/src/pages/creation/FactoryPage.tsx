@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { BytePanel } from '../../features/byte';
 import { CreationLab, creationLabStore, FactoryIntro, LabStoreContext } from '../../features/creation';
 
 /**
@@ -21,6 +22,7 @@ export function FactoryPage() {
       ) : (
         <FactoryIntro onStart={() => creationLabStore.getState().startLab()} />
       )}
+      <BytePanel context="lab" />
     </LabStoreContext.Provider>
   );
 }

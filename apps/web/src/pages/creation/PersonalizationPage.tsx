@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { BytePanel } from '../../features/byte';
 import {
   ChatLinkPanel,
   createMenuRow,
@@ -195,6 +196,7 @@ export function PersonalizationPage() {
           </aside>
         </form>
       )}
+      <BytePanel context="lab" />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
+import { BytePanel } from '../../features/byte';
 import type { TypewriterTiming } from '../../features/creation';
 import { creationLabStore, usePrefersReducedMotion, useTypewriter } from '../../features/creation';
 import './WelcomePage.css';
@@ -46,9 +47,9 @@ export function WelcomePage() {
     if (done) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter') return;
-      // Enter on a link or a field elsewhere (the header) keeps its own meaning.
+      // Enter on a link, a button or a field elsewhere (the header, Byte) keeps its own meaning.
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('a, input, textarea, select, [contenteditable="true"]')) return;
+      if (target?.closest('a, button, input, textarea, select, [contenteditable="true"]')) return;
       event.preventDefault();
       skip();
     };
@@ -70,61 +71,64 @@ export function WelcomePage() {
   };
 
   return (
-    <section
-      className={`welcome container${leaving ? ' welcome--leaving' : ''}`}
-      style={{ transitionDuration: `${WELCOME_FADE_MS}ms` }}
-      aria-labelledby="welcome-title"
-    >
-      <div className="welcome__bot-wrap">
-        <button
-          type="button"
-          className="welcome__bot"
-          aria-label={t('creation.welcome.botAria')}
-          aria-describedby="welcome-greeting"
-        >
-          <img
-            className="welcome__bot-image motion-loop"
-            src="/favicon.svg"
-            alt=""
-            width="132"
-            height="132"
-          />
-          <span id="welcome-greeting" className="welcome__greeting" role="tooltip">
-            {t('creation.welcome.hoverGreeting')}
-          </span>
-        </button>
-      </div>
-      <h1 id="welcome-title" className="welcome__title">
-        {t('creation.welcome.title')}
-      </h1>
-      <div className="welcome__terminal">
-        <p className="visually-hidden">{lines.join(' ')}</p>
-        <div aria-hidden="true" data-testid="welcome-lines">
-          {typing.lines.map((line, index) => (
-            <p
-              key={lines[index]}
-              className={`welcome__line${index === lines.length - 1 ? ' welcome__line--brand' : ''}`}
-            >
-              {line}
-              {index === typing.activeLine && !typing.typed && (
-                <span className="welcome__caret motion-loop" />
-              )}
-            </p>
-          ))}
-        </div>
-      </div>
-      <p
-        className={`welcome__reveal${typing.typed ? ' welcome__reveal--shown' : ''}`}
-        aria-hidden={!typing.typed}
+    <>
+      <section
+        className={`welcome container${leaving ? ' welcome--leaving' : ''}`}
+        style={{ transitionDuration: `${WELCOME_FADE_MS}ms` }}
+        aria-labelledby="welcome-title"
       >
-        {t('creation.welcome.reveal')}
-      </p>
-      <Button size="lg" disabled={!done || leaving} onClick={leave} className="welcome__cta">
-        {t('creation.welcome.cta')}
-      </Button>
-      <p className={`welcome__skip${done ? ' welcome__skip--hidden' : ''}`} aria-hidden={done}>
-        {t('creation.welcome.skipHint')}
-      </p>
-    </section>
+        <div className="welcome__bot-wrap">
+          <button
+            type="button"
+            className="welcome__bot"
+            aria-label={t('creation.welcome.botAria')}
+            aria-describedby="welcome-greeting"
+          >
+            <img
+              className="welcome__bot-image motion-loop"
+              src="/favicon.svg"
+              alt=""
+              width="132"
+              height="132"
+            />
+            <span id="welcome-greeting" className="welcome__greeting" role="tooltip">
+              {t('creation.welcome.hoverGreeting')}
+            </span>
+          </button>
+        </div>
+        <h1 id="welcome-title" className="welcome__title">
+          {t('creation.welcome.title')}
+        </h1>
+        <div className="welcome__terminal">
+          <p className="visually-hidden">{lines.join(' ')}</p>
+          <div aria-hidden="true" data-testid="welcome-lines">
+            {typing.lines.map((line, index) => (
+              <p
+                key={lines[index]}
+                className={`welcome__line${index === lines.length - 1 ? ' welcome__line--brand' : ''}`}
+              >
+                {line}
+                {index === typing.activeLine && !typing.typed && (
+                  <span className="welcome__caret motion-loop" />
+                )}
+              </p>
+            ))}
+          </div>
+        </div>
+        <p
+          className={`welcome__reveal${typing.typed ? ' welcome__reveal--shown' : ''}`}
+          aria-hidden={!typing.typed}
+        >
+          {t('creation.welcome.reveal')}
+        </p>
+        <Button size="lg" disabled={!done || leaving} onClick={leave} className="welcome__cta">
+          {t('creation.welcome.cta')}
+        </Button>
+        <p className={`welcome__skip${done ? ' welcome__skip--hidden' : ''}`} aria-hidden={done}>
+          {t('creation.welcome.skipHint')}
+        </p>
+      </section>
+      <BytePanel context="lab" />
+    </>
   );
 }

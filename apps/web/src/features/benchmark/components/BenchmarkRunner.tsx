@@ -159,13 +159,13 @@ export function BenchmarkRunner() {
           </div>
         )}
       </section>
-      <div className="benchmark__stage" aria-label={t('benchmark.canvasLabel')} role="region">
+      <section className="benchmark__stage" aria-label={t('benchmark.canvasLabel')}>
         {shown ? (
           <FlowBenchmark key={shown.id} nodeCount={shown.nodeCount} onRender={onRender} />
         ) : (
           <p className="benchmark__hint">{t('benchmark.hint')}</p>
         )}
-      </div>
+      </section>
     </div>
   );
 }

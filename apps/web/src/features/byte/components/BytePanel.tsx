@@ -9,12 +9,17 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ByteMood, getByteMoodLook } from '../helpers/byteMood';
-import { useByteChat } from '../hooks/useByteChat';
+import { type ByteContext, useByteChat } from '../hooks/useByteChat';
 import './BytePanel.css';
 
 export interface BytePanelProps {
   /** Extra class for the host to place the dock (it is absolutely positioned top-right by default). */
   readonly className?: string;
+  /**
+   * 'lab' in the creation lab: a floating 'Pregúntale a Byte' button (bottom-right) whose Byte
+   * knows the lab's steps and answers visitors not signed in yet. Defaults to the editor's Byte.
+   */
+  readonly context?: ByteContext;
 }
 
 /** Byte's face on its little screen, coloured and labelled by mood. */
@@ -32,9 +37,10 @@ function ByteFace({ mood, size }: { readonly mood: ByteMood; readonly size: 'sm'
  * The Byte assistant (spec §2, §4, §7, §8): a floating button with Byte's face that opens a compact
  * chat. Byte thinks while waiting, shows the server's mood with each answer and turns sad on errors.
  */
-export function BytePanel({ className }: BytePanelProps) {
+export function BytePanel({ className, context = 'editor' }: BytePanelProps) {
   const { t } = useTranslation();
-  const { messages, mood, pending, send } = useByteChat();
+  const { messages, mood, pending, send } = useByteChat(context);
+  const inLab = context === 'lab';
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -79,19 +85,28 @@ export function BytePanel({ className }: BytePanelProps) {
 
   return (
     <div
-      className={`byte-dock${open ? ' byte-dock--open' : ''}${className ? ` ${className}` : ''}`}
+      className={`byte-dock${inLab ? ' byte-dock--lab' : ''}${open ? ' byte-dock--open' : ''}${className ? ` ${className}` : ''}`}
       style={{ '--byte-mood-color': look.color } as CSSProperties}
     >
       <button
         ref={toggleRef}
         type="button"
         className="byte-dock__toggle"
-        aria-label={`${open ? t('byte.close') : t('byte.open')} (${moodLabel})`}
+        aria-label={
+          inLab
+            ? `${open ? t('byteLab.close') : t('byteLab.open')} (${moodLabel})`
+            : `${open ? t('byte.close') : t('byte.open')} (${moodLabel})`
+        }
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
       >
         <ByteFace mood={mood} size="sm" />
+        {inLab && (
+          <span className="byte-dock__label" aria-hidden="true">
+            {open ? t('byteLab.closeShort') : t('byteLab.open')}
+          </span>
+        )}
       </button>
       {open && (
         <section
@@ -122,7 +137,9 @@ export function BytePanel({ className }: BytePanelProps) {
             aria-label={t('byte.messagesLabel')}
             aria-live="polite"
           >
-            <li className="byte-panel__message byte-panel__message--assistant">{t('byte.greeting')}</li>
+            <li className="byte-panel__message byte-panel__message--assistant">
+              {inLab ? t('byteLab.greeting') : t('byte.greeting')}
+            </li>
             {messages.map((message) => (
               <li
                 key={message.id}

@@ -25,8 +25,14 @@ export interface ByteChat {
 let nextId = 0;
 const newId = () => `byte-${Date.now().toString(36)}-${(nextId++).toString(36)}`;
 
-/** The Byte assistant conversation: messages, Byte's mood, and sending to POST /byte-assistant. */
-export function useByteChat(): ByteChat {
+/** Where Byte is asked: the flow editor (signed-in), or the creation lab (open to visitors). */
+export type ByteContext = 'editor' | 'lab';
+
+/**
+ * The Byte assistant conversation: messages, Byte's mood, and sending to POST /byte-assistant (the
+ * lab's Byte to POST /byte-assistant/lab, which also answers visitors not signed in yet).
+ */
+export function useByteChat(context: ByteContext = 'editor'): ByteChat {
   const { t } = useTranslation();
   const [messages, setMessages] = useState<readonly ByteMessage[]>([]);
   const [mood, setMood] = useState<ByteMood>('normal');
@@ -50,7 +56,8 @@ export function useByteChat(): ByteChat {
       const controller = new AbortController();
       abortRef.current = controller;
       try {
-        const response = await callApi(API.byteAssistant, {
+        const endpoint = context === 'lab' ? API.byteLabAssistant : API.byteAssistant;
+        const response = await callApi(endpoint, {
           body: { message, history },
           signal: controller.signal,
         });
@@ -81,7 +88,7 @@ export function useByteChat(): ByteChat {
         if (!controller.signal.aborted) setPending(false);
       }
     },
-    [t],
+    [t, context],
   );
 
   return { messages, mood, pending, send };

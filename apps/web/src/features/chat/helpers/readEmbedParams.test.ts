@@ -10,6 +10,10 @@ describe('readEmbedParams', () => {
     });
   });
 
+  it.each(['galaxia', 'aurora', 'nebulosa'])('reads the premium theme %s', (theme) => {
+    expect(readEmbedParams(new URLSearchParams(`embed=1&theme=${theme}`)).theme).toBe(theme);
+  });
+
   it('is a normal page without parameters', () => {
     expect(readEmbedParams(new URLSearchParams(''))).toEqual({
       embedded: false,

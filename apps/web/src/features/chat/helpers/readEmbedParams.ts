@@ -1,13 +1,15 @@
+import { WIDGET_THEMES, type WidgetTheme } from '@plubot/contracts';
 import { isHexColor } from './getReadableTextColor';
 
 /** What the widget's iframe asks of the chat page through its query string. */
 export interface EmbedParams {
   embedded: boolean;
-  theme: 'light' | 'dark' | 'auto' | undefined;
+  theme: WidgetTheme | undefined;
   primaryColor: string | undefined;
 }
 
-const THEMES = new Set(['light', 'dark', 'auto']);
+const THEMES: ReadonlySet<string> = new Set(WIDGET_THEMES);
+const isWidgetTheme = (theme: string): theme is WidgetTheme => THEMES.has(theme);
 
 /**
  * Reads `?embed=1&theme=dark&color=%234facfe`. Unknown themes and anything that is not a hex
@@ -20,7 +22,7 @@ export function readEmbedParams(search: URLSearchParams): EmbedParams {
   const color = search.get('color') ?? search.get('primaryColor') ?? '';
   return {
     embedded: embed === '1' || embed === 'true',
-    theme: THEMES.has(theme) ? (theme as EmbedParams['theme']) : undefined,
+    theme: isWidgetTheme(theme) ? theme : undefined,
     primaryColor: isHexColor(color) ? color : undefined,
   };
 }

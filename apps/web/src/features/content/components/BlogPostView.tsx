@@ -14,10 +14,12 @@ import './content.css';
 
 export interface BlogPostViewProps {
   slug: string;
+  /** Receives the post's article once it shows (the reading tracker measures it), null before. */
+  onArticle?: (article: HTMLElement | null) => void;
 }
 
 /** One blog post, or a not-found message with a way back to the blog when no post has the slug. */
-export function BlogPostView({ slug }: BlogPostViewProps) {
+export function BlogPostView({ slug, onArticle }: BlogPostViewProps) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const state = useAsyncContent(`blog/${language}/${slug}`, () => loadBlogPost(language, slug));
@@ -57,7 +59,9 @@ export function BlogPostView({ slug }: BlogPostViewProps) {
           language={language}
           author={post.author}
         />
-        <MarkdownContent markdown={post.body} />
+        <div ref={onArticle}>
+          <MarkdownContent markdown={post.body} />
+        </div>
       </Card>
       <p className="content-back content-back--end">
         <Link to="/blog">← {t('content.blog.back')}</Link>

@@ -27,6 +27,7 @@ import {
 import type { EditorMode } from '../types';
 import { ConflictDialog } from './dialogs/ConflictDialog';
 import { EditorDialogs } from './dialogs/EditorDialogs';
+import { LeaveGuardDialog } from './dialogs/LeaveGuardDialog';
 import { RecoveryDialog } from './dialogs/RecoveryDialog';
 import { EditorNotice } from './EditorNotice';
 import { EditorTitleBar } from './EditorTitleBar';
@@ -96,6 +97,7 @@ function FlowEditorScreen({ plubotId, mode }: FlowEditorProps) {
       <EditorDialogs />
       <RecoveryDialog />
       <ConflictDialog />
+      <LeaveGuardDialog />
     </div>
   );
 }

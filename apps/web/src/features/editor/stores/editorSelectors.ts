@@ -10,6 +10,7 @@ export const selectNodeCount = (state: EditorState) => state.nodes.length;
 export const selectEdgeCount = (state: EditorState) => state.edges.length;
 export const selectFlowName = (state: EditorState) => state.flowName;
 export const selectPlubotId = (state: EditorState) => state.plubotId;
+export const selectInspectedNodeId = (state: EditorState) => state.inspectedNodeId;
 export const selectPlubotName = (state: EditorState) => state.plubotName;
 export const selectBotPowers = (state: EditorState) => state.botPowers;
 export const selectViewport = (state: EditorState) => state.viewport;
@@ -42,6 +43,7 @@ export const selectSaveToast = (state: EditorState) => ({
 /** Every action of the store; actions never change, so this never re-renders (use with `useShallow`). */
 export const selectActions = (state: EditorState) => ({
   addMissingEnd: state.addMissingEnd,
+  discardChanges: state.discardChanges,
   setFlowName: state.setFlowName,
   setViewport: state.setViewport,
   onNodesChange: state.onNodesChange,

@@ -108,6 +108,11 @@ export interface SaveSlice {
   resolveConflict(choice: ConflictChoice): Promise<void>;
   /** Writes the current flow to the local backup keys; returns false when storage refused. */
   writeBackup(graph?: EditorGraph): boolean;
+  /**
+   * Leaves without saving: the changes go to the local backup (the recovery dialog offers them on
+   * the next visit) and are no longer sent on leaving.
+   */
+  discardChanges(): void;
 }
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';

@@ -2,7 +2,6 @@ import { API, type GamificationFact, type GamificationState, type UnlockBody } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/callApi';
 import { useAuthStore } from '../../auth';
-import { refreshUserProfile } from '../../plubots';
 
 /** The query key of the user's progress; invalidate it after anything that may earn XP. */
 export const GAMIFICATION_QUERY_KEY = ['gamification'] as const;
@@ -34,7 +33,11 @@ function useApplyState() {
   const queryClient = useQueryClient();
   return (state: GamificationState) => {
     queryClient.setQueryData(GAMIFICATION_QUERY_KEY, state);
-    void refreshUserProfile();
+    // The header's level and PluCoins come from the profile: read it again (never fatal).
+    void useAuthStore
+      .getState()
+      .refreshProfile()
+      .catch(() => undefined);
   };
 }
 

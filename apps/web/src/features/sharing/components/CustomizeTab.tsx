@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ApiError } from '../../../lib/apiClient';
 import { saveEmbedConfig } from '../helpers/sharingApi';
+import { PremiumThemeChoices } from './PremiumThemeChoices';
 import { WidgetPreview } from './WidgetPreview';
 
 export interface CustomizeTabProps {
@@ -24,7 +25,8 @@ type Field = keyof EmbedConfig;
 
 /**
  * The widget's look (spec §3 Embed customization) with a live preview; 'Guardar' stores it with
- * `POST /api/plubots/:id/embed`, after which the widget on every site picks it up.
+ * `POST /api/plubots/:id/embed`, after which the widget on every site picks it up. The premium
+ * themes bought with PluCoins sit beside the free ones (the server refuses one not unlocked).
  */
 export function CustomizeTab({
   plubotId,
@@ -99,7 +101,13 @@ export function CustomizeTab({
               <span>{t(`sharing.customize.themes.${theme}`)}</span>
             </label>
           ))}
+          {errorText('theme')}
         </fieldset>
+        <PremiumThemeChoices
+          selected={draft.theme}
+          onSelect={(theme) => set('theme', theme)}
+          disabled={disabled}
+        />
         <fieldset className="customize__choices">
           <legend>{t('sharing.customize.position')}</legend>
           {POSITIONS.map((position) => (

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/Card';
 import { PageTitle } from '../../../components/PageTitle';
 import { Spinner } from '../../../components/Spinner';
-import { MarkdownContent, useDocumentTitle } from '../../content';
+import { MarkdownContent, ReadingRewardNotice, useDocumentTitle, useReadingReward } from '../../content';
 import { loadTutorial, type TutorialLanguage, type TutorialSlug } from '../helpers/tutorialFiles';
+import { useGuideEndReport } from '../hooks/useGuideEndReport';
 import './tutorials.css';
 
 /** The i18n key group of each guide (`tutorials.pages.{key}.title` / `.subtitle`). */
@@ -27,7 +28,10 @@ export interface TutorialPageProps {
   slug: TutorialSlug;
 }
 
-/** One guide: its Markdown file in the reader's language, with a link back to the index. */
+/**
+ * One guide: its Markdown file in the reader's language, with a link back to the index. A signed-in
+ * reader who reaches its end earns the guide's XP once (a '+30 XP' notice tells it).
+ */
 export function TutorialPage({ slug }: TutorialPageProps) {
   const { t, i18n } = useTranslation();
   const language: TutorialLanguage = (i18n.resolvedLanguage ?? i18n.language).startsWith('en') ? 'en' : 'es';
@@ -36,6 +40,9 @@ export function TutorialPage({ slug }: TutorialPageProps) {
   useDocumentTitle(title);
   const stateKey = `${slug}/${language}`;
   const [state, setState] = useState<LoadState>({ key: stateKey, status: 'loading' });
+  const [end, setEnd] = useState<HTMLElement | null>(null);
+  const reward = useReadingReward();
+  useGuideEndReport(slug, end, reward);
 
   useEffect(() => {
     let current = true;
@@ -62,12 +69,14 @@ export function TutorialPage({ slug }: TutorialPageProps) {
       {shown.status === 'ready' ? (
         <Card as="article" className="tutorial-page__card">
           <MarkdownContent markdown={shown.markdown} className="tutorial-page__prose" />
+          <div ref={setEnd} className="tutorial-page__end" aria-hidden="true" />
         </Card>
       ) : shown.status === 'loading' ? (
         <Spinner />
       ) : (
         <p role="alert">{t('tutorials.loadError')}</p>
       )}
+      <ReadingRewardNotice gainedXp={reward.gainedXp} />
     </section>
   );
 }

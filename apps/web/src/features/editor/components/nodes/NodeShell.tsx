@@ -99,7 +99,7 @@ export const NodeShell = memo(function NodeShell({
   const catalogue = isNodeType(type) ? NODE_CATALOGUE[type] : undefined;
   // A resized node fills the size it was given; otherwise it takes its type's default width.
   const size: CSSProperties = ownSize
-    ? { width: '100%', height: '100%' }
+    ? { width: '100%', height: collapsed ? 'auto' : '100%' }
     : { width: catalogue?.defaultSize.width };
   const level = editing ? 'FULL' : lod;
   const typeLabel = t(`editor.nodeTypes.${type}` as 'editor.nodeTypes.message', { defaultValue: type });

@@ -198,6 +198,11 @@ export function createSaveSlice(deps: SaveDeps): EditorSliceCreator<SaveSlice> {
         }
       },
 
+      discardChanges: () => {
+        if (get().hasChanges) get().writeBackup();
+        set({ hasChanges: false });
+      },
+
       writeBackup: (graph) => {
         const state = get();
         if (!state.plubotId) return false;

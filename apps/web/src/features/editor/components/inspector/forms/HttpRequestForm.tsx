@@ -16,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/Button';
 import { callApi } from '../../../../../lib/callApi';
 import { getErrorMessage } from '../../../../../lib/errors/getErrorMessage';
+import { useEditorStore } from '../../../stores/EditorStoreContext';
+import { selectInspectedNodeId, selectPlubotId } from '../../../stores/editorSelectors';
 import { createRowId } from '../createRowId';
 import { SelectField, TextField } from '../inspectorFields';
 import { optionLabelOf, RowsField } from '../RowsField';
@@ -38,6 +40,8 @@ const mappingRow = (): ResponseMapping => ({
   defaultValue: '',
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Text of a response body cut to the preview length (spec §9: 500 characters). */
 function previewBody(data: unknown): string {
   const text = typeof data === 'string' ? data : (JSON.stringify(data, null, 2) ?? '');
@@ -55,6 +59,9 @@ export function HttpRequestForm({ data, onChange, variables, canEdit }: NodeForm
   const { t } = useTranslation();
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<TestOutcome | null>(null);
+  // A masked credential header is sent by the server with the secret stored for this node.
+  const plubotId = useEditorStore(selectPlubotId);
+  const nodeId = useEditorStore(selectInspectedNodeId);
   const mappingHelpId = useId();
   const method: HttpMethod = data.method ?? 'GET';
   const bodyType = data.bodyType ?? 'none';
@@ -80,6 +87,7 @@ export function HttpRequestForm({ data, onChange, variables, canEdit }: NodeForm
           url: request.url,
           headers: request.headers ?? {},
           ...(request.body ? { body: request.body } : {}),
+          ...(plubotId && UUID.test(plubotId) && nodeId ? { plubotId, nodeId } : {}),
         },
         timeoutMs: HTTP_TEST_LIMITS.timeoutMs + 5_000,
       });

@@ -1,0 +1,41 @@
+import { cleanupFlow, FLOW_VERSION, type FlowGraph, loadFlow, salvageGraph } from '@plubot/flow';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { flows, plubots } from '../../db/schema';
+
+/** One of the user's bots with its current flow, read as the editor would open it. */
+export interface UserBotFlow {
+  botName: string;
+  graph: FlowGraph;
+}
+
+/**
+ * The current flow of every bot the user owns (oldest bot first), each repaired as the editor's
+ * load does; a stored flow that does not validate even then keeps what fits (as the editor shows it).
+ */
+export async function readUserFlows(db: Database, userId: string): Promise<UserBotFlow[]> {
+  const rows = await db
+    .select({
+      botName: plubots.name,
+      flowName: flows.flowName,
+      nodes: flows.nodes,
+      edges: flows.edges,
+      viewport: flows.viewport,
+    })
+    .from(flows)
+    .innerJoin(plubots, eq(plubots.id, flows.plubotId))
+    .where(eq(plubots.ownerId, userId))
+    .orderBy(asc(plubots.createdAt));
+  return rows.map((row) => ({ botName: row.botName, graph: toGraph(row) }));
+}
+
+function toGraph(row: { flowName: string; nodes: unknown; edges: unknown; viewport: unknown }): FlowGraph {
+  const loaded = loadFlow({ version: FLOW_VERSION, ...row });
+  if (loaded.ok) return { nodes: loaded.value.flow.nodes, edges: loaded.value.flow.edges };
+  const cleaned = cleanupFlow({
+    nodes: Array.isArray(row.nodes) ? row.nodes : [],
+    edges: Array.isArray(row.edges) ? row.edges : [],
+  });
+  const { nodes, edges } = salvageGraph(cleaned);
+  return { nodes, edges };
+}

@@ -1,0 +1,72 @@
+import { BOT_NAME_MAX, createPlubotBodySchema, isProPower, saveFlowBodySchema } from '@plubot/contracts';
+import { allowsProPowers } from '@plubot/flow';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Language } from '../../i18n/translate';
+import { getFlow, presentFlow, saveFlow } from '../flows/flowService';
+import { listActivePowerTrials } from '../gamification/gamificationService';
+import { createPlubot, deletePlubot } from '../plubots/plubotService';
+import { stripCloneSecrets } from './stripCloneSecrets';
+import { countClone, getPublishedBot } from './towerService';
+
+const COPY_SUFFIX: Readonly<Record<Language, string>> = { es: ' (copia)', en: ' (copy)' };
+
+/**
+ * The clone's name: the original's with ' (copia)' / ' (copy)', the original cut so the whole fits
+ * the bot name limit.
+ * @example cloneName('Nova', 'es') // 'Nova (copia)'
+ */
+export function cloneName(name: string, language: Language): string {
+  const suffix = COPY_SUFFIX[language];
+  return `${name.slice(0, BOT_NAME_MAX - suffix.length).trim()}${suffix}`;
+}
+
+/** The powers of `powers` the user may use: all on a paid plan, else free ones and active trials. */
+async function allowedPowers(db: Database, userId: string, powers: readonly string[]): Promise<string[]> {
+  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  if (allowsProPowers(user?.plan)) return [...powers];
+  const trials = await listActivePowerTrials(db, userId);
+  return powers.filter((power) => !isProPower(power) || trials.includes(power));
+}
+
+/**
+ * Clones a bot published in the Tower into the caller's account, as a template: its identity
+ * (name + ' (copia)', tone, colour, purpose, welcome, the powers the caller's plan allows) through
+ * `createPlubot`, then its current flow through the normal save path with every secret and every
+ * publisher-bound address removed (`stripCloneSecrets`), so the creator's rewards happen as for any
+ * bot. Counts the clone on the original. If the flow cannot be saved the new bot is removed again.
+ */
+export async function cloneTowerBot(
+  db: Database,
+  userId: string,
+  publicId: string,
+  options: { language: Language; encryptionKey: string },
+) {
+  const source = await getPublishedBot(db, publicId);
+  const { flow } = presentFlow(await getFlow(db, source.id), options.encryptionKey);
+  const identity = createPlubotBodySchema.parse({
+    name: cloneName(source.name, options.language),
+    tone: source.tone,
+    color: source.color,
+    powers: await allowedPowers(db, userId, source.powers),
+    purpose: source.purpose,
+    initial_message: source.initialMessage,
+  });
+  const { plubot } = await createPlubot(db, userId, identity);
+  try {
+    const body = saveFlowBodySchema.parse({
+      flowName: flow.flowName,
+      nodes: stripCloneSecrets(flow.nodes),
+      edges: flow.edges,
+      viewport: flow.viewport,
+      baseRevision: 1,
+    });
+    await saveFlow(db, plubot.id, body, options.encryptionKey);
+  } catch (error) {
+    await deletePlubot(db, userId, plubot.id);
+    throw error;
+  }
+  await countClone(db, source.id);
+  return plubot;
+}

@@ -1,0 +1,77 @@
+import type { PowerDefinition } from '@plubot/contracts';
+import { isRunningPower } from '@plubot/flow';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/Card';
+import type { PowerAccess } from '../helpers/getPowerAccess';
+
+export interface MarketplaceCardProps {
+  power: PowerDefinition;
+  description: string;
+  access: PowerAccess;
+  /** True when at least one of the user's bots has the power. */
+  activeInBots: boolean;
+  onOpen: (powerId: string) => void;
+}
+
+/**
+ * One extension of the marketplace grid: its art, icon, name, category, description and badges
+ * (plan, running trial, already acting, on the user's bots). The name is the button that opens
+ * the detail; its click area covers the whole card.
+ */
+export const MarketplaceCard = memo(function MarketplaceCard({
+  power,
+  description,
+  access,
+  activeInBots,
+  onOpen,
+}: MarketplaceCardProps) {
+  const { t } = useTranslation();
+  const category = t(`powers.categories.${power.category}`);
+  return (
+    <Card as="li" className="market-card">
+      <img
+        className="market-card__art"
+        src={`/marketplace/${power.id}.svg`}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="market-card__body">
+        <div className="market-card__head">
+          <span className="market-card__icon" aria-hidden="true">
+            {power.icon}
+          </span>
+          <div className="market-card__titles">
+            <h3 className="market-card__title">
+              <button type="button" className="market-card__open" onClick={() => onOpen(power.id)}>
+                {power.title}
+              </button>
+            </h3>
+            <p className="market-card__category">
+              <span className="visually-hidden">{t('marketplace.card.category', { category })}</span>
+              <span aria-hidden="true">{category}</span>
+            </p>
+          </div>
+        </div>
+        <p className="market-card__description">{description}</p>
+        <p className="market-badges">
+          <span className={`market-badge market-badge--${power.pro ? 'pro' : 'free'}`}>
+            {power.pro ? t('marketplace.badge.pro') : t('marketplace.badge.free')}
+          </span>
+          {access === 'trial' && (
+            <span className="market-badge market-badge--trial">{t('marketplace.badge.trial')}</span>
+          )}
+          {isRunningPower(power.id) && (
+            <span className="market-badge market-badge--running">{t('marketplace.badge.running')}</span>
+          )}
+          {activeInBots && (
+            <span className="market-badge market-badge--active">{t('marketplace.badge.active')}</span>
+          )}
+        </p>
+      </div>
+    </Card>
+  );
+});

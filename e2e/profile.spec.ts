@@ -1,0 +1,167 @@
+/// <reference lib="dom" />
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { createBot, createOwner, type Owner, signIn } from './support/editorHelpers';
+
+// The profile's tabs: the name and photo (a real upload, refused when it is not an image), the
+// Discord integrations (the e2e server cannot reach Discord, so only refusals are shown here; the
+// accepted path is covered by the API test), progress, powers and backups — by keyboard, at 1280
+// and 360 px, without horizontal overflow.
+const AVATAR = fileURLToPath(new URL('./fixtures/avatar.png', import.meta.url));
+const NOT_AN_IMAGE = fileURLToPath(new URL('./fixtures/not-an-image.png', import.meta.url));
+
+test.use({ locale: 'es-ES' });
+
+function tab(page: Page, name: string) {
+  return page
+    .getByRole('tablist', { name: 'Secciones de tu perfil' })
+    .getByRole('tab', { name, exact: true });
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function listIntegrations(page: Page, owner: Owner) {
+  const answer = await page.request.get('/api/discord-integrations', {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { integrations: unknown[] }).integrations;
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 740 },
+]) {
+  test(`profile tabs: name and photo, Discord, progress and backups (${viewport.width} px)`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const owner = await createOwner(request);
+    await createBot(request, owner, 'Lumen');
+    await signIn(context, owner);
+
+    // Without ?tab= the bots are shown, as before the tabs.
+    await page.goto('/profile');
+    await expect(tab(page, 'Plubots')).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Plubots' }).getByRole('article', { name: 'Lumen' }),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    // The arrow keys, Home and End move between tabs, and the URL follows.
+    await tab(page, 'Plubots').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'Perfil')).toBeFocused();
+    await expect(tab(page, 'Perfil')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/profile\?tab=perfil$/);
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Respaldo')).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=respaldo$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Perfil')).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Perfil' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    // A file that is not an image is refused by the server with its message; nothing is lost.
+    const panel = page.getByRole('tabpanel', { name: 'Perfil' });
+    await panel.getByLabel('Nombre', { exact: true }).fill('Lyra Renombrada');
+    await panel.getByLabel('Foto de perfil').setInputFiles(NOT_AN_IMAGE);
+    await panel.getByRole('button', { name: 'Guardar perfil' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('La imagen debe ser PNG, JPEG, GIF o WebP.');
+    await expect(panel.getByLabel('Nombre', { exact: true })).toHaveValue('Lyra Renombrada');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lyra Editora');
+
+    // A real picture is previewed, saved, and shown in the header.
+    await panel.getByLabel('Foto de perfil').setInputFiles(AVATAR);
+    await expect(panel.getByRole('img', { name: 'Vista previa de tu nueva foto' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Guardar perfil' }).click();
+    await expect(panel.getByRole('status')).toHaveText('¡Perfil actualizado!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lyra Renombrada');
+    const header = page.getByRole('banner');
+    // Below 1100 px the avatar sits in the collapsed menu: open it first.
+    if (viewport.width < 1100) await header.getByRole('button', { name: 'Abrir menú', exact: true }).click();
+    const avatar = header.getByRole('button', { name: 'Abrir menú de usuario' }).locator('img');
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]{36}$/);
+    const picture = await page.request.get((await avatar.getAttribute('src')) as string);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    expect(Buffer.compare(await picture.body(), await readFile(AVATAR))).toBe(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lyra Renombrada');
+    await expect(header.locator('.user-menu__avatar img')).toHaveAttribute('src', /^\/api\/uploads\//);
+
+    // Integraciones: a malformed token and a token Discord does not take are both refused with a
+    // clear message, the typed name stays, and nothing is stored.
+    await tab(page, 'Integraciones').click();
+    await expect(page).toHaveURL(/\?tab=integraciones$/);
+    const integrations = page.getByRole('tabpanel', { name: 'Integraciones' });
+    await expect(integrations.getByText('Aún no has conectado ningún bot de Discord.')).toBeVisible();
+    await expect(
+      integrations.getByRole('link', { name: 'Cómo crear un bot y obtener su token' }),
+    ).toHaveAttribute('href', '/tutoriales/discord');
+    await integrations.getByLabel('Nombre de la integración').fill('Avisos');
+    await integrations.getByLabel('Token del bot').fill('token con espacios 1234');
+    await integrations.getByRole('button', { name: 'Conectar bot' }).click();
+    await expect(integrations.getByRole('alert')).toHaveText(
+      'El token solo puede tener letras, números, puntos, guiones y guiones bajos (sin espacios).',
+    );
+    await expect(integrations.getByLabel('Nombre de la integración')).toHaveValue('Avisos');
+    await integrations
+      .getByLabel('Token del bot')
+      .fill('MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.no-es-un-token-real-1234');
+    await integrations.getByRole('button', { name: 'Conectar bot' }).click();
+    await expect(integrations.getByRole('alert')).toHaveText(
+      /Discord no aceptó este token|No pudimos comprobar el token con Discord/,
+      { timeout: 20_000 },
+    );
+    await expect(integrations.getByLabel('Nombre de la integración')).toHaveValue('Avisos');
+    expect(await listIntegrations(page, owner)).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    // Poderes: each bot's powers and the way to the Marketplace.
+    await tab(page, 'Poderes').click();
+    const powers = page.getByRole('tabpanel', { name: 'Poderes' });
+    await expect(powers.getByRole('heading', { level: 3, name: 'Lumen' })).toBeVisible();
+    await expect(powers.getByRole('link', { name: 'Explorar el Marketplace' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
+    await expectNoHorizontalOverflow(page);
+
+    // Actividad: the first bot's achievement is lit with its date; the Sanctuary is one link away.
+    await tab(page, 'Actividad').click();
+    const activity = page.getByRole('tabpanel', { name: 'Actividad' });
+    const firstBot = activity
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Primer Plubot' }) });
+    await expect(firstBot).toContainText('Conseguido el');
+    const academy = activity
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Graduado de la Academia' }) });
+    await expect(academy).toContainText('Por conseguir');
+    await expect(
+      activity.getByRole('link', { name: 'Ver toda la línea de tiempo en el Santuario' }),
+    ).toHaveAttribute('href', '/sanctuary');
+    await expectNoHorizontalOverflow(page);
+
+    // Respaldo: a bot's flow downloads as the editor's export; the account archive is here too.
+    await tab(page, 'Respaldo').click();
+    const backup = page.getByRole('tabpanel', { name: 'Respaldo' });
+    const downloading = page.waitForEvent('download');
+    await backup.getByRole('button', { name: 'Descargar el flujo de Lumen' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^flujo-Lumen-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+    expect(file.metadata.plubotName).toBe('Lumen');
+    expect(Array.isArray(file.nodes)).toBe(true);
+    await expect(backup.getByRole('region', { name: 'Privacidad y datos' })).toBeVisible();
+    await expect(backup.getByRole('button', { name: 'Descargar mis datos' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+}
