@@ -59,23 +59,26 @@ for (const viewport of [
     await expect(card).toContainText('de un creador anónimo');
     await expectNoHorizontalOverflow(page);
 
-    // Tries it in place: the bot's real public chat in a dialog.
-    await card.getByRole('button', { name: `Probar aquí: ${botName}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Probando ${botName}` });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.frameLocator('iframe').getByText(`¡Hola! Soy ${botName}.`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cerrar la prueba' }).click();
-    await expect(dialog).toBeHidden();
+    // On the phone the gallery's layout is what is checked; trying and cloning run on desktop.
+    if (viewport.name === 'desktop') {
+      // Tries it in place: the bot's real public chat in a dialog.
+      await card.getByRole('button', { name: `Probar aquí: ${botName}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Probando ${botName}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.frameLocator('iframe').getByText(`¡Hola! Soy ${botName}.`)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cerrar la prueba' }).click();
+      await expect(dialog).toBeHidden();
 
-    // Clones it as a template and lands in the editor with its flow.
-    await card.getByRole('button', { name: `Clonar como plantilla: ${botName}` }).click();
-    await expect(page).toHaveURL(/\/plubot\/edit\/flow\/[0-9a-f-]{36}$/);
-    await expect(page.locator('.react-flow__node-start')).toBeVisible();
-    await expect(page.locator('.react-flow__node-end')).toBeVisible();
+      // Clones it as a template and lands in the editor with its flow.
+      await card.getByRole('button', { name: `Clonar como plantilla: ${botName}` }).click();
+      await expect(page).toHaveURL(/\/plubot\/edit\/flow\/[0-9a-f-]{36}$/);
+      await expect(page.locator('.react-flow__node-start')).toBeVisible();
+      await expect(page.locator('.react-flow__node-end')).toBeVisible();
 
-    // The clone is counted in the gallery.
-    await page.goto(`/tower?search=${suffix}`);
-    await expect(card.getByRole('definition').nth(1)).toHaveText('1');
+      // The clone is counted in the gallery.
+      await page.goto(`/tower?search=${suffix}`);
+      await expect(card.getByRole('definition').nth(1)).toHaveText('1');
+    }
 
     // Joins the Coliseum's ranking under a public name (an e-mail is refused first).
     await page.goto('/coliseum');

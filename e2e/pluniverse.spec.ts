@@ -49,6 +49,8 @@ async function progressOf(page: Page) {
 test('a new user’s first hour: lab draft, sign-up, the hub’s steps, a shared bot, a stranger’s chat, the daily reward', async ({
   browser,
 }) => {
+  // A whole first hour in one journey: three times the usual time.
+  test.slow();
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const email = `hub-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -80,7 +80,7 @@ export async function signIn(context: BrowserContext, owner: Owner): Promise<voi
 
 export async function openEditor(page: Page, botId: string): Promise<void> {
   await page.goto(`/plubot/edit/flow/${botId}`);
-  await expect(page.locator('.react-flow__node-start')).toBeVisible();
+  await expect(page.locator('.react-flow__node-start')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Nombre del flujo' })).toBeVisible();
 }
 

@@ -27,8 +27,12 @@ export const THEME_SURFACES: Record<Exclude<WidgetTheme, 'auto'>, { bg: string; 
  * light and dark.
  */
 export function buildThemeCss(): string {
-  const rules = Object.entries(THEME_SURFACES).map(([name, { bg, tx }]) => `.${name}{--bg:${bg};--tx:${tx}}`);
-  const { light, dark } = THEME_SURFACES;
+  // No destructuring here: the widget's build target (es2019 browsers) is transformed by esbuild.
+  const rules = Object.entries(THEME_SURFACES).map(
+    (entry) => `.${entry[0]}{--bg:${entry[1].bg};--tx:${entry[1].tx}}`,
+  );
+  const light = THEME_SURFACES.light;
+  const dark = THEME_SURFACES.dark;
   return `${rules.join('')}@media (prefers-color-scheme:dark){.auto{--bg:${dark.bg};--tx:${dark.tx}}}@media (prefers-color-scheme:light){.auto{--bg:${light.bg};--tx:${light.tx}}}`;
 }
 
