@@ -193,11 +193,11 @@ test('a new user’s first hour: lab draft, sign-up, the hub’s steps, a shared
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name: 'Lumen' }) });
   await expect(lumen).toContainText('1 conversación este mes');
-  await expect(lumen.getByRole('link', { name: 'Ver las conversaciones de Lumen' })).toHaveAttribute(
+  await expect(lumen.getByRole('link', { name: 'Conversaciones de Lumen' })).toHaveAttribute(
     'href',
     `/plubot/conversations/${botId}`,
   );
-  await expect(lumen.getByRole('link', { name: 'Editar el flujo de Lumen' })).toHaveAttribute(
+  await expect(lumen.getByRole('link', { name: 'Editar flujo de Lumen' })).toHaveAttribute(
     'href',
     `/plubot/edit/flow/${botId}`,
   );

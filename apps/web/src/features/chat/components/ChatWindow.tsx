@@ -115,27 +115,30 @@ export function ChatWindow({
       </header>
 
       <div className="chat-window__scroll" ref={scrollRef}>
-        <ol className="chat-window__log" role="log" aria-live="polite" aria-label={t('chat.logLabel')}>
-          {entries.map((entry) => (
-            <li
-              key={entry.key}
-              id={messageDomId(entry.key)}
-              className={[
-                'chat-message',
-                `chat-message--${entry.role}`,
-                entry.retry ? 'chat-message--retry' : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              data-node-id={entry.nodeId}
-            >
-              <span className="visually-hidden">
-                {entry.role === 'bot' ? t('chat.botSays', { name: botName }) : t('chat.youSay')}
-              </span>
-              <MessageText text={entry.text} {...(entry.format ? { format: entry.format } : {})} />
-            </li>
-          ))}
-        </ol>
+        {/* The log region wraps the list, so each message stays a list item for assistive tech. */}
+        <div role="log" aria-live="polite" aria-label={t('chat.logLabel')}>
+          <ol className="chat-window__log">
+            {entries.map((entry) => (
+              <li
+                key={entry.key}
+                id={messageDomId(entry.key)}
+                className={[
+                  'chat-message',
+                  `chat-message--${entry.role}`,
+                  entry.retry ? 'chat-message--retry' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                data-node-id={entry.nodeId}
+              >
+                <span className="visually-hidden">
+                  {entry.role === 'bot' ? t('chat.botSays', { name: botName }) : t('chat.youSay')}
+                </span>
+                <MessageText text={entry.text} {...(entry.format ? { format: entry.format } : {})} />
+              </li>
+            ))}
+          </ol>
+        </div>
         {typing && (
           <div className="chat-message chat-message--bot chat-window__typing" role="status">
             <span className="visually-hidden">{t('chat.typingLabel', { name: botName })}</span>

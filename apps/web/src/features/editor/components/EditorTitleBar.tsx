@@ -18,6 +18,7 @@ import {
   selectLastSaved,
   selectLoadState,
   selectNodeCount,
+  selectPlubotName,
 } from '../stores/editorSelectors';
 import { MoreMenu } from './MoreMenu';
 import './EditorTitleBar.css';
@@ -31,10 +32,15 @@ export function EditorTitleBar() {
   const { save, openDialog } = useEditorStore(useShallow(selectActions));
   const isSaving = useEditorStore(selectIsSaving);
   const loaded = useEditorStore(selectLoadState) === 'loaded';
+  const botName = useEditorStore(selectPlubotName);
   const { openSimulation, openShare, openEmbed } = useEditorModals();
 
   return (
     <header className="editor-titlebar">
+      {/* The screen's heading, for screen readers and the document outline; the name field shows it. */}
+      <h1 className="visually-hidden">
+        {botName ? t('editor.titleBar.heading', { name: botName }) : t('editor.titleBar.headingNoName')}
+      </h1>
       <div className="editor-titlebar__main">
         <Link to="/profile" className="editor-titlebar__back" aria-label={t('editor.titleBar.back')}>
           ←
