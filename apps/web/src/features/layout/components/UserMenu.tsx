@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useDismissOnOutside } from '../../../lib/useDismissOnOutside';
 import type { AuthUser } from '../../auth';
 import { useLogout } from '../../auth';
 import { getUserLevel } from '../../gamification';
@@ -24,21 +25,7 @@ export function UserMenu({ user }: UserMenuProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dropdown closes on every navigation
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismissOnOutside(open, rootRef, () => setOpen(false));
 
   return (
     <div className="user-menu" ref={rootRef}>

@@ -57,7 +57,7 @@ export function MarketplaceFilters({
           <button
             key={option.value}
             type="button"
-            className="market-chip"
+            className="filter-chip"
             aria-pressed={category === option.value}
             onClick={() => onCategoryChange(option.value)}
           >

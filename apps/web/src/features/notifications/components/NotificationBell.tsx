@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useDismissOnOutside } from '../../../lib/useDismissOnOutside';
 import { formatNotificationTime } from '../helpers/formatNotificationTime';
 import { useMarkNotificationsRead, useNotificationsQuery } from '../hooks/useNotifications';
 import './NotificationBell.css';
@@ -23,21 +24,7 @@ export function NotificationBell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the panel closes on every navigation
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismissOnOutside(open, rootRef, () => setOpen(false));
 
   return (
     <div className="notification-bell" ref={rootRef}>

@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
-import '../../../components/DangerDialog.css';
+import { DangerDialog } from '../../../components/DangerDialog';
 
 export interface DeletePlubotDialogProps {
   name: string;
@@ -12,49 +10,16 @@ export interface DeletePlubotDialogProps {
 }
 
 /** Asks before deleting a bot; Escape or 'Cancelar' keeps it. */
-export function DeletePlubotDialog({ name, busy, error, onConfirm, onCancel }: DeletePlubotDialogProps) {
+export function DeletePlubotDialog({ name, ...state }: DeletePlubotDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className="delete-dialog"
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <h2 id={titleId} className="delete-dialog__title">
-        {t('profile.deleteDialog.title', { name })}
-      </h2>
-      <p id={textId} className="delete-dialog__text">
-        {t('profile.deleteDialog.text')}
-      </p>
-      {error && (
-        <p className="delete-dialog__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="delete-dialog__actions">
-        <Button variant="ghost" onClick={onCancel} disabled={busy} autoFocus>
-          {t('profile.deleteDialog.cancel')}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? t('profile.deleteDialog.deleting') : t('profile.deleteDialog.confirm')}
-        </Button>
-      </div>
-    </dialog>
+    <DangerDialog
+      title={t('profile.deleteDialog.title', { name })}
+      text={t('profile.deleteDialog.text')}
+      cancelLabel={t('profile.deleteDialog.cancel')}
+      confirmLabel={t('profile.deleteDialog.confirm')}
+      busyLabel={t('profile.deleteDialog.deleting')}
+      {...state}
+    />
   );
 }

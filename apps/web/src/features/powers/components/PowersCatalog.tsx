@@ -78,7 +78,7 @@ export function PowersCatalog() {
             <button
               key={option.value}
               type="button"
-              className="powers-filter__option"
+              className="filter-chip"
               aria-pressed={filter === option.value}
               onClick={() => choose(option.value)}
             >

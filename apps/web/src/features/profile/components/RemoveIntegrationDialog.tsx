@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
-import '../../../components/DangerDialog.css';
+import { DangerDialog } from '../../../components/DangerDialog';
 
 export interface RemoveIntegrationDialogProps {
   name: string;
@@ -12,55 +10,16 @@ export interface RemoveIntegrationDialogProps {
 }
 
 /** Asks before removing a Discord integration; Escape or 'Cancelar' keeps it. */
-export function RemoveIntegrationDialog({
-  name,
-  busy,
-  error,
-  onConfirm,
-  onCancel,
-}: RemoveIntegrationDialogProps) {
+export function RemoveIntegrationDialog({ name, ...state }: RemoveIntegrationDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className="delete-dialog"
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <h2 id={titleId} className="delete-dialog__title">
-        {t('discordIntegrations.removeTitle', { name })}
-      </h2>
-      <p id={textId} className="delete-dialog__text">
-        {t('discordIntegrations.removeText')}
-      </p>
-      {error && (
-        <p className="delete-dialog__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="delete-dialog__actions">
-        <Button variant="ghost" onClick={onCancel} disabled={busy} autoFocus>
-          {t('discordIntegrations.removeCancel')}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? t('discordIntegrations.removing') : t('discordIntegrations.removeConfirm')}
-        </Button>
-      </div>
-    </dialog>
+    <DangerDialog
+      title={t('discordIntegrations.removeTitle', { name })}
+      text={t('discordIntegrations.removeText')}
+      cancelLabel={t('discordIntegrations.removeCancel')}
+      confirmLabel={t('discordIntegrations.removeConfirm')}
+      busyLabel={t('discordIntegrations.removing')}
+      {...state}
+    />
   );
 }
