@@ -9,7 +9,7 @@ export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

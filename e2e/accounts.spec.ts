@@ -73,6 +73,8 @@ test('a new user registers, verifies, logs in, changes, forgets and resets the p
   page,
   request,
 }) => {
+  // The whole account life in one journey.
+  test.slow();
   const email = uniqueEmail('viajera');
 
   // Register, watching the strength meter and the live match message.

@@ -34,6 +34,8 @@ for (const language of ['es', 'en'] as const) {
     test.use({ locale: language === 'es' ? 'es-ES' : 'en-US' });
 
     test('every content page has its text and a title of its own', async ({ page }) => {
+      // Sixteen pages in one test.
+      test.slow();
       const titles = new Set<string>();
       for (const route of ROUTES) {
         await page.goto(route.path);
