@@ -6,10 +6,12 @@ export interface QrCodeTabProps {
   publicId: string;
   botName: string;
   onError: (text: string) => void;
+  /** A QR was downloaded: a share, reported to the server like a copied link. */
+  onDownloaded: () => void;
 }
 
 /** The server-drawn QR of the chat link (200×200), with PNG and SVG downloads. */
-export function QrCodeTab({ publicId, botName, onError }: QrCodeTabProps) {
+export function QrCodeTab({ publicId, botName, onError, onDownloaded }: QrCodeTabProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const base = `/api/qr/${encodeURIComponent(publicId)}`;
@@ -30,6 +32,7 @@ export function QrCodeTab({ publicId, botName, onError }: QrCodeTabProps) {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
+      onDownloaded();
     } catch {
       onError(t('sharing.qr.none'));
     }

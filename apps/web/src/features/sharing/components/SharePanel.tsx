@@ -188,7 +188,12 @@ function SharePanelBody({ plubotId, botName, initialTab, onClose }: SharePanelBo
           />
         )}
         {tab === 'qr' && (
-          <QrCodeTab publicId={data.publicId} botName={botName} onError={(text) => show('error', text)} />
+          <QrCodeTab
+            publicId={data.publicId}
+            botName={botName}
+            onError={(text) => show('error', text)}
+            onDownloaded={() => achievements.onCopied('qr')}
+          />
         )}
         {tab === 'whatsapp' && <WhatsAppTab plubotId={plubotId} />}
         {tab === 'export' && (
