@@ -20,6 +20,8 @@ test('two tabs saving the same bot: the second gets the conflict dialog and both
   context,
   request,
 }) => {
+  // Two full editors open at once: give them the time a loaded machine needs.
+  test.slow();
   const owner = await createOwner(request);
   const botId = await createBot(request, owner);
   await signIn(context, owner);
