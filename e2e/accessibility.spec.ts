@@ -2,6 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createBotWithFlow, createOwner, type Owner, signedInContext } from './support/chatFixtures';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+
+closeOpenedContextsAfterEach();
 
 // axe-core on the screens people spend their time on: no serious or critical violation.
 
@@ -17,7 +20,10 @@ test('the editor, the chat page, the profile and the hub have no serious accessi
   browser,
 }) => {
   test.slow();
-  const context = await signedInContext(browser, owner, { locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+  const context = await signedInContext(browser, owner, {
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   const found: string[] = [];
   for (const path of [

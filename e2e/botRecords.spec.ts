@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 import { createBot, createOwner, type Owner, signIn } from './support/editorHelpers';
+
+closeOpenedContextsAfterEach();
 
 // The database node: a visitor on the bot's link is remembered in the bot's own records, which the
 // owner reads (and downloads) on the conversations page.

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createBotWithFlow, createOwner, signedInContext } from './support/chatFixtures';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+
+closeOpenedContextsAfterEach();
 
 // The Byte assistant in the flow editor against the real server: with no AI service configured the
 // server answers from Byte's built-in knowledge.

@@ -10,6 +10,9 @@ import {
   signedInContext,
   XSS_TEXT,
 } from './support/chatFixtures';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+
+closeOpenedContextsAfterEach();
 
 // A bot really answers on its link: a visitor talks to it on /chat/{publicId} (typing and pressing
 // buttons), its owner reads the conversation and the lead, and the editor's simulation runs the

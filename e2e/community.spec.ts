@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
 import { createBotWithFlow, createOwner, signedInContext } from './support/chatFixtures';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+
+closeOpenedContextsAfterEach();
 
 // The community: a builder publishes a bot in the Tower (/tower), another finds it, tries its
 // real chat in place, clones it as a template and lands in the editor; then joins the Coliseum's

@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
 import { createBotWithFlow, createOwner, type Owner, signedInContext } from './support/chatFixtures';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+
+closeOpenedContextsAfterEach();
 
 // Every screen of the app, as a signed-in user would open it, in Spanish and in English: a heading,
 // a title of its own, no placeholder, nothing wider than the window, and no script error.

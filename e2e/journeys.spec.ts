@@ -8,6 +8,9 @@ import {
   signedInContext,
   XSS_TEXT,
 } from './support/chatFixtures';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+
+closeOpenedContextsAfterEach();
 
 // Issue 7's two journeys, end to end in real Chromium against the real server: a bot made with the
 // quick creator answers a visitor on its link and its lead reaches the owner; and a flow built in

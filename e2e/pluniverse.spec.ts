@@ -2,6 +2,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { getLevelStartXp } from '../packages/contracts/src/levels';
 import { createFixtureFlow, PASSWORD } from './support/chatFixtures';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+
+closeOpenedContextsAfterEach();
 
 // A new user's first hour, as the issue tells it: a bot drafted in the lab before signing up (with
 // Byte's help), registration and verification through the UI, landing on the Pluniverse hub with

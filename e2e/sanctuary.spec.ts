@@ -10,6 +10,9 @@ import {
   PASSWORD,
   signedInContext,
 } from './support/chatFixtures';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+
+closeOpenedContextsAfterEach();
 
 // The Santuario del Fundador, the Historyverse and a premium widget theme, as a new founder lives
 // them: their first bot on the timeline, every character locked at level 1, PluCoins earned by real

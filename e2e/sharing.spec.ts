@@ -10,6 +10,9 @@ import {
   openModalByEvent,
   signedInContext,
 } from './support/chatFixtures';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+
+closeOpenedContextsAfterEach();
 
 // Sharing a bot: the widget on a page of ANOTHER origin opens the real chat in an iframe and the
 // conversation completes there; the share panel copies the link (5 copies make an embed master),

@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 import { createOwner, getFlow, openNewBotInEditor, signIn } from './support/editorHelpers';
+
+closeOpenedContextsAfterEach();
 
 // Templates: the editor's Plantillas replaces the flow with a runnable template, and
 // /plubot/create/{templateId} creates a bot that answers on its link with the template's flow.
