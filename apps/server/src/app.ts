@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { plubots } from './db/schema';
 import { createMailer, type Mailer } from './lib/mailer';
 import { academyRoutes } from './modules/academy/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { googleRoutes } from './modules/auth/googleRoutes';
 import { profileRoutes } from './modules/auth/profileRoutes';
 import { authRoutes } from './modules/auth/routes';
@@ -28,6 +29,7 @@ import { createSessionLock } from './modules/chat/sessionLock';
 import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devMailRoutes } from './modules/devMail/routes';
+import { doctorRoutes } from './modules/doctor/routes';
 import { editorToolRoutes } from './modules/editorTools/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
@@ -157,6 +159,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(communityRoutes);
       await api.register(hubRoutes);
       await api.register(notificationRoutes);
+      await api.register(analyticsRoutes);
+      await api.register(doctorRoutes);
       await api.register(integrationsRoutes);
       await api.register(whatsappRoutes, {
         transportFactory: options.whatsappTransportFactory ?? baileysTransport,

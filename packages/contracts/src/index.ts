@@ -1,5 +1,6 @@
 export * from './academy';
 export * from './account';
+export * from './analytics';
 export * from './auth';
 export * from './billing';
 export * from './chat';

@@ -64,6 +64,15 @@ export {
 export { isValidConnection } from './connections/isValidConnection';
 export { reconnectEdge } from './connections/reconnectEdge';
 export { type SanitizeEdgeResult, sanitizeEdge } from './connections/sanitizeEdge';
+// Bot Doctor (issue #18): plain-language findings with one-click fixes
+export {
+  DOCTOR_RULE_IDS,
+  type DoctorContext,
+  type DoctorFinding,
+  type DoctorReport,
+  type DoctorRuleId,
+  type DoctorSeverity,
+} from './doctor/doctorTypes';
 export { ADDED_END_GAP, addEndNode, findDeadEnds } from './editing/addEndNode';
 // Editing
 export { applyDecisionConditions, OPTION_LAYOUT } from './editing/applyDecisionConditions';

@@ -1,0 +1,63 @@
+import type { FlowMessage } from '../messages/flowMessages';
+
+/**
+ * How much a finding matters: `blocking` — the bot will fail people (sharing asks for confirmation);
+ * `warning` — it works but someone will get stuck or lost; `tip` — it could be better.
+ */
+export type DoctorSeverity = 'blocking' | 'warning' | 'tip';
+
+/** Every check Bot Doctor runs (issue #18), each a small function in `rules/`. */
+export const DOCTOR_RULE_IDS = [
+  'noReachableEnd',
+  'deadEnd',
+  'unreachableNode',
+  'optionWithoutPath',
+  'inescapableLoop',
+  'variableUsedBeforeSet',
+  'unvalidatedContactQuestion',
+  'nodeNotConfigured',
+  'serviceUnavailable',
+  'tooManyMenuButtons',
+  'messageTooLongForWhatsApp',
+  'missingPrivacyNotice',
+  'leadNeverSaved',
+] as const;
+export type DoctorRuleId = (typeof DOCTOR_RULE_IDS)[number];
+
+/** What the rules need to know beyond the flow: the owner's plan and what this server can do. */
+export interface DoctorContext {
+  /** Most menu buttons the owner's plan shows (`null`: no limit). */
+  readonly maxMenuButtons: number | null;
+  /** Services this server (or the owner's integrations) provide; a node needing a missing one is flagged. */
+  readonly services: {
+    /** An AI provider is configured (`OPENAI_*` / operator settings). */
+    readonly ai: boolean;
+    /** Outgoing e-mail is configured (sendEmail / sendNotification actions). */
+    readonly mail: boolean;
+    /** A Discord token reaches the bot: the node's own or one of the owner's integrations. */
+    readonly discord: boolean;
+  };
+}
+
+/** One thing Bot Doctor found, in plain words, about some nodes (empty: the whole bot). */
+export interface DoctorFinding {
+  /** Stable within one report: `${rule}:${nodeIds.join(',')}`. */
+  readonly id: string;
+  readonly rule: DoctorRuleId;
+  readonly severity: DoctorSeverity;
+  /** The plain-Spanish explanation (`doctor.*` codes of FLOW_MESSAGES). */
+  readonly message: FlowMessage;
+  /** The nodes it concerns; the editor centres the canvas on them. */
+  readonly nodeIds: readonly string[];
+  /** The one-click fix, when one exists: its button label (`doctor.fix.*` codes). */
+  readonly fix?: FlowMessage;
+}
+
+/** Everything Bot Doctor says about one flow. */
+export interface DoctorReport {
+  readonly findings: readonly DoctorFinding[];
+  /** 0–100: 100 with no findings; each blocking finding costs more than a warning, a tip least. */
+  readonly score: number;
+  /** How many findings are blocking (sharing asks for confirmation when > 0). */
+  readonly blocking: number;
+}
