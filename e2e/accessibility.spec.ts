@@ -1,12 +1,17 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { routesFor, SIGNED_OUT_ROUTES } from './support/appRoutes';
 import { createBotWithFlow, createOwner, type Owner, signedInContext } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 
 closeOpenedContextsAfterEach();
+// The parts are independent: both workers take them.
+test.describe.configure({ mode: 'parallel' });
 
-// axe-core on the screens people spend their time on: no serious or critical violation.
+// axe-core on every screen of the app, in Spanish: no serious or critical violation. The routes are
+// split over a few tests so each stays short; every text is in both languages through the same
+// components, so one language covers the markup.
 
 let owner: Owner;
 let bot: { id: string; publicId: string };
@@ -16,33 +21,61 @@ test.beforeAll(async ({ request }) => {
   bot = await createBotWithFlow(request, owner, 'Axe');
 });
 
-test('the editor, the chat page, the profile and the hub have no serious accessibility violation', async ({
-  browser,
-}) => {
-  test.slow();
-  const context = await signedInContext(browser, owner, {
-    locale: 'es-ES',
-    viewport: { width: 1280, height: 800 },
-  });
+/** The serious and critical violations on `path`, one line each. */
+async function auditScreen(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      return `${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets.join(' | ')}`;
+    });
+}
+
+async function auditAll(context: BrowserContext, paths: readonly string[]): Promise<string[]> {
   const page = await context.newPage();
   const found: string[] = [];
-  for (const path of [
-    `/plubot/edit/flow/${bot.id}`,
-    `/chat/${bot.publicId}`,
-    '/profile',
-    '/pluniverse',
-    '/marketplace',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-      found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets.join(' | ')}`);
-    }
-  }
-  expect(found).toEqual([]);
-  await context.close();
+  for (const path of paths) found.push(...(await auditScreen(page, path)));
+  return found;
+}
+
+const signedIn = (browser: Parameters<typeof signedInContext>[0]) =>
+  signedInContext(browser, owner, { locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+
+/** Every signed-in route, cut into `parts` slices; `part` is 0-based. */
+function slice(part: number, parts: number): string[] {
+  const routes = routesFor(bot);
+  const size = Math.ceil(routes.length / parts);
+  return routes.slice(part * size, (part + 1) * size);
+}
+
+const PARTS = 4;
+for (let part = 0; part < PARTS; part += 1) {
+  test(`screens of part ${part + 1} of ${PARTS} have no serious accessibility violation`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const context = await signedIn(browser);
+    expect(await auditAll(context, slice(part, PARTS))).toEqual([]);
+  });
+}
+
+test('the signed-out screens have no serious accessibility violation', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+  expect(await auditAll(context, SIGNED_OUT_ROUTES)).toEqual([]);
+});
+
+test('at 360 px the editor, the chat and the profile have no serious accessibility violation', async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, owner, {
+    locale: 'es-ES',
+    viewport: { width: 360, height: 740 },
+  });
+  expect(
+    await auditAll(context, [`/plubot/edit/flow/${bot.id}`, `/chat/${bot.publicId}`, '/profile']),
+  ).toEqual([]);
 });

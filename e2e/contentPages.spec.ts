@@ -51,7 +51,9 @@ for (const language of ['es', 'en'] as const) {
       await expect(articles.first()).toBeVisible();
       expect(await articles.count()).toBeGreaterThanOrEqual(6);
       await page
-        .getByRole('link', { name: language === 'es' ? /Leer «Webhooks firmados/ : /Signed webhooks/ })
+        .getByRole('link', {
+          name: language === 'es' ? /Leer artículo: «Webhooks firmados/ : /Signed webhooks/,
+        })
         .first()
         .click();
       await expect(page).toHaveURL(/\/blog\/webhooks-firmados$/);

@@ -108,6 +108,8 @@ test('welcome → factory → lab: every step validates, Pro powers are locked, 
 }) => {
   const session = await signIn(page, request);
 
+  // The welcome's typing animation plays for visitors who did not ask for less motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Crea tu Plubot' })).toBeVisible();
   const discover = page.getByRole('button', { name: 'Descubre tu poder' });
@@ -200,7 +202,8 @@ test('with reduced motion the welcome shows its whole text and its button at onc
 });
 
 test.describe('on a touch screen', () => {
-  test.use({ hasTouch: true });
+  // The animation under test only plays for visitors who did not ask for less motion.
+  test.use({ hasTouch: true, reducedMotion: 'no-preference' });
 
   test('a touch skips the welcome animation to its end', async ({ page }) => {
     await page.goto('/welcome');

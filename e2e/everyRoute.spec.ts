@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
+import { routesFor } from './support/appRoutes';
 import { createBotWithFlow, createOwner, type Owner, signedInContext } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 
@@ -7,47 +8,6 @@ closeOpenedContextsAfterEach();
 
 // Every screen of the app, as a signed-in user would open it, in Spanish and in English: a heading,
 // a title of its own, no placeholder, nothing wider than the window, and no script error.
-
-/** The routes with a page of their own (`:params` filled in with a real bot). */
-function routesFor(bot: { id: string; publicId: string }): string[] {
-  return [
-    '/',
-    '/welcome',
-    '/factory',
-    '/pluniverse',
-    '/academy',
-    '/marketplace',
-    '/coliseum',
-    '/tower',
-    '/sanctuary',
-    '/historyverse',
-    '/profile',
-    '/personalization',
-    '/plans',
-    '/pricing',
-    '/poderes',
-    '/poderes/about',
-    '/about-plubot',
-    '/byte-embajador',
-    '/faq',
-    '/blog',
-    '/blog/disena-tu-primer-bot',
-    '/terms',
-    '/privacy',
-    '/seguridad',
-    '/contact',
-    '/tu-opinion',
-    '/tutoriales',
-    '/tutoriales/flujos',
-    '/change-password',
-    '/benchmark',
-    `/chat/${bot.publicId}`,
-    `/plubot/conversations/${bot.id}`,
-    `/plubot/edit/identity/${bot.id}`,
-    `/plubot/edit/flow/${bot.id}`,
-    '/una-ruta-que-no-existe',
-  ];
-}
 
 async function expectRealScreen(page: Page, path: string) {
   const heading = page.getByRole('heading', { level: 1 }).first();

@@ -61,8 +61,7 @@ test('a new user’s first hour: lab draft, sign-up, the hub’s steps, a shared
   // Signed out, the visitor starts a bot in the lab and asks Byte for help there.
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Crea tu Plubot' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Descubre tu poder' })).toBeDisabled();
-  await page.keyboard.press('Enter');
+  // The suite asks for less motion, so the welcome shows its whole text at once.
   await expect(page.getByTestId('welcome-lines')).toContainText('Plubot - Tu asistente digital.');
   await page.getByRole('button', { name: 'Descubre tu poder' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/factory');
