@@ -205,7 +205,7 @@ test('/training opens the most recent bot, or invites to create one', async ({ p
   expect((await getFlow(request, owner, newest)).nodes).toHaveLength(2);
 });
 
-test('on /training a click on a connection opens its editor: label, kind, colour, animation, delete', async ({
+test('on /training a click on a connection opens its editor: label, kind, weight, description, colour, animation, delete', async ({
   page,
   context,
   request,
@@ -248,6 +248,11 @@ test('on /training a click on a connection opens its editor: label, kind, colour
   await dialog.getByLabel('Tipo').selectOption({ label: 'Éxito' });
   await dialog.getByRole('radio', { name: 'Verde' }).check();
   await dialog.getByRole('switch', { name: 'Conexión animada' }).check();
+  await dialog.getByLabel('Peso').fill('250');
+  await expect(dialog.getByRole('alert')).toHaveText('El peso debe ser un número entre 0 y 100.');
+  await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await dialog.getByLabel('Peso').fill('80');
+  await dialog.getByLabel('Descripción').fill('La ruta de quien llega por primera vez');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('.elite-edge__label')).toHaveText('Primer paso');
@@ -263,7 +268,11 @@ test('on /training a click on a connection opens its editor: label, kind, colour
         label: 'Primer paso',
         animated: true,
         style: expect.objectContaining({ stroke: '#34d399' }),
-        data: expect.objectContaining({ type: 'success' }),
+        data: expect.objectContaining({
+          type: 'success',
+          weight: 80,
+          description: 'La ruta de quien llega por primera vez',
+        }),
       }),
     ]);
 
@@ -334,20 +343,34 @@ test('a selected node resizes from its corner, never below its minimum, and keep
   expect([stored?.width, stored?.height]).toEqual([180, 100]);
 });
 
-test('the performance stats measure the editor’s frame rate', async ({ page, context, request }) => {
+test('the performance stats measure the editor’s frame rate, and say when nothing moves', async ({
+  page,
+  context,
+  request,
+}) => {
   const owner = await createOwner(request);
   const botId = await createBot(request, owner, 'Fluido');
   await signIn(context, owner);
+  const readFps = async () => {
+    await page.getByRole('button', { name: 'Más' }).click();
+    await page.getByRole('menuitem', { name: 'Estadísticas de rendimiento' }).click();
+    return page
+      .getByRole('dialog', { name: 'Estadísticas de rendimiento' })
+      .locator('.editor-dialog__stat')
+      .filter({ hasText: 'Fotogramas por segundo' })
+      .locator('dd');
+  };
+
+  // The suite asks for less motion: the canvas is still, so there is no rate to report.
   await openEditor(page, botId);
-  await page.getByRole('button', { name: 'Más' }).click();
-  await page.getByRole('menuitem', { name: 'Estadísticas de rendimiento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Estadísticas de rendimiento' });
-  const fps = dialog
-    .locator('.editor-dialog__stat')
-    .filter({ hasText: 'Fotogramas por segundo' })
-    .locator('dd');
-  await expect(fps).toHaveText(/^(Midiendo\.\.\.|\d+)$/);
-  await expect(fps).toHaveText(/^\d+$/, { timeout: 5000 });
+  const still = await readFps();
+  await expect(still).toHaveText(/^(Midiendo\.\.\.|En reposo \(nada se mueve\))$/);
+  await expect(still).toHaveText('En reposo (nada se mueve)', { timeout: 5000 });
+
+  // With motion the star field animates behind the canvas: frames are painted and counted.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await openEditor(page, botId);
+  await expect(await readFps()).toHaveText(/^\d+$/, { timeout: 5000 });
 });
 
 test('Insertar opens the share panel on its embed code', async ({ page, context, request }) => {

@@ -5,9 +5,12 @@ import { createBotWithFlow, createOwner, type Owner, signedInContext } from './s
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 
 closeOpenedContextsAfterEach();
+// The languages and widths are independent: both workers take them.
+test.describe.configure({ mode: 'parallel' });
 
 // Every screen of the app, as a signed-in user would open it, in Spanish and in English: a heading,
-// a title of its own, no placeholder, nothing wider than the window, and no script error.
+// a title of its own, no placeholder, nothing wider than the window, and no script error; and on a
+// phone, nothing wider than its 360 px.
 
 async function expectRealScreen(page: Page, path: string) {
   const heading = page.getByRole('heading', { level: 1 }).first();
@@ -49,3 +52,20 @@ for (const language of ['es', 'en'] as const) {
     await context.close();
   });
 }
+
+test('on a 360 px phone no screen is wider than the window', async ({ browser }) => {
+  test.slow();
+  const context = await signedInContext(browser, owner, {
+    locale: 'es-ES',
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  const tooWide: string[] = [];
+  for (const path of routesFor(bot)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 20_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 1) tooWide.push(`${path}: ${overflow}px wider`);
+  }
+  expect(tooWide).toEqual([]);
+});

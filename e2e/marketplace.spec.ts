@@ -4,7 +4,7 @@ import { POWERS } from '../packages/contracts/src/powers';
 import { createBot, createOwner, type Owner } from './support/chatFixtures';
 import { signIn } from './support/editorHelpers';
 
-// The marketplace (/marketplace): the 33 extensions with search, category filters linked in the
+// The marketplace (/marketplace): the 34 extensions with search, category filters linked in the
 // URL, a detail dialog, adding a power that acts (Slack) to a bot, and a Pro power's trial bought
 // with PluCoins earned through the real API.
 
@@ -63,6 +63,8 @@ for (const viewport of [
       await expect(card(page, 'Slack')).toContainText('Gratis');
       await expect(card(page, 'Stripe')).toContainText('Pro');
       await expect(card(page, 'Slack')).toContainText('Ya actúa en conversaciones');
+      await expect(card(page, 'Webhooks (Zapier, Make, n8n)')).toContainText('Gratis');
+      await expect(card(page, 'Webhooks (Zapier, Make, n8n)')).toContainText('Ya actúa en conversaciones');
       await expect(card(page, 'Slack').locator('img')).toHaveAttribute('src', '/marketplace/slack.svg');
       await expectNoOverflow(page);
 

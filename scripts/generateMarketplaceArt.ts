@@ -49,12 +49,14 @@ function createRandom(seedText: string): () => number {
 
 /**
  * The two letters on the planet: the first two capitals of the name ("GitHub" → "GH",
- * "Google Sheets" → "GS"), else its first two letters ("Slack" → "Sl").
+ * "Google Sheets" → "GS"), else its first two letters ("Slack" → "Sl"). A note in brackets is not
+ * part of the name ("Webhooks (Zapier, Make, n8n)" → "We").
  */
 export function getPowerInitials(title: string): string {
-  const capitals = title.match(/[A-Z]/g) ?? [];
+  const name = title.replace(/\s*\(.*\)\s*$/, '');
+  const capitals = name.match(/[A-Z]/g) ?? [];
   if (capitals.length >= 2) return `${capitals[0]}${capitals[1]}`;
-  const letters = title.replace(/[^A-Za-z]/g, '');
+  const letters = name.replace(/[^A-Za-z]/g, '');
   return `${letters.charAt(0).toUpperCase()}${letters.charAt(1).toLowerCase()}`;
 }
 

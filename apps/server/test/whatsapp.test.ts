@@ -143,8 +143,87 @@ describe.each(testDatabaseKinds)('WhatsApp linking on %s', (kind) => {
     const socket = await linkNumber(ctx.app, owner, fake, botId, '34600777888');
     socket.close('loggedOut');
     await vi.waitFor(async () => expect(await row(botId)).toBeUndefined(), EVENTUALLY);
-    expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({ status: 'not_connected' });
+    expect((await whatsappStatus(ctx.app, owner, botId)).json()).toEqual({
+      success: true,
+      status: 'not_connected',
+      whatsappNumber: null,
+      reason: 'loggedOut',
+    });
   });
+
+  it('forgets a number WhatsApp refuses, and says so', async () => {
+    const botId = await createBot(ctx.app, owner);
+    const socket = await linkNumber(ctx.app, owner, fake, botId, '34600787878');
+    const opened = fake.sockets.length;
+    socket.close('banned');
+    await vi.waitFor(async () => expect(await row(botId)).toBeUndefined(), EVENTUALLY);
+    expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({
+      status: 'not_connected',
+      reason: 'banned',
+    });
+    expect(fake.sockets.length).toBe(opened);
+  });
+
+  it('says another session took the number over, and forgets the reason when the owner disconnects', async () => {
+    const botId = await createBot(ctx.app, owner);
+    const socket = await linkNumber(ctx.app, owner, fake, botId, '34600797979');
+    socket.close('connectionReplaced');
+    expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({
+      status: 'connected',
+      whatsappNumber: '+34600797979',
+      reason: 'connectionReplaced',
+    });
+    expect((await disconnectWhatsApp(ctx.app, owner, botId)).statusCode).toBe(200);
+    expect((await whatsappStatus(ctx.app, owner, botId)).json()).toEqual({
+      success: true,
+      status: 'not_connected',
+      whatsappNumber: null,
+    });
+  });
+
+  it.each(['connectionLost', 'badSession', 'unavailable', 'unknown'] as const)(
+    'a linked number that drops for %s says why while it reconnects, and nothing once it is back',
+    async (reason) => {
+      const botId = await createBot(ctx.app, owner);
+      const socket = await linkNumber(ctx.app, owner, fake, botId, '34600808080');
+      socket.close(reason);
+      expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({
+        status: 'connected',
+        reason,
+      });
+      await vi.waitFor(() => expect(fake.latest()).not.toBe(socket), EVENTUALLY);
+      await vi.waitFor(() => expect(fake.latest().openedAs).toBe('34600808080'), EVENTUALLY);
+      expect((await whatsappStatus(ctx.app, owner, botId)).json()).toEqual({
+        success: true,
+        status: 'connected',
+        whatsappNumber: '+34600808080',
+        message: '¡Conexión con WhatsApp establecida!',
+      });
+      await disconnectWhatsApp(ctx.app, owner, botId);
+    },
+  );
+
+  it.each(['qrExpired', 'connectionLost', 'banned', 'connectionReplaced'] as const)(
+    'a pairing that ends with %s while its QR is shown says why, until a new QR is generated',
+    async (reason) => {
+      const botId = await createBot(ctx.app, owner);
+      await initiateWhatsApp(ctx.app, owner, botId);
+      fake.latest().close(reason);
+      await vi.waitFor(async () => expect(await row(botId)).toBeUndefined(), EVENTUALLY);
+      expect((await whatsappStatus(ctx.app, owner, botId)).json()).toEqual({
+        success: true,
+        status: 'not_connected',
+        whatsappNumber: null,
+        reason,
+      });
+      const again = await initiateWhatsApp(ctx.app, owner, botId);
+      expect(again.json().status).toBe('qr');
+      const status = (await whatsappStatus(ctx.app, owner, botId)).json();
+      expect(status.status).toBe('qr');
+      expect(status).not.toHaveProperty('reason');
+      await disconnectWhatsApp(ctx.app, owner, botId);
+    },
+  );
 
   it('reconnects with the same credentials after the connection drops, and keeps answering', async () => {
     const botId = await createBot(ctx.app, owner);
@@ -154,7 +233,10 @@ describe.each(testDatabaseKinds)('WhatsApp linking on %s', (kind) => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
       socket.close('connectionLost');
-      expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({ status: 'connected' });
+      expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({
+        status: 'connected',
+        reason: 'connectionLost',
+      });
       // The first retry waits a second, then opens a new socket.
       await vi.advanceTimersByTimeAsync(999);
       expect(fake.sockets.length).toBe(before);
@@ -190,7 +272,11 @@ describe.each(testDatabaseKinds)('WhatsApp linking on %s', (kind) => {
       message: 'No se pudo generar el código QR. Inténtalo de nuevo.',
     });
     expect(await row(botId)).toBeUndefined();
-    expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({ status: 'not_connected' });
+    // The socket closed before it showed a QR: the status says why.
+    expect((await whatsappStatus(ctx.app, owner, botId)).json()).toMatchObject({
+      status: 'not_connected',
+      reason: 'connectionLost',
+    });
   });
 
   it('refuses a request without a bot id', async () => {

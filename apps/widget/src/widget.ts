@@ -1,4 +1,11 @@
 import { buildChatUrl, mergeConfig, textColorOn, type WidgetConfig } from './config';
+import {
+  buildChatFragment,
+  readSessionMessage,
+  readStoredSession,
+  type SessionStorage,
+  storeSession,
+} from './session';
 import { STYLES } from './styles';
 
 /**
@@ -49,9 +56,16 @@ async function mount(script: HTMLScriptElement): Promise<void> {
     color: d.color,
     welcome: d.welcome,
   });
-  const url = buildChatUrl(origin, publicId, config);
-  if (d.mode === 'inline') mountInline(d.target, url, config);
-  else mountBubble(url, origin, config);
+  const chat: Chat = { url: buildChatUrl(origin, publicId, config), origin, publicId };
+  if (d.mode === 'inline') mountInline(d.target, chat, config);
+  else mountBubble(chat, config);
+}
+
+/** The bot's chat page: its URL, its origin (the only sender trusted) and the bot's public id. */
+interface Chat {
+  url: string;
+  origin: string;
+  publicId: string;
 }
 
 /** A shadow root on a new element: the widget's own styles stay inside, the page's stay out. */
@@ -67,15 +81,35 @@ function createRoot(parent: Element, config: WidgetConfig): ShadowRoot {
   return root;
 }
 
-function createFrame(url: string, config: WidgetConfig): HTMLIFrameElement {
+/**
+ * The chat page in an iframe. The visitor's conversation is remembered here, in the site's storage
+ * (the iframe's own may be blocked as third-party): the iframe gets it in its URL fragment and
+ * sends every change back (session.ts).
+ */
+function createFrame(chat: Chat, config: WidgetConfig): HTMLIFrameElement {
   const frame = document.createElement('iframe');
-  frame.src = url;
+  const storage = siteStorage();
+  frame.src =
+    chat.url + buildChatFragment(location.origin, readStoredSession(storage, chat.publicId, Date.now()));
   frame.title = TEXT.chat + config.name;
   frame.allow = 'clipboard-write';
+  window.addEventListener('message', (event) => {
+    const sessionId = readSessionMessage(event, chat.origin, frame.contentWindow, chat.publicId);
+    if (sessionId !== undefined) storeSession(storage, chat.publicId, sessionId, Date.now());
+  });
   return frame;
 }
 
-function mountInline(selector: string | undefined, url: string, config: WidgetConfig): void {
+/** The site's `localStorage`, or null where reading it throws (blocked, sandboxed). */
+function siteStorage(): SessionStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function mountInline(selector: string | undefined, chat: Chat, config: WidgetConfig): void {
   let target: Element | null = null;
   try {
     target = selector ? document.querySelector(selector) : null;
@@ -88,13 +122,13 @@ function mountInline(selector: string | undefined, url: string, config: WidgetCo
   }
   const root = createRoot(target, config);
   const box = el('div', `in ${config.theme}`);
-  const frame = createFrame(url, config);
+  const frame = createFrame(chat, config);
   frame.loading = 'lazy';
   box.append(frame);
   root.append(box);
 }
 
-function mountBubble(url: string, origin: string, config: WidgetConfig): void {
+function mountBubble(chat: Chat, config: WidgetConfig): void {
   const root = createRoot(document.body, config);
   const wrap = el('div', `w ${config.position} ${config.theme}`);
   const panel = el('div', 'panel');
@@ -127,7 +161,7 @@ function mountBubble(url: string, origin: string, config: WidgetConfig): void {
   const open = () => {
     // The chat page starts a conversation when it loads, so it loads on the first open only.
     if (!frame) {
-      frame = createFrame(url, config);
+      frame = createFrame(chat, config);
       panel.append(frame);
     }
     greet.hidden = true;
@@ -154,7 +188,7 @@ function mountBubble(url: string, origin: string, config: WidgetConfig): void {
   window.addEventListener('message', (event) => {
     const data = event.data as { type?: unknown } | null;
     if (
-      event.origin === origin &&
+      event.origin === chat.origin &&
       frame &&
       event.source === frame.contentWindow &&
       data?.type === CLOSE_MESSAGE

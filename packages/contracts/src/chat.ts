@@ -105,3 +105,33 @@ export const conversationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** `GET /api/chat/sessions/:sessionId` query: the bot the visitor is talking to (its public id). */
+export const chatTranscriptQuerySchema = z.object({
+  publicId: z.string({ message: 'validation.required' }).min(1, 'validation.required').max(100),
+});
+
+/** One message of a resumed conversation, as it was shown: the bot's (with its buttons) or the visitor's. */
+export const chatTranscriptMessageSchema = z.object({
+  /** The message's place in the conversation (1, 2, 3 …): stable, so a client can key on it. */
+  seq: z.number().int(),
+  role: z.enum(['bot', 'user']),
+  text: z.string(),
+  buttons: z.array(chatButtonSchema).optional(),
+});
+export type ChatTranscriptMessage = z.infer<typeof chatTranscriptMessageSchema>;
+
+/**
+ * `GET /api/chat/sessions/:sessionId?publicId=…`: a visitor's conversation to carry on after a
+ * reload — its latest messages in order, what the bot waits for now (the composer's mode) and
+ * whether it ended. The session id is the visitor's key, as for a reply.
+ */
+export const chatTranscriptResponseSchema = z.object({
+  success: z.literal(true),
+  sessionId: z.string(),
+  publicId: z.string(),
+  messages: z.array(chatTranscriptMessageSchema),
+  input: inputRequestSchema,
+  ended: z.boolean(),
+});
+export type ChatTranscriptResponse = z.infer<typeof chatTranscriptResponseSchema>;

@@ -7,6 +7,7 @@ export * from './chat';
 export * from './common';
 export * from './community';
 export * from './contact';
+export * from './doctor';
 export * from './editorTools';
 export * from './email';
 export * from './embed';

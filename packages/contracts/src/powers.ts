@@ -17,7 +17,10 @@ export const POWER_CATEGORIES = [
 ] as const;
 export type PowerCategory = (typeof POWER_CATEGORIES)[number];
 
-/** The powers a free plan may unlock (spec app.md §3). */
+/**
+ * The powers a free plan may unlock: the list of spec app.md §3, and the generic webhook for
+ * Zapier, Make and n8n (issue #14), which only does what the free Webhook node already does.
+ */
 export const FREE_POWER_IDS = [
   'notion',
   'slack',
@@ -32,6 +35,7 @@ export const FREE_POWER_IDS = [
   'instagram',
   'google-analytics',
   'hubspot',
+  'webhooks',
 ] as const;
 
 export interface PowerDefinition {
@@ -52,7 +56,7 @@ const power = (id: string, title: string, icon: string, category: PowerCategory)
 });
 
 /**
- * Every power (integration) a bot can be given: the 33 extensions the marketplace lists, in
+ * Every power (integration) a bot can be given: the 34 extensions the marketplace lists, in
  * catalogue order. Every category of `POWER_CATEGORIES` holds at least one.
  */
 export const POWERS: readonly PowerDefinition[] = [
@@ -89,6 +93,7 @@ export const POWERS: readonly PowerDefinition[] = [
   power('mixpanel', 'Mixpanel', '🔬', 'analiticas'),
   power('surveymonkey', 'SurveyMonkey', '🗳️', 'encuestas'),
   power('canva', 'Canva', '🖌️', 'diseno'),
+  power('webhooks', 'Webhooks (Zapier, Make, n8n)', '🔗', 'desarrollo'),
 ];
 
 const POWER_IDS = new Set(POWERS.map((p) => p.id));

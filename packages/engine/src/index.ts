@@ -3,7 +3,11 @@
 
 // Node conventions
 export { evaluateCondition } from './actions/evaluateCondition';
-export { API_CALL_HANDLES, DEFAULT_API_RESPONSE_VARIABLE } from './actions/runApiCallAction';
+export {
+  API_CALL_HANDLES,
+  DEFAULT_API_CALL_METHOD,
+  DEFAULT_API_RESPONSE_VARIABLE,
+} from './actions/runApiCallAction';
 export { CONDITIONAL_HANDLES } from './actions/runConditionalAction';
 export { DEFAULT_EMAIL_SUBJECT } from './actions/runSendEmailAction';
 export { listFlowVariables } from './analysis/listFlowVariables';
@@ -57,6 +61,7 @@ export type {
   UserReply,
 } from './model/engineTypes';
 export { type CaptureConfig, getCaptureConfig } from './nodes/getCaptureConfig';
+export { DEFAULT_DELAY_SECONDS } from './nodes/runActionNode';
 export { DEFAULT_AI_RESPONSE_VARIABLE } from './nodes/runAiNode';
 export { DATABASE_HANDLES, DATABASE_LIMITS } from './nodes/runDatabaseNode';
 export { DEFAULT_EMOTION_VARIABLE, getEmotionHandles } from './nodes/runEmotionDetectionNode';

@@ -2,6 +2,7 @@ import { analyzeRoutes } from '../src/analysis/analyzeRoutes';
 import { getPerformanceLevel } from '../src/analysis/getPerformanceLevel';
 import { validateFlow } from '../src/analysis/validateFlow';
 import { generateBenchFlow } from '../src/benchmark/generateBenchFlow';
+import { examineFlow } from '../src/doctor/examineFlow';
 import { importFlow } from '../src/io/importFlow';
 import { cleanupFlow } from '../src/load/cleanupFlow';
 import { loadFlow } from '../src/load/loadFlow';
@@ -10,6 +11,8 @@ const SIZES = [1_000, 5_000];
 const WARMUP_RUNS = 3;
 const MEASURED_RUNS = 15;
 const GOAL_MS = 50;
+/** A server without AI, mail or Discord and a 3-button plan, so every Bot Doctor rule has work. */
+const DOCTOR_CONTEXT = { maxMenuButtons: 3, services: { ai: false, mail: false, discord: false } };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,6 +44,7 @@ for (const size of SIZES) {
     analysis: measure(() => analyzeRoutes(flow)),
     'validate (incl. analysis)': measure(() => validateFlow(flow)),
     performance: measure(() => getPerformanceLevel(flow)),
+    'Bot Doctor (examineFlow)': measure(() => examineFlow(flow, DOCTOR_CONTEXT)),
   };
   for (const [step, ms] of Object.entries(timings)) {
     rows.push({ nodes: size, edges: flow.edges.length, step, 'median ms': Number(ms.toFixed(2)) });

@@ -65,6 +65,8 @@ export { isValidConnection } from './connections/isValidConnection';
 export { reconnectEdge } from './connections/reconnectEdge';
 export { type SanitizeEdgeResult, sanitizeEdge } from './connections/sanitizeEdge';
 // Bot Doctor (issue #18): plain-language findings with one-click fixes
+export { applyDoctorFix } from './doctor/applyDoctorFix';
+export { computeDoctorScore, DOCTOR_SCORE_PENALTY } from './doctor/computeDoctorScore';
 export {
   DOCTOR_RULE_IDS,
   type DoctorContext,
@@ -73,12 +75,15 @@ export {
   type DoctorRuleId,
   type DoctorSeverity,
 } from './doctor/doctorTypes';
+export { examineFlow } from './doctor/examineFlow';
+export { WHATSAPP_MAX_TEXT_LENGTH } from './doctor/rules/messageTooLongForWhatsApp';
 export { ADDED_END_GAP, addEndNode, findDeadEnds } from './editing/addEndNode';
 // Editing
 export { applyDecisionConditions, OPTION_LAYOUT } from './editing/applyDecisionConditions';
 export { deleteNodeCascade } from './editing/deleteNodeCascade';
 export { DUPLICATE_OFFSET, duplicateNode } from './editing/duplicateNode';
 export { FREE_SPOT_SEARCH, findFreePosition } from './editing/findFreePosition';
+export { type CanvasExtent, getTranslateExtent, TRANSLATE_MARGIN } from './editing/getTranslateExtent';
 export { type Bounds, doBoundsIntersect, getNodeBounds } from './editing/nodeBounds';
 export { OVERLAP_SHIFT, resolveOverlaps, shiftUntilFree } from './editing/resolveOverlaps';
 // History

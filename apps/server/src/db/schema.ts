@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -277,13 +278,51 @@ export const chatSessions = pgTable(
     turn: integer('turn').notNull().default(0),
     messageCount: integer('message_count').notNull().default(0),
     ended: boolean('ended').notNull().default(false),
+    /** Reached an End node (`ended` is also set by a dead end, the loop guard or an error). */
+    completed: boolean('completed').notNull().default(false),
+    /** The last node the conversation ran: where it stands, or where it stopped. */
+    lastNodeId: text('last_node_id'),
+    /** The nodes and connections it went through so far: a `chat_paths` key (real conversations). */
+    pathKey: uuid('path_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('chat_sessions_plubot').on(table.plubotId, table.updatedAt),
     index('chat_sessions_contact').on(table.plubotId, table.contact),
+    // The funnel of a range reads only this index (started, completed, median, stopped, paths).
+    index('chat_sessions_funnel')
+      .on(
+        table.plubotId,
+        table.createdAt,
+        table.completed,
+        table.messageCount,
+        table.lastNodeId,
+        table.pathKey,
+      )
+      .where(sql`channel <> 'simulation'`),
   ],
+);
+
+/**
+ * The conversation funnel's paths: a set of nodes and of connections (source → target, in two
+ * parallel arrays) that real conversations of a bot went through, sorted, keyed by a hash of them.
+ * A conversation points at its path so far (`chat_sessions.path_key`), so conversations that went
+ * the same way share one row and the funnel of a range groups sessions by path instead of reading
+ * one row per visit. Written with the turn (persistTurn.ts); a node visited again changes nothing.
+ */
+export const chatPaths = pgTable(
+  'chat_paths',
+  {
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    nodes: text('nodes').array().notNull(),
+    edgeSources: text('edge_sources').array().notNull(),
+    edgeTargets: text('edge_targets').array().notNull(),
+  },
+  (table) => [primaryKey({ name: 'chat_paths_pk', columns: [table.plubotId, table.key] })],
 );
 
 /** The transcript: every message of a conversation, in order. */

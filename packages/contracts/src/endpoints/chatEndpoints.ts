@@ -1,6 +1,8 @@
 import {
   chatReplyBodySchema,
   chatStartBodySchema,
+  chatTranscriptQuerySchema,
+  chatTranscriptResponseSchema,
   chatTurnResponseSchema,
   conversationsQuerySchema,
   conversationsResponseSchema,
@@ -39,6 +41,13 @@ export const CHAT_ENDPOINTS = {
     path: '/chat/sessions/:sessionId/reply',
     body: chatReplyBodySchema,
     response: chatTurnResponseSchema,
+    auth: false,
+  }),
+  chatTranscript: defineEndpoint({
+    method: 'GET',
+    path: '/chat/sessions/:sessionId',
+    query: chatTranscriptQuerySchema,
+    response: chatTranscriptResponseSchema,
     auth: false,
   }),
   listConversations: defineEndpoint({

@@ -1,8 +1,10 @@
 import { ACADEMY_ENDPOINTS } from './academyEndpoints';
 import { ACCOUNT_ENDPOINTS } from './accountEndpoints';
+import { ANALYTICS_ENDPOINTS } from './analyticsEndpoints';
 import { CHAT_ENDPOINTS } from './chatEndpoints';
 import { COMMUNITY_ENDPOINTS } from './communityEndpoints';
 import { CONTACT_ENDPOINTS } from './contactEndpoints';
+import { DOCTOR_ENDPOINTS } from './doctorEndpoints';
 import { HUB_ENDPOINTS } from './hubEndpoints';
 import { INTEGRATIONS_ENDPOINTS } from './integrationsEndpoints';
 import { NOTIFICATION_ENDPOINTS } from './notificationEndpoints';
@@ -35,4 +37,6 @@ export const API = {
   ...HUB_ENDPOINTS,
   ...INTEGRATIONS_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
+  ...ANALYTICS_ENDPOINTS,
+  ...DOCTOR_ENDPOINTS,
 };

@@ -112,6 +112,23 @@ describe('action node', () => {
     expect(failed.state.variables).toMatchObject({ r: null, r_status: null });
   });
 
+  it('apiCall without a method POSTs (the editor shows POST); replies are encoded in the query and escaped in JSON', async () => {
+    const http = vi.fn(async () => ({ ok: true as const, status: 200, headers: {}, body: 'ok' }));
+    const quoted = { ...variables, motivo: 'Precio "x" & y=1' };
+    const flow = actionFlow('apiCall', {
+      url: 'https://api.test/t?q={{motivo}}',
+      body: '{"m": "{{motivo}}"}',
+    });
+    await converse(flow, [], { effects: { http }, context: { variables: quoted } });
+    expect(http).toHaveBeenCalledWith({
+      method: 'POST',
+      url: 'https://api.test/t?q=Precio%20%22x%22%20%26%20y%3D1',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"m": "Precio \\"x\\" & y=1"}',
+      timeoutMs: 10_000,
+    });
+  });
+
   it.each([
     [{ variable: 'nombre', transform: 'uppercase' }, 'nombre', 'ANA'],
     [{ variable: 'saludo', value: '  Hola {{nombre}} ', operation: 'trim' }, 'saludo', 'Hola Ana'],
@@ -143,6 +160,8 @@ describe('action node', () => {
     expect(paused.messages).toEqual([expect.objectContaining({ text: 'Sigue', delayMs: 5000 })]);
     expect((await run('delay', { seconds: 9999 })).messages[0]?.delayMs).toBe(300_000);
     expect((await run('delay', { seconds: -3 })).messages[0]?.delayMs).toBeUndefined();
+    // Without seconds: the 2 s the editor's form shows until the owner changes it.
+    expect((await run('delay', {})).messages[0]?.delayMs).toBe(2000);
   });
 
   it('webhook posts the interpolated payload', async () => {

@@ -13,8 +13,12 @@ import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
 import { readNodeData, readRecord } from './readNodeData';
 
+/** The pause of a 'Esperar' action that names none: the one the editor's form shows until changed. */
+export const DEFAULT_DELAY_SECONDS = 2;
+
 const runDelayAction: ActionRunner = async (params, node, turn) => {
-  const seconds = params.number('seconds') ?? (params.number('ms') ?? 0) / 1000;
+  const ms = params.number('ms');
+  const seconds = params.number('seconds') ?? (ms === undefined ? DEFAULT_DELAY_SECONDS : ms / 1000);
   // A turn never sleeps: the pause travels with the next message and each channel waits it out,
   // so no other conversation is held up.
   turn.delay(seconds * 1000);

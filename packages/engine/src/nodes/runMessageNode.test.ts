@@ -82,6 +82,12 @@ describe('message node', () => {
     expect(results[2]!.state.retries).toBe(2);
   });
 
+  it('says the default retry message when its own comes out blank', async () => {
+    const flow = askFlow({ capture: { variable: 'dato', validation: 'email', retryMessage: '{{nombre}}' } });
+    const results = await converse(flow, [{ text: 'x' }]);
+    expect(texts(results[1]!)).toEqual(['Por favor ingresa un email válido.']);
+  });
+
   it('accepts the older waitForResponse / variable / inputType fields', async () => {
     const flow = askFlow({ waitForResponse: true, variable: 'dato', inputType: 'number' });
     const results = await converse(flow, [{ text: '7' }]);

@@ -38,10 +38,9 @@ export async function replyToMessageNode(node: EngineNode, turn: Turn, text: str
   if (!result.ok) {
     turn.state.retries += 1;
     turn.log(node, 'invalid-reply', capture.validation);
-    turn.say(
-      node.id,
-      capture.retryMessage ? turn.render(capture.retryMessage) : getRetryMessage(capture.validation),
-    );
+    // A retry message made only of variables not known yet would be an empty bubble: the default says why.
+    const retry = capture.retryMessage ? turn.render(capture.retryMessage).trim() : '';
+    turn.say(node.id, retry || getRetryMessage(capture.validation));
     const input: InputRequest = { kind: 'text', nodeId: node.id, validation: capture.validation };
     if (capture.variable) input.variable = capture.variable;
     return waitFor(input);

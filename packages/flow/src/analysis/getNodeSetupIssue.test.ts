@@ -41,6 +41,33 @@ describe('getNodeSetupIssue', () => {
     expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'notion' } })).toBeUndefined();
   });
 
+  it('asks each power that acts for what it sends and where, and nothing of the others', () => {
+    const power = (data: Record<string, string>) =>
+      code({ id: 'o', type: 'power', position: at, data } as FlowNode);
+    // Webhooks: the URL is enough, the variables alone are worth posting.
+    expect(power({ powerId: 'webhooks' })).toBe('setup.webhookUrl');
+    expect(power({ powerId: 'webhooks', powerMessage: 'Nuevo lead', powerUrl: ' ' })).toBe(
+      'setup.webhookUrl',
+    );
+    expect(
+      power({ powerId: 'webhooks', powerUrl: 'https://hooks.zapier.com/hooks/catch/1/a' }),
+    ).toBeUndefined();
+    // Slack: a message and its incoming-webhook URL.
+    expect(power({ powerId: 'slack', powerUrl: 'https://hooks.slack.com/x' })).toBe('setup.powerSettings');
+    // Telegram: a message, a token and a chat.
+    expect(power({ powerId: 'telegram', powerMessage: 'x', powerChannel: '-1001' })).toBe(
+      'setup.powerSettings',
+    );
+    expect(
+      power({ powerId: 'telegram', powerMessage: 'x', powerToken: '123:ABC', powerChannel: '-1001' }),
+    ).toBeUndefined();
+    // Discord: a message and a channel; without its own token it posts with the owner's integration.
+    expect(power({ powerId: 'discord', powerMessage: 'x', powerToken: 'Bot.t' })).toBe('setup.powerSettings');
+    expect(power({ powerId: 'discord', powerChannel: '77' })).toBe('setup.powerSettings');
+    expect(power({ powerId: 'discord', powerMessage: 'x', powerChannel: '77' })).toBeUndefined();
+    expect(power({ powerId: 'stripe' })).toBeUndefined();
+  });
+
   it('asks an action for what its type needs', () => {
     const action = (actionType: string, parameters: Record<string, unknown>) =>
       code({ id: 'x', type: 'action', position: at, data: { actionType, parameters } } as FlowNode);

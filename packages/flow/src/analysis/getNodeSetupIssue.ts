@@ -30,8 +30,9 @@ function getActionIssue(data: Extract<FlowNode, { type: 'action' }>['data']): Fl
  * Why a node cannot do its job yet, or `undefined` when it is set up: an HTTP node or webhook
  * without URL, an AI node without instruction, an action missing what its type needs, a database
  * node without collection or key, a complex condition without a rule, a Discord node without channel
- * or message, a power node without a power. The editor draws it as the node's warning status; Bot
- * Doctor lists it before publishing.
+ * or message, a power node without a power or, for a power that acts, without what it sends or
+ * where (see `getPowerIssue`). The editor draws it as the node's warning status; Bot Doctor lists
+ * it before publishing.
  * @example getNodeSetupIssue({ id: 'h', type: 'httpRequest', position, data: {} })?.code // 'setup.httpUrl'
  */
 export function getNodeSetupIssue(node: FlowNode): FlowMessage | undefined {
@@ -62,14 +63,30 @@ export function getNodeSetupIssue(node: FlowNode): FlowMessage | undefined {
       return filled(node.data.channelId) && filled(node.data.messageContent)
         ? undefined
         : createFlowMessage('setup.discordMessage');
-    case 'power': {
-      const { powerId, powerMessage, powerUrl, powerToken, powerChannel } = node.data;
-      if (!filled(powerId)) return createFlowMessage('setup.power');
-      if (!isRunningPower(powerId)) return undefined;
-      const reachable = powerId === 'slack' ? filled(powerUrl) : filled(powerToken) && filled(powerChannel);
-      return filled(powerMessage) && reachable ? undefined : createFlowMessage('setup.powerSettings');
-    }
+    case 'power':
+      return getPowerIssue(node.data);
     default:
       return undefined;
   }
+}
+
+/**
+ * What a power that acts needs: the webhooks power only its URL (the variables alone are worth
+ * posting; the message is optional); Slack a message and its incoming-webhook URL; Telegram a
+ * message, a token and a chat; Discord a message and a channel — its token is optional, since the
+ * server then posts with the owner's Discord integration (Bot Doctor's `serviceUnavailable` flags
+ * a Discord power with neither).
+ */
+function getPowerIssue(data: Extract<FlowNode, { type: 'power' }>['data']): FlowMessage | undefined {
+  const { powerId, powerMessage, powerUrl, powerToken, powerChannel } = data;
+  if (!filled(powerId)) return createFlowMessage('setup.power');
+  if (!isRunningPower(powerId)) return undefined;
+  if (powerId === 'webhooks') return filled(powerUrl) ? undefined : createFlowMessage('setup.webhookUrl');
+  const reachable =
+    powerId === 'slack'
+      ? filled(powerUrl)
+      : powerId === 'telegram'
+        ? filled(powerToken) && filled(powerChannel)
+        : filled(powerChannel);
+  return filled(powerMessage) && reachable ? undefined : createFlowMessage('setup.powerSettings');
 }

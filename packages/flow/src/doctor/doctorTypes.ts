@@ -37,6 +37,11 @@ export interface DoctorContext {
     /** A Discord token reaches the bot: the node's own or one of the owner's integrations. */
     readonly discord: boolean;
   };
+  /**
+   * The bot's own welcome (the creation lab's initial message), which the engine says when the start
+   * node has no content of its own; read by the privacy check. Optional.
+   */
+  readonly initialMessage?: string;
 }
 
 /** One thing Bot Doctor found, in plain words, about some nodes (empty: the whole bot). */

@@ -109,6 +109,52 @@ export const FLOW_MESSAGES = {
   'setup.power': 'Elige un poder.',
   'setup.powerSettings': 'Faltan el mensaje y a dónde enviarlo.',
 
+  // Bot Doctor (issue #18; not in spec): what is wrong with a bot, in plain words, and its fixes.
+  'doctor.noReachableEnd':
+    'Ninguna conversación puede llegar a un final: desde el inicio no hay camino hasta un nodo de fin.',
+  'doctor.fix.noReachableEnd': 'Añadir un fin y conectarlo',
+  'doctor.deadEnd': 'La conversación se queda parada en «{label}»: después no pasa nada más.',
+  'doctor.fix.deadEnd': 'Conectar a un fin',
+  'doctor.unreachableNode': 'Nadie llega nunca a «{label}»: ningún camino desde el inicio pasa por aquí.',
+  'doctor.fix.unreachableNode': 'Borrar este nodo sobrante',
+  'doctor.fix.unreachableNodes': 'Borrar estos {n} nodos sobrantes',
+  'doctor.optionWithoutPath':
+    'En «{label}», elegir «{options}» no lleva a ningún sitio: quien lo elija se queda sin respuesta.',
+  'doctor.fix.optionWithoutPath': 'Conectar a un fin',
+  'doctor.inescapableLoop':
+    'Quien llega a «{label}» da vueltas sin salida: ningún camino sale de ese bucle ni llega a un final.',
+  'doctor.variableUsedBeforeSet':
+    '«{label}» usa la variable «{variable}», pero ningún paso anterior le da valor: aparecerá vacía.',
+  'doctor.unvalidatedContactQuestion':
+    '«{label}» pide un email sin comprobar que esté bien escrito: con una errata no podrás responder.',
+  'doctor.fix.unvalidatedContactQuestion': 'Comprobar que sea un email válido',
+  'doctor.unvalidatedContactQuestionPhone':
+    '«{label}» pide un teléfono sin comprobar que esté bien escrito: con una errata no podrás llamar.',
+  'doctor.fix.unvalidatedContactQuestionPhone': 'Comprobar que sea un teléfono válido',
+  'doctor.nodeNotConfigured': '«{label}» no está terminado: {detail}',
+  'doctor.serviceUnavailable':
+    '«{label}» usa inteligencia artificial, pero este servidor no tiene ninguna IA configurada: la conversación fallará aquí.',
+  'doctor.serviceUnavailableMail':
+    '«{label}» envía un email, pero este servidor no tiene el correo configurado: el email no saldrá.',
+  'doctor.serviceUnavailableNotification':
+    '«{label}» avisa por email, pero el correo no está configurado: el aviso solo llegará a la campana de la aplicación.',
+  'doctor.serviceUnavailableDiscord':
+    '«{label}» publica en Discord, pero no tiene token propio y no hay ninguna integración de Discord conectada.',
+  'doctor.tooManyMenuButtons':
+    '«{label}» ofrece {count} botones, pero tu plan muestra {max}: no se verán {hidden}.',
+  'doctor.messageTooLongForWhatsApp':
+    '«{label}» tiene {length} caracteres; WhatsApp no envía mensajes de más de {max}. Divídelo en varios mensajes.',
+  'doctor.missingPrivacyNotice':
+    'Tu bot pide datos personales, pero el saludo no menciona la privacidad: cuenta para qué los usas.',
+  'doctor.fix.missingPrivacyNotice': 'Añadir un aviso de privacidad al inicio',
+  'doctor.privacyNoticeText':
+    'Usaremos tus datos solo para atender tu consulta, según nuestra política de privacidad.',
+  'doctor.privacyNoticeLabel': 'Aviso de privacidad',
+  'doctor.leadNeverSaved':
+    'El bot pide «{variables}», pero después nada lo guarda ni te lo envía: ese contacto no te llegará.',
+  'doctor.fix.leadNeverSaved': 'Guardar los datos después de «{label}»',
+  'doctor.saveDataDescription': 'Guardar los datos del contacto',
+
   // Performance suggestions (spec §9; wording not in spec).
   'performance.enableUltra': 'Activa el Modo Ultra Rendimiento para mejorar la fluidez del editor.',
   'performance.splitFlow': 'Divide el flujo en subflujos más pequeños.',

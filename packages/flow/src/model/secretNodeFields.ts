@@ -24,10 +24,11 @@ export function isSecretHeaderName(name: unknown): boolean {
 
 /**
  * The powers that act in conversations in this release, each through its own plain HTTP API:
- * Slack (an incoming webhook), Telegram (a bot's sendMessage) and Discord (a bot posting to a
- * channel). Other powers mark what a bot is meant to connect to and pass on.
+ * Slack (an incoming webhook), Telegram (a bot's sendMessage), Discord (a bot posting to a
+ * channel) and Webhooks (the conversation's variables and a message posted as signed JSON to a
+ * Zapier, Make or n8n hook). Other powers mark what a bot is meant to connect to and pass on.
  */
-export const RUNNING_POWERS = ['slack', 'telegram', 'discord'] as const;
+export const RUNNING_POWERS = ['slack', 'telegram', 'discord', 'webhooks'] as const;
 export type RunningPowerId = (typeof RUNNING_POWERS)[number];
 
 /** Whether a power acts in conversations. */

@@ -1,4 +1,89 @@
+import {
+  analyticsRangeQuerySchema,
+  dailyAnalyticsResponseSchema,
+  funnelResponseSchema,
+} from '@plubot/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { flows } from '../../db/schema';
+import { pickLanguage, translate } from '../../i18n/translate';
+import { requireAuth } from '../../plugins/authenticate';
+import { getOwnedPlubot } from '../plubots/plubotRepository';
+import { getDailyAnalytics, getFunnel, toAnalyticsRange } from './analyticsService';
+import { buildAnalyticsCsv } from './buildAnalyticsCsv';
 
-/** The owner's endpoints for the conversation funnel of a bot (issue #18). */
-export const analyticsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/**
+ * The owner's endpoints for the conversation funnel of a bot (issue #18): the funnel of a range,
+ * its figures day by day, and both as CSV. Someone else's bot answers 404.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+  const tags = ['analytics'];
+  const params = z.object({ id: z.string().max(100) });
+
+  app.get(
+    '/plubots/:id/analytics/funnel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params,
+        querystring: analyticsRangeQuerySchema,
+        response: { 200: funnelResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      return getFunnel(app.db, plubot.id, toAnalyticsRange(request.query));
+    },
+  );
+
+  app.get(
+    '/plubots/:id/analytics/daily',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params,
+        querystring: analyticsRangeQuerySchema,
+        response: { 200: dailyAnalyticsResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      return getDailyAnalytics(app.db, plubot.id, toAnalyticsRange(request.query));
+    },
+  );
+
+  app.get(
+    '/plubots/:id/analytics.csv',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params, querystring: analyticsRangeQuerySchema },
+    },
+    async (request, reply) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const range = toAnalyticsRange(request.query);
+      const [daily, funnel, [flow]] = await Promise.all([
+        getDailyAnalytics(app.db, plubot.id, range),
+        getFunnel(app.db, plubot.id, range),
+        app.db.select({ nodes: flows.nodes }).from(flows).where(eq(flows.plubotId, plubot.id)),
+      ]);
+      const language = pickLanguage(request.headers['accept-language']);
+      const csv = buildAnalyticsCsv(daily, funnel, flow?.nodes ?? [], (key, values) =>
+        translate(language, key, values),
+      );
+      const name = plubot.name.replace(/[^\w-]+/g, '-');
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="plubot-${name}-analitica-${range.from}-${range.to}.csv"`,
+        )
+        .send(csv);
+    },
+  );
+};

@@ -14,6 +14,7 @@ import { chatSessions, plubots, users } from '../../db/schema';
 import type { Language } from '../../i18n/translate';
 import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/AppError';
+import { getTurnPath } from '../analytics/getTurnPath';
 import { recordConversationMilestones } from '../gamification/progressLedger';
 import type { ChatEffectsContext } from './createChatEffects';
 import { createChatEffects } from './createChatEffects';
@@ -106,6 +107,7 @@ export async function startChat(
       state: result.state,
       messages: result.messages,
       countForOwner: count.countForOwner,
+      path: getTurnPath(result.trace),
     });
     if (!result.ended) {
       deps.sessionCache.set(session.id, {
@@ -208,6 +210,7 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
       state: result.state,
       messages: result.messages,
       countForOwner: count.countForOwner,
+      path: getTurnPath(result.trace),
     });
     if (!result.ended) {
       deps.sessionCache.set(sessionId, {

@@ -80,6 +80,27 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
     }
     return result;
   };
+  /**
+   * Posts `payload` as JSON to `url`, signed with the bot's webhook secret so the receiver can
+   * check the post comes from this bot (see lib/webhookSignature): the webhook node, the
+   * "send to a webhook" action and the webhooks power all sign through here.
+   */
+  const postSigned = (url: string, payload: unknown, now = new Date()) => {
+    const body = JSON.stringify(payload);
+    const timestamp = Math.floor(now.getTime() / 1000);
+    const secret = getWebhookSecret(ctx.config.ENCRYPTION_KEY, ctx.plubot.id);
+    return http({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Plubot-Webhook/1',
+        [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
+      },
+      body,
+    });
+  };
   const effects: EngineEffects = {
     async http(request) {
       // Credential headers (Authorization, API keys) are stored sealed: opened only to be sent.
@@ -156,21 +177,7 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
         : { ok: false, error: result.ok ? String(result.status) : result.error };
     },
     async webhook(request) {
-      // Signed so the receiver can check the post comes from this bot (see lib/webhookSignature).
-      const body = JSON.stringify(request.payload ?? {});
-      const timestamp = Math.floor(Date.now() / 1000);
-      const secret = getWebhookSecret(ctx.config.ENCRYPTION_KEY, ctx.plubot.id);
-      const result = await http({
-        method: 'POST',
-        url: request.url,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Plubot-Webhook/1',
-          [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
-        },
-        body,
-      });
+      const result = await postSigned(request.url, request.payload ?? {});
       return result.ok && result.status < 300
         ? { ok: true }
         : { ok: false, error: result.ok ? String(result.status) : result.error };
@@ -215,6 +222,23 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
     async power(request) {
       const { powerId, message = '', url, token, channel } = request;
       if (!isRunningPower(powerId)) return { ok: true, handled: false };
+      if (powerId === 'webhooks') {
+        // A Zapier "Catch Hook", Make "Custom webhook" or n8n "Webhook" trigger takes this post as is.
+        if (!url) return { ok: false, handled: false, error: 'no_webhook_url' };
+        const now = new Date();
+        const posted = await postSigned(
+          url,
+          {
+            event: 'plubot.power',
+            bot: { id: ctx.plubot.id, name: ctx.plubot.name },
+            message,
+            variables: request.variables,
+            sentAt: now.toISOString(),
+          },
+          now,
+        );
+        return toPowerResult(posted);
+      }
       if (message === '') return { ok: false, handled: false, error: 'no_message' };
       const secret = token ? openNodeSecret(token, ctx.config.ENCRYPTION_KEY) : '';
       const send = (target: string, payload: object) =>
@@ -241,9 +265,7 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
         if (!posted) return { ok: false, handled: false, error: 'no_token_or_channel' };
         result = posted;
       }
-      return result.ok && result.status < 300
-        ? { ok: true, handled: true }
-        : { ok: false, handled: false, error: result.ok ? String(result.status) : result.error };
+      return toPowerResult(result);
     },
   };
   if (ctx.config.AI_BASE_URL) {
@@ -255,6 +277,15 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
     effects.ai = (request) => createChatCompletion(aiConfig, request);
   }
   return effects;
+}
+
+/** A power's outcome from its HTTP answer: handled on a 2xx, else failed with the status or error. */
+function toPowerResult(
+  result: { ok: true; status: number } | { ok: false; error: string },
+): { ok: true; handled: true } | { ok: false; handled: false; error: string } {
+  return result.ok && result.status < 300
+    ? { ok: true, handled: true }
+    : { ok: false, handled: false, error: result.ok ? String(result.status) : result.error };
 }
 
 /** Discord's own reason in an error answer (`{"message": "401: Unauthorized"}`), else the status. */

@@ -2,19 +2,52 @@ import type { BotMessage, ConversationState } from '@plubot/engine';
 import type { Database } from '../../db/client';
 import { queryNamed } from '../../db/queryNamed';
 import { AppError } from '../../lib/AppError';
+import type { TurnPath } from '../analytics/getTurnPath';
 import { getUsageMonth } from './usageService';
 
 /**
  * Stores any number of turns in one SQL statement — atomic without an explicit transaction, one
  * round trip, one commit: each session's new state (guarded by the turn it was read at), the
- * visitor's message, the bot's messages and, for Pro owners, the usage counts. Answers the ids of
- * the sessions it wrote; a turn whose session moved on (or is gone) is left out and changes nothing.
+ * visitor's message, the bot's messages, for real conversations the path so far (the nodes and
+ * connections gone through, shared in `chat_paths` by every conversation that went the same way)
+ * and, for Pro owners, the usage counts. Answers the ids of the sessions it wrote; a turn whose
+ * session moved on (or is gone) is left out and changes nothing.
  */
 const PERSIST_TURNS_SQL = `
   with input as (
     select * from jsonb_to_recordset($1::jsonb) as r(
       session_id uuid, expected_turn int, ended boolean, state jsonb, revision int, added int,
-      messages jsonb, owner_id uuid, shard int, counted boolean)
+      messages jsonb, owner_id uuid, shard int, counted boolean,
+      nodes jsonb, edges jsonb, last_node text, completed boolean)
+  ), previous as (
+    select i.session_id, i.expected_turn, c.plubot_id, p.nodes, p.edge_sources, p.edge_targets
+    from input i
+    join chat_sessions c on c.id = i.session_id and c.turn = i.expected_turn
+    left join chat_paths p on p.plubot_id = c.plubot_id and p.key = c.path_key
+    where c.channel <> 'simulation' and jsonb_array_length(i.nodes) > 0
+  ), paths as (
+    select pr.session_id, pr.expected_turn, pr.plubot_id, n.nodes, e.sources, e.targets,
+      md5(jsonb_build_array(n.nodes, e.sources, e.targets)::text)::uuid as key
+    from previous pr
+    join input i on i.session_id = pr.session_id and i.expected_turn = pr.expected_turn
+    cross join lateral (
+      select array_agg(distinct v.node order by v.node) as nodes
+      from (select unnest(pr.nodes) union all select jsonb_array_elements_text(i.nodes)) as v(node)
+    ) n
+    cross join lateral (
+      select coalesce(array_agg(v.source order by v.source, v.target), '{}') as sources,
+        coalesce(array_agg(v.target order by v.source, v.target), '{}') as targets
+      from (
+        select * from unnest(pr.edge_sources, pr.edge_targets)
+        union
+        select r.source, r.target from jsonb_to_recordset(i.edges) as r(source text, target text)
+      ) as v(source, target)
+    ) e
+  ), new_paths as (
+    insert into chat_paths (plubot_id, key, nodes, edge_sources, edge_targets)
+    select distinct on (plubot_id, key) plubot_id, key, nodes, sources, targets from paths
+    on conflict do nothing
+    returning 1
   ), s as (
     update chat_sessions c set
       turn = c.turn + 1,
@@ -22,23 +55,28 @@ const PERSIST_TURNS_SQL = `
       state = coalesce(i.state, c.state),
       flow_revision = coalesce(i.revision, c.flow_revision),
       message_count = c.message_count + i.added,
+      completed = c.completed or i.completed,
+      last_node_id = coalesce(i.last_node, c.last_node_id),
+      path_key = coalesce(pa.key, c.path_key),
       updated_at = now()
     from input i
+    left join paths pa on pa.session_id = i.session_id and pa.expected_turn = i.expected_turn
     where c.id = i.session_id and c.turn = i.expected_turn
-    returning c.id
+    returning c.id, c.turn
+  ), w as (
+    select i.* from s join input i on i.session_id = s.id and i.expected_turn = s.turn - 1
   ), m as (
     insert into chat_messages (session_id, seq, role, text, buttons)
-    select s.id, r.seq, r.role, r.text, r.buttons
-    from s join input i on i.session_id = s.id,
-      jsonb_to_recordset(i.messages) as r(seq int, role text, text text, buttons jsonb)
+    select w.session_id, r.seq, r.role, r.text, r.buttons
+    from w, jsonb_to_recordset(w.messages) as r(seq int, role text, text text, buttons jsonb)
     returning 1
   ), u as (
     insert into usage (owner_id, month, shard, replies)
-    select i.owner_id, $2::text, i.shard, count(*)::int
-    from s join input i on i.session_id = s.id
-    where i.counted
-    group by i.owner_id, i.shard
-    order by i.owner_id, i.shard
+    select w.owner_id, $2::text, w.shard, count(*)::int
+    from w
+    where w.counted
+    group by w.owner_id, w.shard
+    order by w.owner_id, w.shard
     on conflict (owner_id, month, shard) do update set replies = usage.replies + excluded.replies
     returning 1
   )
@@ -56,6 +94,8 @@ export interface TurnRecord {
   messages: BotMessage[];
   /** Count the reply here for a Pro owner (free owners reserve before the turn). */
   countForOwner?: { ownerId: string; shard: number } | undefined;
+  /** The nodes the engine ran this turn (none when it did not run, e.g. the plan's limit notice). */
+  path?: TurnPath | undefined;
 }
 
 interface PendingTurn {
@@ -87,6 +127,24 @@ function toRow(record: TurnRecord) {
     owner_id: record.countForOwner?.ownerId ?? null,
     shard: record.countForOwner?.shard ?? 0,
     counted: Boolean(record.countForOwner),
+    ...toFunnelFields(record.path),
+  };
+}
+
+/** A turn's path as the funnel stores it: each node once, each connection taken once, the last node. */
+function toFunnelFields(path: TurnPath | undefined) {
+  const nodeIds = path?.nodeIds ?? [];
+  const edges = new Map<string, { source: string; target: string }>();
+  for (let index = 1; index < nodeIds.length; index++) {
+    const source = nodeIds[index - 1] as string;
+    const target = nodeIds[index] as string;
+    edges.set(JSON.stringify([source, target]), { source, target });
+  }
+  return {
+    nodes: [...new Set(nodeIds)],
+    edges: [...edges.values()],
+    last_node: nodeIds.at(-1) ?? null,
+    completed: path?.reachedEnd ?? false,
   };
 }
 

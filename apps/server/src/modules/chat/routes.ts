@@ -1,6 +1,8 @@
 import {
   chatReplyBodySchema,
   chatStartBodySchema,
+  chatTranscriptQuerySchema,
+  chatTranscriptResponseSchema,
   chatTurnResponseSchema,
   DEFAULT_EMBED_CONFIG,
   publicPlubotResponseSchema,
@@ -13,6 +15,7 @@ import { plubots } from '../../db/schema';
 import { pickLanguage } from '../../i18n/translate';
 import { notFound } from '../../lib/AppError';
 import { type ChatDeps, replyChat, startChat } from './chatService';
+import { readTranscript } from './readTranscript';
 import type { WithSessionLock } from './sessionLock';
 
 /** Public chat routes: anyone with a bot's link may talk to it. Rate-limited per IP. */
@@ -78,6 +81,24 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     async (request) => {
       const answer = await startChat(deps(request), request.params.publicId, request.body?.channel ?? 'web');
       return { success: true as const, ...answer };
+    },
+  );
+
+  // A visitor's conversation after a reload (the page or the widget remembers its session id).
+  app.get(
+    '/chat/sessions/:sessionId',
+    {
+      config: limited,
+      schema: {
+        tags,
+        params: z.object({ sessionId: z.string().max(100) }),
+        querystring: chatTranscriptQuerySchema,
+        response: { 200: chatTranscriptResponseSchema },
+      },
+    },
+    async (request) => {
+      const transcript = await readTranscript(app.db, request.params.sessionId, request.query.publicId);
+      return { success: true as const, ...transcript };
     },
   );
 

@@ -118,14 +118,18 @@ function normalize(text: string): string {
     .replace(/\p{Diacritic}/gu, '');
 }
 
-/** Byte's mood from the words of the message and the reply (spec: normal, happy, sad, warning, thinking). */
+/**
+ * Byte's mood from the words of the message and the reply (spec: normal, happy, sad, warning,
+ * thinking). Byte is 'thinking' only when its own reply asks something back: a question the visitor
+ * asked has been answered, so Byte does not stay 'pensando' after every answer.
+ */
 export function detectByteSentiment(message: string, reply: string): ByteSentiment {
   const text = normalize(`${message} ${reply}`);
   const has = (words: string[]) => words.some((word) => new RegExp(`\\b${word}\\b`).test(text));
   if (has(SAD)) return 'sad';
   if (has(WARNING)) return 'warning';
   if (has(HAPPY)) return 'happy';
-  if (message.includes('?')) return 'thinking';
+  if (reply.trim().endsWith('?')) return 'thinking';
   return 'normal';
 }
 

@@ -17,7 +17,6 @@ type IntegrationRow = typeof discordIntegrations.$inferSelect;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-
 /** The integration's status once Discord refused its token (a column value, not an HTTP answer). */
 const TOKEN_REFUSED = 'error' as const;
 /** The caller's Discord integrations, oldest first, each token shown only as '••••' and its end. */

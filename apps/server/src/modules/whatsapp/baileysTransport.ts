@@ -103,8 +103,9 @@ function toCloseReason(
 ): WhatsAppCloseReason {
   switch (code) {
     case reasons.loggedOut:
-    case reasons.forbidden:
       return 'loggedOut';
+    case reasons.forbidden:
+      return 'banned';
     case reasons.restartRequired:
       return 'restartRequired';
     case reasons.connectionReplaced:

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { ChatDeps } from '../chat/chatService';
+import { createFailureLog } from './createFailureLog';
 import { createLinkSessions } from './createLinkSessions';
 import type { WhatsAppClock } from './whatsappClock';
 import type { WhatsAppCloseReason, WhatsAppEvent, WhatsAppTransportFactory } from './whatsappTransport';
@@ -61,6 +62,7 @@ function setUp() {
       },
     };
   };
+  const failures = createFailureLog({ now: manual.clock.now });
   const sessions = createLinkSessions({
     db: {} as Database,
     config: { ENCRYPTION_KEY: 'unused' } as Config,
@@ -70,8 +72,9 @@ function setUp() {
     clock: manual.clock,
     control: async (_plubotId, run) => run(),
     releaseLease: async () => {},
+    failures,
   });
-  return { ...manual, sockets, sessions };
+  return { ...manual, sockets, sessions, failures };
 }
 
 describe('createLinkSessions', () => {
@@ -107,5 +110,20 @@ describe('createLinkSessions', () => {
     fire();
     expect(sockets).toHaveLength(1);
     expect(sessions.links.has('bot')).toBe(false);
+  });
+
+  it('keeps why a linked number dropped, but not WhatsApp’s routine request for a fresh socket', async () => {
+    const { sessions, sockets, failures, fire } = setUp();
+    await sessions.connect(sessions.createLink('bot', true));
+    sockets[0]?.close('restartRequired');
+    expect(failures.read('bot')).toBeUndefined();
+    fire();
+    await Promise.resolve();
+    sockets[1]?.close('unavailable');
+    expect(failures.read('bot')?.reason).toBe('unavailable');
+    fire();
+    await Promise.resolve();
+    sockets[2]?.close('connectionReplaced');
+    expect(failures.read('bot')?.reason).toBe('connectionReplaced');
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { AppError } from '../../lib/AppError';
 import type { ChatDeps } from '../chat/chatService';
 import { createDatabaseAuthStore } from './createDatabaseAuthStore';
+import type { FailureLog } from './createFailureLog';
 import { receiveWhatsAppMessage, type WhatsAppInbox } from './receiveWhatsAppMessage';
 import { unrefTimer, type WhatsAppClock } from './whatsappClock';
 import { initiateFailed, qrFailed } from './whatsappErrors';
@@ -52,6 +53,8 @@ export interface LinkSessionsOptions {
   control: (plubotId: string, run: () => Promise<void>) => Promise<void>;
   /** Gives a number's lease back (this copy stands down). */
   releaseLease: (plubotId: string) => Promise<void>;
+  /** Where the reason of a failed link or a dropped number is kept for the sharing panel. */
+  failures: FailureLog;
 }
 
 /**
@@ -60,7 +63,7 @@ export interface LinkSessionsOptions {
  * are only touched to record what the socket said (QR shown, number linked, link forgotten).
  */
 export function createLinkSessions(options: LinkSessionsOptions) {
-  const { db, config, log, transportFactory, chatDeps, clock, control } = options;
+  const { db, config, log, transportFactory, chatDeps, clock, control, failures } = options;
   const links = new Map<string, WhatsAppLink>();
   const isCurrent = (link: WhatsAppLink) => links.get(link.plubotId) === link;
 
@@ -206,6 +209,7 @@ export function createLinkSessions(options: LinkSessionsOptions) {
     link.linked = true;
     link.attempts = 0;
     link.qrCodeUrl = null;
+    failures.clear(link.plubotId);
     link.waiter?.resolve({ status: 'connected', whatsappNumber });
     link.waiter = null;
     link.log.info({ whatsappNumber }, 'whatsapp connected');
@@ -220,10 +224,12 @@ export function createLinkSessions(options: LinkSessionsOptions) {
     link.transport = null;
     link.log.info({ reason }, 'whatsapp socket closed');
     if (reason === 'restartRequired') return scheduleReconnect(link, true);
+    failures.record(link.plubotId, reason);
     // `initiate` is still waiting for the first QR: it answers the failure and cleans up.
     if (link.waiter) return link.waiter.reject(qrFailed());
-    // Unlinked from the phone, or a pairing nobody finished: the credentials are of no use.
-    if (reason === 'loggedOut' || !link.linked) return forget(link);
+    // Unlinked from the phone, refused by WhatsApp, or a pairing nobody finished: the credentials
+    // are of no use.
+    if (reason === 'loggedOut' || reason === 'banned' || !link.linked) return forget(link);
     if (reason === 'connectionReplaced') {
       link.log.warn('whatsapp credentials opened elsewhere; this copy stands down');
       void stop(link)

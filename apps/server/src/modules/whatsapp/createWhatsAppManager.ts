@@ -7,6 +7,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { ChatDeps } from '../chat/chatService';
 import type { SessionCache } from '../chat/sessionCache';
 import type { WithSessionLock } from '../chat/sessionLock';
+import { createFailureLog } from './createFailureLog';
 import { createLeaseKeeper } from './createLeaseKeeper';
 import { createLinkSessions, type WhatsAppLinkStatus } from './createLinkSessions';
 import { systemClock, type WhatsAppClock } from './whatsappClock';
@@ -86,6 +87,8 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     return result.value;
   }
 
+  const failures = createFailureLog({ now: () => clock.now() });
+
   const sessions = createLinkSessions({
     db,
     config,
@@ -95,6 +98,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     clock,
     control: (plubotId, run) => control(plubotId, run),
     releaseLease: (plubotId) => releaseLease(db, plubotId, holder),
+    failures,
   });
   const { links } = sessions;
 
@@ -132,6 +136,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
         }
         // A socket whose row is gone (forgotten by another copy) is logged out before pairing again.
         if (current) await sessions.stop(current, current.linked);
+        failures.clear(plubotId);
         await startPairing(db, plubotId, holder, lease.leaseMs);
         const link = sessions.createLink(plubotId, false);
         const first = new Promise<WhatsAppLinkStatus>((resolve, reject) => {
@@ -152,11 +157,29 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
       });
     },
 
-    /** The link as the sharing panel shows it. */
+    /**
+     * The link as the sharing panel shows it, with the reason of the last failure this copy saw:
+     * why the link was lost (not connected) or why a linked number is reconnecting (connected —
+     * unless the link recorded something since, e.g. another copy reopened it).
+     */
     async getStatus(plubotId: string): Promise<WhatsAppLinkStatus> {
       const row = await findConnection(db, plubotId);
-      if (!row) return { status: 'not_connected', whatsappNumber: null };
-      if (row.status === 'connected') return { status: 'connected', whatsappNumber: row.phoneNumber };
+      const failure = failures.read(plubotId);
+      if (!row) {
+        return {
+          status: 'not_connected',
+          whatsappNumber: null,
+          ...(failure ? { reason: failure.reason } : {}),
+        };
+      }
+      if (row.status === 'connected') {
+        const dropped = failure && failure.at >= row.updatedAt.getTime();
+        return {
+          status: 'connected',
+          whatsappNumber: row.phoneNumber,
+          ...(dropped ? { reason: failure.reason } : {}),
+        };
+      }
       const link = links.get(plubotId);
       if (link?.qrCodeUrl) return { status: 'qr', whatsappNumber: null, qrCodeUrl: link.qrCodeUrl };
       // A pairing held by another copy of the server is still on until it expires.
@@ -173,6 +196,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
           const link = links.get(plubotId);
           if (link) await sessions.stop(link, true);
           await deleteConnection(db, plubotId);
+          failures.clear(plubotId);
         },
         disconnectFailed,
       );

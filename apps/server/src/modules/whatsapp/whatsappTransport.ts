@@ -1,3 +1,4 @@
+import type { WhatsAppFailureReason } from '@plubot/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -42,22 +43,16 @@ export interface WhatsAppAuthStore {
 }
 
 /**
- * Why a socket closed, in the terms the manager acts on:
+ * Why a socket closed, in the terms the manager acts on (and, but for `restartRequired`, the
+ * reasons the sharing panel explains — `WhatsAppFailureReason` of the contracts):
  * - `loggedOut`: the phone unlinked the device (or the credentials were rejected) → forget them;
+ * - `banned`: WhatsApp refuses the number (blocked, suspended) → forget the credentials;
  * - `restartRequired`: WhatsApp asks for a fresh socket (right after a QR is scanned) → reconnect now;
  * - `connectionReplaced`: another client opened these credentials (another server copy) → stand down;
  * - `qrExpired`: nobody scanned the QR in time → the pairing is abandoned;
  * - anything else (`connectionLost`, `badSession`, …) → reconnect with backoff.
  */
-export type WhatsAppCloseReason =
-  | 'loggedOut'
-  | 'restartRequired'
-  | 'connectionReplaced'
-  | 'qrExpired'
-  | 'connectionLost'
-  | 'badSession'
-  | 'unavailable'
-  | 'unknown';
+export type WhatsAppCloseReason = WhatsAppFailureReason | 'restartRequired';
 
 export type WhatsAppEvent =
   | { type: 'qr'; qr: string }

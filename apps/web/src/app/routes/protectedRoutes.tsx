@@ -21,6 +21,7 @@ const ColiseumPage = lazyPage(() => import('../../pages/coliseum/ColiseumPage'),
 const TowerPage = lazyPage(() => import('../../pages/tower/TowerPage'), 'TowerPage');
 const SanctuaryPage = lazyPage(() => import('../../pages/sanctuary/SanctuaryPage'), 'SanctuaryPage');
 const ConversationsPage = lazyPage(() => import('../../pages/chat/ConversationsPage'), 'ConversationsPage');
+const AnalyticsPage = lazyPage(() => import('../../pages/analytics/AnalyticsPage'), 'AnalyticsPage');
 
 /** Screens for signed-in users; they sit under `RequireAuth` (spec §2 Protected routes). */
 export const protectedRoutes: RouteObject[] = [
@@ -38,4 +39,5 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'plubot/edit/identity/:plubotId', element: <EditIdentityPage /> },
   { path: 'plubot/create/:templateId', element: <CreateFromTemplatePage /> },
   { path: 'plubot/conversations/:plubotId', element: <ConversationsPage /> },
+  { path: 'plubot/analytics/:plubotId', element: <AnalyticsPage /> },
 ];

@@ -14,6 +14,21 @@ export interface ChatTurn {
   ended: boolean;
 }
 
+/** One message of a conversation carried on after a reload, as it was shown. */
+export interface ChatTranscriptEntry {
+  /** Its place in the conversation (1, 2, 3 …). */
+  seq: number;
+  role: 'bot' | 'user';
+  text: string;
+}
+
+/** A conversation carried on after a reload: what was said so far and what the bot waits for now. */
+export interface ChatTranscript {
+  entries: ChatTranscriptEntry[];
+  input: InputRequest;
+  ended: boolean;
+}
+
 /** A visitor's turn: typed text or a pressed button. */
 export type ChatReply = { text: string } | { optionId: string; label: string };
 
@@ -24,6 +39,11 @@ export type ChatReply = { text: string } | { optionId: string; label: string };
 export interface ConversationDriver {
   start(): Promise<ChatTurn>;
   reply(reply: ChatReply): Promise<ChatTurn>;
+  /**
+   * The conversation this visitor had going, to carry on instead of starting one (the public chat
+   * remembers it across reloads); null when there is none to carry on.
+   */
+  resume?(): Promise<ChatTranscript | null>;
 }
 
 /** One bubble of the transcript. `failed` marks a visitor message the server did not take. */

@@ -57,11 +57,16 @@ export function ConversationsPage() {
         <ButtonLink to="/profile" variant="ghost" size="sm">
           ← {t('conversations.back')}
         </ButtonLink>
-        {botName && (
-          <Button size="sm" onClick={() => openModal('embed', { plubotId, plubotName: botName })}>
-            {t('conversations.share')}
-          </Button>
-        )}
+        <div className="conversations__toolbar-actions">
+          <ButtonLink to={`/plubot/analytics/${encodeURIComponent(plubotId)}`} variant="secondary" size="sm">
+            {t('analytics.links.conversations')}
+          </ButtonLink>
+          {botName && (
+            <Button size="sm" onClick={() => openModal('embed', { plubotId, plubotName: botName })}>
+              {t('conversations.share')}
+            </Button>
+          )}
+        </div>
       </div>
 
       {failed && (

@@ -1,4 +1,4 @@
-import { API, type publicPlubotResponseSchema } from '@plubot/contracts';
+import { API, type ChatTranscriptResponse, type publicPlubotResponseSchema } from '@plubot/contracts';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/callApi';
 import type { ChatReply, ChatTurn } from '../types';
@@ -26,4 +26,9 @@ export function startChatSession(publicId: string, channel: 'web' | 'widget'): P
 export function sendChatReply(sessionId: string, reply: ChatReply): Promise<ChatTurnAnswer> {
   const body = 'optionId' in reply ? { optionId: reply.optionId } : { text: reply.text };
   return callApi(API.replyChat, { params: { sessionId }, body });
+}
+
+/** `GET /api/chat/sessions/:sessionId?publicId=…`: the visitor's conversation so far, to carry on. */
+export function fetchChatTranscript(sessionId: string, publicId: string): Promise<ChatTranscriptResponse> {
+  return callApi(API.chatTranscript, { params: { sessionId }, query: { publicId } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatTurn } from '../types';
+import type { ChatTranscript, ChatTurn } from '../types';
 import { type ConversationView, conversationReducer, INITIAL_CONVERSATION } from './conversationReducer';
 
 const askEmail: ChatTurn = {
@@ -152,5 +152,94 @@ describe('pauses', () => {
       },
     });
     expect(state.entries.map((entry) => entry.revealAt)).toEqual([undefined, 4000, 4000]);
+  });
+});
+
+describe('conversationReducer resume', () => {
+  const transcript: ChatTranscript = {
+    entries: [
+      { seq: 1, role: 'bot', text: 'Hola' },
+      { seq: 2, role: 'bot', text: '¿Qué necesitas?' },
+      { seq: 3, role: 'user', text: 'Precios' },
+      { seq: 4, role: 'bot', text: '¿Plan mensual o anual?' },
+    ],
+    input: {
+      kind: 'choice',
+      nodeId: 'plan',
+      options: [
+        { id: 'c1', label: 'Mensual' },
+        { id: 'c2', label: 'Anual' },
+      ],
+    },
+    ended: false,
+  };
+  const starting = () => conversationReducer(INITIAL_CONVERSATION, { type: 'start' });
+
+  it('shows the conversation so far, in order, with the composer in the mode the bot asks for', () => {
+    const before = starting();
+    const state = conversationReducer(before, { type: 'resume', epoch: before.epoch, transcript });
+    expect(state.status).toBe('ready');
+    expect(state.entries.map((e) => [e.role, e.text])).toEqual([
+      ['bot', 'Hola'],
+      ['bot', '¿Qué necesitas?'],
+      ['user', 'Precios'],
+      ['bot', '¿Plan mensual o anual?'],
+    ]);
+    expect(state.input).toEqual(transcript.input);
+    expect(state.entries.every((e) => e.revealAt === undefined && e.retry === undefined)).toBe(true);
+    expect(new Set(state.entries.map((e) => e.key)).size).toBe(4);
+  });
+
+  it('carries on: the next answer adds to the resumed transcript', () => {
+    const before = starting();
+    let state = conversationReducer(before, { type: 'resume', epoch: before.epoch, transcript });
+    state = conversationReducer(state, { type: 'send', entry: { key: 'u9', role: 'user', text: 'Anual' } });
+    state = conversationReducer(state, {
+      type: 'answer',
+      epoch: state.epoch,
+      receivedAt: 0,
+      turn: {
+        messages: [{ id: '3-0', nodeId: 'end', text: 'Son 100 €.' }],
+        input: { kind: 'none' },
+        ended: true,
+      },
+    });
+    expect(state.entries.map((e) => e.text)).toEqual([
+      'Hola',
+      '¿Qué necesitas?',
+      'Precios',
+      '¿Plan mensual o anual?',
+      'Anual',
+      'Son 100 €.',
+    ]);
+    expect(state.status).toBe('ended');
+  });
+
+  it('shows an ended conversation as ended, waiting for nothing', () => {
+    const before = starting();
+    const state = conversationReducer(before, {
+      type: 'resume',
+      epoch: before.epoch,
+      transcript: { ...transcript, ended: true },
+    });
+    expect(state.status).toBe('ended');
+    expect(state.input).toEqual({ kind: 'none' });
+  });
+
+  it('drops a resume of an older conversation, or one that arrives after the chat started', () => {
+    const before = starting();
+    const restarted = conversationReducer(before, { type: 'start' });
+    expect(conversationReducer(restarted, { type: 'resume', epoch: before.epoch, transcript })).toBe(
+      restarted,
+    );
+    const answered = conversationReducer(restarted, {
+      type: 'answer',
+      epoch: restarted.epoch,
+      receivedAt: 0,
+      turn: askEmail,
+    });
+    expect(conversationReducer(answered, { type: 'resume', epoch: answered.epoch, transcript })).toBe(
+      answered,
+    );
   });
 });

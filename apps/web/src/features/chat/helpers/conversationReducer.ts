@@ -1,5 +1,5 @@
 import type { InputRequest } from '@plubot/engine';
-import type { ChatEntry, ChatTurn } from '../types';
+import type { ChatEntry, ChatTranscript, ChatTurn } from '../types';
 
 /** Why the conversation could not go on; `fatal` errors need a restart (unknown bot or session). */
 export interface ChatError {
@@ -21,6 +21,8 @@ export interface ConversationView {
 export type ConversationAction =
   | { type: 'start' }
   | { type: 'answer'; epoch: number; turn: ChatTurn /** When the answer arrived (ms). */; receivedAt: number }
+  /** The conversation so far, carried on after a reload instead of a new start. */
+  | { type: 'resume'; epoch: number; transcript: ChatTranscript }
   | { type: 'send'; entry: ChatEntry }
   | { type: 'fail'; epoch: number; error: ChatError; entryKey?: string };
 
@@ -33,8 +35,9 @@ export const INITIAL_CONVERSATION: ConversationView = {
 };
 
 /**
- * The conversation as a pure state machine: start, the visitor's message (shown at once), the
- * bot's answer, or a failure (the unsent message is taken back so it can be sent again).
+ * The conversation as a pure state machine: start (or resume a conversation so far), the visitor's
+ * message (shown at once), the bot's answer, or a failure (the unsent message is taken back so it
+ * can be sent again).
  */
 export function conversationReducer(state: ConversationView, action: ConversationAction): ConversationView {
   switch (action.type) {
@@ -66,6 +69,23 @@ export function conversationReducer(state: ConversationView, action: Conversatio
         status: turn.ended ? 'ended' : 'ready',
         entries: [...state.entries, ...botEntries],
         input: turn.ended ? { kind: 'none' } : turn.input,
+        error: null,
+      };
+    }
+    case 'resume': {
+      if (action.epoch !== state.epoch || state.status !== 'starting') return state;
+      const { transcript } = action;
+      // Everything was shown before the reload: no pause is replayed, no retry is marked again.
+      const entries: ChatEntry[] = transcript.entries.map((entry) => ({
+        key: `${state.epoch}-resumed-${entry.seq}`,
+        role: entry.role,
+        text: entry.text,
+      }));
+      return {
+        ...state,
+        status: transcript.ended ? 'ended' : 'ready',
+        entries,
+        input: transcript.ended ? { kind: 'none' } : transcript.input,
         error: null,
       };
     }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/apiClient';
 import { type ChatError, conversationReducer, INITIAL_CONVERSATION } from '../helpers/conversationReducer';
-import type { ChatOption, ChatReply, ChatTurn, ConversationDriver } from '../types';
+import type { ChatOption, ChatReply, ChatTranscript, ChatTurn, ConversationDriver } from '../types';
 
 export interface UseConversationOptions {
   /** Turns a failure into what the visitor reads; by default the server's (translated) message. */
@@ -11,15 +11,37 @@ export interface UseConversationOptions {
 
 let entrySeq = 0;
 
+/** How a conversation came to be open: carried on from before a reload, or started. */
+type Opened = { kind: 'resumed'; transcript: ChatTranscript } | { kind: 'started'; turn: ChatTurn };
+
+/** Carries on the conversation the driver remembers, or starts one when there is none. */
+async function openConversation(driver: ConversationDriver): Promise<Opened> {
+  const transcript = driver.resume ? await driver.resume() : null;
+  if (transcript) return { kind: 'resumed', transcript };
+  return { kind: 'started', turn: await driver.start() };
+}
+
+async function startConversation(driver: ConversationDriver): Promise<Opened> {
+  return { kind: 'started', turn: await driver.start() };
+}
+
 /**
- * Runs a conversation through `driver` (the chat API or the engine in the browser): starts it when
- * the driver is set, sends texts and button presses, and restarts. A null driver waits.
+ * Runs a conversation through `driver` (the chat API or the engine in the browser): when the
+ * driver is set, carries on the conversation it remembers or starts one; sends texts and button
+ * presses; and restarts (a new conversation — or, while none could be opened yet, another try at
+ * carrying on the remembered one). A null driver waits.
  */
 export function useConversation(driver: ConversationDriver | null, options: UseConversationOptions = {}) {
   const { t } = useTranslation();
   const [view, dispatch] = useReducer(conversationReducer, INITIAL_CONVERSATION);
   const epochRef = useRef(0);
-  const pendingStart = useRef<{ driver: ConversationDriver; promise: Promise<ChatTurn> } | null>(null);
+  const pendingStart = useRef<{
+    driver: ConversationDriver;
+    fresh: boolean;
+    promise: Promise<Opened>;
+  } | null>(null);
+  /** The driver whose conversation is open (started or resumed). */
+  const openedRef = useRef<ConversationDriver | null>(null);
   const describeRef = useRef(options.describeError);
   describeRef.current = options.describeError;
 
@@ -36,33 +58,41 @@ export function useConversation(driver: ConversationDriver | null, options: UseC
     [t],
   );
 
-  const restart = useCallback(async () => {
-    if (!driver) return;
-    dispatch({ type: 'start' });
-    const epoch = ++epochRef.current;
-    // A second start while one is on its way (React's strict mode runs effects twice) reuses it,
-    // so a page load opens exactly one conversation on the server.
-    let pending = pendingStart.current;
-    if (!pending || pending.driver !== driver) {
-      pending = { driver, promise: driver.start() };
-      pendingStart.current = pending;
-      const current = pending;
-      void current.promise
-        .finally(() => {
-          if (pendingStart.current === current) pendingStart.current = null;
-        })
-        .catch(() => {});
-    }
-    try {
-      dispatch({ type: 'answer', epoch, turn: await pending.promise, receivedAt: Date.now() });
-    } catch (error) {
-      dispatch({ type: 'fail', epoch, error: describe(error, 'start') });
-    }
-  }, [driver, describe]);
+  const open = useCallback(
+    async (fresh: boolean) => {
+      if (!driver) return;
+      dispatch({ type: 'start' });
+      const epoch = ++epochRef.current;
+      // A second start while one is on its way (React's strict mode runs effects twice) reuses it,
+      // so a page load opens exactly one conversation on the server.
+      let pending = pendingStart.current;
+      if (!pending || pending.driver !== driver || pending.fresh !== fresh) {
+        pending = { driver, fresh, promise: fresh ? startConversation(driver) : openConversation(driver) };
+        pendingStart.current = pending;
+        const current = pending;
+        void current.promise
+          .finally(() => {
+            if (pendingStart.current === current) pendingStart.current = null;
+          })
+          .catch(() => {});
+      }
+      try {
+        const opened = await pending.promise;
+        openedRef.current = driver;
+        if (opened.kind === 'resumed') dispatch({ type: 'resume', epoch, transcript: opened.transcript });
+        else dispatch({ type: 'answer', epoch, turn: opened.turn, receivedAt: Date.now() });
+      } catch (error) {
+        dispatch({ type: 'fail', epoch, error: describe(error, 'start') });
+      }
+    },
+    [driver, describe],
+  );
 
   useEffect(() => {
-    void restart();
-  }, [restart]);
+    void open(false);
+  }, [open]);
+
+  const restart = useCallback(() => open(openedRef.current === driver), [open, driver]);
 
   const reply = useCallback(
     async (message: ChatReply, shown: string): Promise<boolean> => {

@@ -20,6 +20,8 @@ import {
   selectNodeCount,
   selectPlubotName,
 } from '../stores/editorSelectors';
+import { AnalyticsToggle } from './AnalyticsToggle';
+import { DoctorButton } from './doctor/DoctorButton';
 import { MoreMenu } from './MoreMenu';
 import './EditorTitleBar.css';
 
@@ -69,6 +71,8 @@ export function EditorTitleBar() {
           onClick={openSimulation}
           disabled={!loaded}
         />
+        <DoctorButton disabled={!loaded} />
+        <AnalyticsToggle disabled={!loaded} />
         <TitleBarButton icon="🔗" label={t('editor.titleBar.share')} onClick={openShare} disabled={!loaded} />
         <TitleBarButton
           icon="</>"

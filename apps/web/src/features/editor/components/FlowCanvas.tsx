@@ -1,7 +1,9 @@
 import {
+  type CanvasExtent,
   checkConnection,
   DEFAULT_VIEWPORT,
   FLOW_LIMITS,
+  getTranslateExtent,
   isValidConnection,
   NODE_CATALOGUE,
   parsePaletteDrop,
@@ -22,6 +24,7 @@ import {
   type MouseEvent as ReactMouseEvent,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -89,6 +92,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
   const [edgesShown, setEdgesShown] = useState(false);
   const [editingEdgeId, setEditingEdgeId] = useState<string | null>(null);
   const [initialViewport] = useState(() => store.getState().viewport);
+  const translateExtent = useTranslateExtent(nodes);
   const fitOnOpen =
     initialViewport.x === DEFAULT_VIEWPORT.x &&
     initialViewport.y === DEFAULT_VIEWPORT.y &&
@@ -231,6 +235,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
         minZoom={CANVAS_SETTINGS.minZoom}
         maxZoom={CANVAS_SETTINGS.maxZoom}
         nodeExtent={CANVAS_SETTINGS.nodeExtent}
+        translateExtent={translateExtent}
         snapToGrid={snapToGrid}
         snapGrid={CANVAS_SETTINGS.snapGrid}
         connectionRadius={CANVAS_SETTINGS.connectionRadius}
@@ -258,4 +263,15 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
       )}
     </div>
   );
+}
+
+/**
+ * The pan limits around the flow (spec §9), kept as the same array while they do not change so that
+ * React Flow is not told of a new extent on every dragged pixel.
+ */
+function useTranslateExtent(nodes: readonly EditorNode[]): CanvasExtent {
+  const extent = getTranslateExtent(nodes);
+  const key = extent.flat().join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the extent's values
+  return useMemo(() => extent, [key]);
 }

@@ -29,6 +29,7 @@ import { ConflictDialog } from './dialogs/ConflictDialog';
 import { EditorDialogs } from './dialogs/EditorDialogs';
 import { LeaveGuardDialog } from './dialogs/LeaveGuardDialog';
 import { RecoveryDialog } from './dialogs/RecoveryDialog';
+import { EditorAnalytics } from './EditorAnalytics';
 import { EditorNotice } from './EditorNotice';
 import { EditorTitleBar } from './EditorTitleBar';
 import { FlowCanvas } from './FlowCanvas';
@@ -87,7 +88,9 @@ function FlowEditorScreen({ plubotId, mode }: FlowEditorProps) {
         <div className="flow-editor__canvas">
           {loadState === 'loading' && <EditorLoading />}
           {loadState === 'error' && <EditorLoadError plubotId={plubotId} />}
-          {loadState === 'loaded' && <FlowCanvas mode={mode} />}
+          <EditorAnalytics plubotId={plubotId}>
+            {loadState === 'loaded' && <FlowCanvas mode={mode} />}
+          </EditorAnalytics>
           <SaveToast />
           <EditorNotice />
           <BytePanel />

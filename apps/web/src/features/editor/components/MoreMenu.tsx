@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { useEditorStore } from '../stores/EditorStoreContext';
 import { selectActions, selectPlubotId } from '../stores/editorSelectors';
 import type { EditorDialog } from '../stores/editorStoreTypes';
+import { AnalyticsMenuItem } from './AnalyticsToggle';
 
 /** The 'Más' menu (spec §2): backups (when there is a bot), versions, import/export, stats, settings, routes. */
 export function MoreMenu({ disabled }: { disabled: boolean }) {
@@ -71,6 +72,7 @@ export function MoreMenu({ disabled }: { disabled: boolean }) {
               <span aria-hidden="true">{item.icon}</span> {item.label}
             </button>
           ))}
+          <AnalyticsMenuItem onDone={() => setOpen(false)} />
         </div>
       )}
     </div>

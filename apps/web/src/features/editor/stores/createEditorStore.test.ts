@@ -335,3 +335,45 @@ describe('mergePreferences', () => {
     expect(merged.lastSyncByProject).toEqual({ a: 5 });
   });
 });
+
+describe('the undo history across a reload (spec §9)', () => {
+  /** Edits and saves a flow in one editor, then opens it in a new editor on the same storage. */
+  async function reopen(serverRevisionOnReopen: number, { saveFirst = true } = {}) {
+    const storage = memoryStorage();
+    let serverFlow = storedFlow();
+    const api: EditorApi = {
+      getFlow: vi.fn(async () => ({ flow: serverFlow, repairs: 0 })),
+      saveFlow: vi.fn(async (_id, body) => {
+        serverFlow = storedFlow({ nodes: body.nodes as EditorNode[], edges: body.edges, revision: 2 });
+        return { revision: 2, savedAt: '2025-01-01T00:01:00.000Z', message: 'ok' };
+      }),
+    };
+    const first = createEditorStore({ api, storage, persistDelayMs: 0 });
+    await first.getState().loadFlow('bot-1');
+    first.getState().addNode('message', { x: 100, y: 300 });
+    first.getState().addNode('end', { x: 100, y: 500 });
+    if (saveFirst) await first.getState().save({ manual: true });
+    first.flushPersisted();
+    serverFlow = { ...serverFlow, revision: serverRevisionOnReopen };
+    const second = createEditorStore({ api, storage, persistDelayMs: 0 });
+    await second.getState().loadFlow('bot-1');
+    return second;
+  }
+
+  it('gives the history back to the same flow at the same revision: Deshacer still works', async () => {
+    const store = await reopen(2);
+    expect(store.getState().history.past).toHaveLength(2);
+    store.getState().undo();
+    expect(store.getState().nodes.map((node) => node.type)).toEqual(['start', 'message']);
+  });
+
+  it('starts empty when the flow changed on the server since', async () => {
+    const store = await reopen(3);
+    expect(store.getState().history.past).toEqual([]);
+  });
+
+  it('starts empty when the persisted work was never saved (the local backup has it)', async () => {
+    const store = await reopen(1, { saveFirst: false });
+    expect(store.getState().history.past).toEqual([]);
+  });
+});

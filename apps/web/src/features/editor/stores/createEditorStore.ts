@@ -1,4 +1,4 @@
-import { createHistory, type FlowHistory, STORAGE_KEYS } from '@plubot/flow';
+import { createHistory, type FlowHistory, flowHistorySchema, STORAGE_KEYS } from '@plubot/flow';
 import type { Viewport } from '@xyflow/react';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
@@ -21,6 +21,10 @@ export interface PersistedEditorState {
   isUltraMode: boolean;
   snapToGrid: boolean;
   history: FlowHistory;
+  /** The server revision the persisted nodes and history stand on. */
+  revision: number;
+  /** Whether the persisted nodes had unsaved changes (then the history is not given back). */
+  hasChanges: boolean;
   lastSyncByProject: Record<string, number>;
 }
 
@@ -30,9 +34,10 @@ export const PERSISTED_STORE_VERSION = 5;
 /**
  * Creates the store of one editor instance (zustand `createStore`, provided through context):
  * the flow, history, save and UI slices. The editor state is persisted under
- * `plubot-flow-storage-v5` with writes debounced by 1 s; on creation only the user's preferences
- * (ultra mode, snap grid) and the per-bot last-sync stamps are read back — the flow itself always
- * comes from the server, and unsaved work from the local backup.
+ * `plubot-flow-storage-v5` with writes debounced by 1 s; on creation the user's preferences
+ * (ultra mode, snap grid), the per-bot last-sync stamps and the undo history are read back — the
+ * flow itself always comes from the server, unsaved work from the local backup, and the history is
+ * given back only to the same flow at the same revision.
  */
 export function createEditorStore(deps: EditorStoreDeps) {
   const storage = deps.storage ?? createMemoryStorage();
@@ -66,6 +71,8 @@ export function createEditorStore(deps: EditorStoreDeps) {
           isUltraMode: state.isUltraMode,
           snapToGrid: state.snapToGrid,
           history: trimHistoryForStorage(state.history, state.nodes.length),
+          revision: state.revision,
+          hasChanges: state.hasChanges,
           lastSyncByProject: state.lastSyncByProject,
         }),
         migrate: (persisted) => persisted as PersistedEditorState,
@@ -83,7 +90,10 @@ export function createEditorStore(deps: EditorStoreDeps) {
 /** One editor instance's store. */
 export type EditorStore = ReturnType<typeof createEditorStore>;
 
-/** Takes the preferences and last-sync stamps from the persisted state, nothing else. */
+/**
+ * Takes the preferences, the last-sync stamps and the undo history (when it is well formed and was
+ * recorded on saved content) from the persisted state, nothing else.
+ */
 export function mergePreferences(persisted: unknown, current: EditorState): EditorState {
   if (typeof persisted !== 'object' || persisted === null) return current;
   const saved = persisted as Partial<PersistedEditorState>;
@@ -98,7 +108,21 @@ export function mergePreferences(persisted: unknown, current: EditorState): Edit
     isUltraMode: typeof saved.isUltraMode === 'boolean' ? saved.isUltraMode : current.isUltraMode,
     snapToGrid: typeof saved.snapToGrid === 'boolean' ? saved.snapToGrid : current.snapToGrid,
     lastSyncByProject: { ...stamps, ...current.lastSyncByProject },
+    restorableHistory: readRestorableHistory(saved),
   };
+}
+
+function readRestorableHistory(saved: Partial<PersistedEditorState>): EditorState['restorableHistory'] {
+  if (
+    typeof saved.plubotId !== 'string' ||
+    typeof saved.revision !== 'number' ||
+    saved.hasChanges !== false
+  ) {
+    return null;
+  }
+  const history = flowHistorySchema.safeParse(saved.history);
+  if (!history.success || (history.data.past.length === 0 && history.data.future.length === 0)) return null;
+  return { plubotId: saved.plubotId, revision: saved.revision, history: history.data };
 }
 
 function createMemoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {

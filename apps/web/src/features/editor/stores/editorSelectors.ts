@@ -26,6 +26,8 @@ export const selectIsUltraMode = (state: EditorState) => state.isUltraMode;
 /** Ultra mode, or a flow heavy enough that animations are off. */
 export const selectIsLowMotion = (state: EditorState) => state.isUltraMode || state.animationsDisabled;
 export const selectSnapToGrid = (state: EditorState) => state.snapToGrid;
+export const selectAnalyticsOn = (state: EditorState) => state.analyticsOn;
+export const selectSetAnalyticsOn = (state: EditorState) => state.setAnalyticsOn;
 export const selectMenu = (state: EditorState) => state.menu;
 export const selectDialog = (state: EditorState) => state.dialog;
 export const selectNotice = (state: EditorState) => state.notice;

@@ -1,4 +1,4 @@
-import type { DecisionCondition, FlowHistory, FlowMessage, NodeType } from '@plubot/flow';
+import type { DecisionCondition, DoctorFinding, FlowHistory, FlowMessage, NodeType } from '@plubot/flow';
 import type { Connection, EdgeChange, NodeChange, Viewport } from '@xyflow/react';
 import type { StateCreator } from 'zustand';
 import type { EditorApi } from '../helpers/editorApi';
@@ -52,6 +52,11 @@ export interface FlowSlice {
   updateNodeData(nodeId: string, patch: Record<string, unknown>): void;
   /** Adds an End below the flow, connected from its dead ends (the fix of 'Falta: fin'); its id. */
   addMissingEnd(): string;
+  /**
+   * Applies a Bot Doctor finding's one-click fix to the graph as one undoable step; false when the
+   * finding has no fix or the fix changes nothing (its problem is already gone).
+   */
+  applyDoctorFix(finding: DoctorFinding): boolean;
   /** Deletes nodes with everything downstream of them (spec §4), and edges. */
   deleteElements(ids: { nodeIds?: readonly string[]; edgeIds?: readonly string[] }): void;
   duplicateNode(nodeId: string): string | undefined;
@@ -79,6 +84,13 @@ export type LoadState = 'loading' | 'loaded' | 'error';
 export type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
 export type ConflictChoice = 'merge' | 'server' | 'overwrite';
 
+/** An undo history kept across a reload, with the flow and revision it belongs to. */
+export interface RestorableHistory {
+  readonly plubotId: string;
+  readonly revision: number;
+  readonly history: FlowHistory;
+}
+
 /** Loading and saving, with the server's revision for conflict detection. */
 export interface SaveSlice {
   loadState: LoadState;
@@ -101,6 +113,11 @@ export interface SaveSlice {
   conflict: { currentRevision: number | null; resolving: boolean } | null;
   /** Why autosave is waiting (the flow cannot be saved yet), shown quietly in the header. */
   autosaveBlocked: TextRef | null;
+  /**
+   * The undo history read back from the persisted store (spec §9), given back to the flow it was
+   * recorded on when that flow opens unchanged at the same revision; used once, on the first load.
+   */
+  restorableHistory: RestorableHistory | null;
   loadFlow(plubotId: string): Promise<void>;
   /** Shows a flow the server sent (load, restore) as saved, replacing the graph. */
   applyServerFlow(flow: StoredFlow, options?: { undoable?: boolean }): void;
@@ -173,7 +190,10 @@ export interface UiSlice {
   lossDismissed: boolean;
   /** Per bot: when this browser last saved it (ms). */
   lastSyncByProject: Record<string, number>;
+  /** The 'Analítica' toggle: the conversation funnel is drawn over the canvas (issue #18). */
+  analyticsOn: boolean;
   setUltraMode(on: boolean): void;
+  setAnalyticsOn(on: boolean): void;
   setAnimationsDisabled(disabled: boolean): void;
   setSnapToGrid(on: boolean): void;
   highlightNode(nodeId: string | null): void;

@@ -26,6 +26,7 @@ export const ROUTE_META = [
   ['/plubot/edit/identity/:plubotId', 'editIdentity'],
   ['/plubot/create/:templateId', 'createFromTemplate'],
   ['/plubot/conversations/:plubotId', 'conversations'],
+  ['/plubot/analytics/:plubotId', 'analytics'],
   ['/logout', 'logout'],
 ] as const;
 

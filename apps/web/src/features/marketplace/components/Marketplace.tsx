@@ -34,7 +34,7 @@ const RUNNING_TITLES = POWERS.filter((power) => isRunningPower(power.id)).map((p
 const selectPlan = (state: { user: { plan?: string } | null }) => state.user?.plan;
 
 /**
- * The marketplace (/marketplace): the 33 extensions with search, category filters, the user's
+ * The marketplace (/marketplace): the 34 extensions with search, category filters, the user's
  * PluCoins, badges for plan and use, and a detail dialog with the actions that really work.
  */
 export function Marketplace() {

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FREE_POWER_IDS, POWER_CATEGORIES, POWERS } from '@plubot/contracts';
+import { isRunningPower } from '@plubot/flow';
 import { describe, expect, it } from 'vitest';
 
-// The marketplace catalogue as the issue describes it: 33 extensions over the 14 categories, each
+// The marketplace catalogue as the issue describes it: 34 extensions over the 14 categories, each
 // with art made for the project (served from public/marketplace, never hot-linked) and a
 // description in both languages.
 const PUBLIC_DIR = fileURLToPath(new URL('../../../../public/', import.meta.url));
@@ -16,11 +17,21 @@ function readItems(language: 'es' | 'en'): Record<string, unknown> {
 }
 
 describe('the marketplace catalogue', () => {
-  it('has 33 extensions with unique ids, the first 30 being the original powers in order', () => {
-    expect(POWERS).toHaveLength(33);
-    expect(new Set(POWERS.map((power) => power.id)).size).toBe(33);
+  it('has 34 extensions with unique ids, the first 30 being the original powers in order', () => {
+    expect(POWERS).toHaveLength(34);
+    expect(new Set(POWERS.map((power) => power.id)).size).toBe(34);
     expect(POWERS.slice(0, 3).map((power) => power.id)).toEqual(['notion', 'slack', 'trello']);
     expect(POWERS[29]?.id).toBe('figma');
+  });
+
+  it('ends with the generic webhook for Zapier, Make and n8n: free, for developers, and acting', () => {
+    expect(POWERS.at(-1)).toMatchObject({
+      id: 'webhooks',
+      title: 'Webhooks (Zapier, Make, n8n)',
+      category: 'desarrollo',
+      pro: false,
+    });
+    expect(isRunningPower('webhooks')).toBe(true);
   });
 
   it('has at least one extension in each of the 14 categories', () => {

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, getButtonClassName } from '../../../components/Button';
+import { BotHealthBadge } from '../../doctor';
 import { type ModalState, useModalStore } from '../../modals';
 import type { PlubotListItem } from '../types';
 import './PlubotCard.css';
@@ -47,7 +48,11 @@ export function PlubotCard({ plubot, onDelete, onSync, syncing }: PlubotCardProp
               {personality ? t(`creation.lab.personality.options.${personality.id}.label`) : plubot.tone}
             </span>
           </div>
-          {plubot.isLocal && <span className="plubot-card__badge">{t('profile.pending')}</span>}
+          {plubot.isLocal ? (
+            <span className="plubot-card__badge">{t('profile.pending')}</span>
+          ) : (
+            <BotHealthBadge plubotId={plubot.id} className="plubot-card__health" />
+          )}
         </header>
         {plubot.powers.length === 0 ? (
           <p className="plubot-card__no-powers">{t('profile.noPowers')}</p>
@@ -84,6 +89,12 @@ export function PlubotCard({ plubot, onDelete, onSync, syncing }: PlubotCardProp
                 className={getButtonClassName({ size: 'sm', variant: 'secondary' })}
               >
                 {t('profile.actions.conversations')}
+              </Link>
+              <Link
+                to={`/plubot/analytics/${id}`}
+                className={getButtonClassName({ size: 'sm', variant: 'secondary' })}
+              >
+                {t('analytics.links.card')}
               </Link>
               <Button
                 size="sm"

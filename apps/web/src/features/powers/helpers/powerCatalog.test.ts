@@ -43,7 +43,12 @@ describe('countPowersByCategory', () => {
 
 describe('getRunningPowerTitles', () => {
   it('names the powers that already act, in catalogue order', () => {
-    expect(getRunningPowerTitles(POWERS)).toEqual(['Slack', 'Discord', 'Telegram']);
+    expect(getRunningPowerTitles(POWERS)).toEqual([
+      'Slack',
+      'Discord',
+      'Telegram',
+      'Webhooks (Zapier, Make, n8n)',
+    ]);
   });
 
   it('is empty when none of the powers acts', () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { Spinner } from '../../../components/Spinner';
 import { PRODUCT_NAME } from '../../../config/product';
+import { DoctorShareGate } from '../../doctor';
 import { buildEmbedSnippets } from '../helpers/buildEmbedSnippets';
 import { loadShareResources } from '../helpers/sharingApi';
 import { useShareAchievements } from '../hooks/useShareAchievements';
@@ -29,6 +30,7 @@ export interface SharePanelProps {
 /**
  * The share panel (global modal `embed`, props `{ plubotId, plubotName, initialTab? }`): the public
  * link, the code for a website, the widget's look with a live preview, the QR code and WhatsApp.
+ * Bot Doctor checks the bot first: its health sits on top, and blocking findings ask for confirmation.
  */
 export function SharePanel({ props, onClose }: SharePanelProps) {
   const { t } = useTranslation();
@@ -47,12 +49,14 @@ export function SharePanel({ props, onClose }: SharePanelProps) {
   }
   return (
     <DialogFrame title={title} closeLabel={t('sharing.close')} onClose={onClose} className="share-panel">
-      <SharePanelBody
-        plubotId={plubotId}
-        botName={botName}
-        initialTab={props.initialTab ?? 'link'}
-        onClose={onClose}
-      />
+      <DoctorShareGate plubotId={plubotId} onLeave={onClose}>
+        <SharePanelBody
+          plubotId={plubotId}
+          botName={botName}
+          initialTab={props.initialTab ?? 'link'}
+          onClose={onClose}
+        />
+      </DoctorShareGate>
     </DialogFrame>
   );
 }

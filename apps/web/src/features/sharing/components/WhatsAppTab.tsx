@@ -1,3 +1,5 @@
+import type { WhatsAppFailureReason } from '@plubot/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
@@ -67,6 +69,16 @@ export function WhatsAppTab({ plubotId }: WhatsAppTabProps) {
         </div>
       )}
 
+      {view.reason && (view.status === 'not_connected' || view.status === 'connected') && (
+        <p
+          className="whatsapp-tab__notice whatsapp-tab__notice--error"
+          role={view.status === 'not_connected' ? 'alert' : 'status'}
+          data-reason={view.reason}
+        >
+          {describeReason(t, view.status, view.reason)}
+        </p>
+      )}
+
       {view.notice && (
         <p
           className={`whatsapp-tab__notice whatsapp-tab__notice--${view.notice.kind}`}
@@ -77,4 +89,22 @@ export function WhatsAppTab({ plubotId }: WhatsAppTabProps) {
       )}
     </div>
   );
+}
+
+/**
+ * What happened and what to do, in plain words: a lost link asks for a new QR; a linked number
+ * that is reconnecting on its own says so (and when the owner should step in).
+ */
+function describeReason(t: TFunction, status: 'not_connected' | 'connected', reason: WhatsAppFailureReason) {
+  if (status === 'connected') {
+    switch (reason) {
+      case 'connectionLost':
+      case 'connectionReplaced':
+      case 'badSession':
+      case 'unavailable':
+      case 'unknown':
+        return t(`sharing.whatsapp.reconnecting.${reason}`);
+    }
+  }
+  return t(`sharing.whatsapp.reasons.${reason}`);
 }

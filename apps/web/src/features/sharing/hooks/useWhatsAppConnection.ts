@@ -1,11 +1,13 @@
-import type { WhatsAppStatus } from '@plubot/contracts';
+import type { WhatsAppFailureReason, WhatsAppStatus } from '@plubot/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/apiClient';
 import { disconnectWhatsApp, fetchWhatsAppStatus, initiateWhatsApp } from '../helpers/sharingApi';
 
-/** How often a shown QR asks whether it was scanned (spec §9). */
+/** How often a shown QR asks whether it was scanned (spec §9), and a reconnecting number whether it is back. */
 export const WHATSAPP_POLL_MS = 5000;
+/** How often a linked number is checked while the panel is open, so a drop shows without a reload. */
+export const WHATSAPP_WATCH_MS = 30_000;
 
 export interface WhatsAppNotice {
   kind: 'success' | 'error';
@@ -17,6 +19,8 @@ export interface WhatsAppView {
   status: 'unknown' | WhatsAppStatus;
   qrCodeUrl: string | undefined;
   number: string | null;
+  /** Why the last link failed or dropped (not connected), or why the number is reconnecting (connected). */
+  reason: WhatsAppFailureReason | null;
   busy: 'initiate' | 'disconnect' | null;
   notice: WhatsAppNotice | null;
   /** The first status check failed; offer to try again. */
@@ -27,6 +31,7 @@ const INITIAL: WhatsAppView = {
   status: 'unknown',
   qrCodeUrl: undefined,
   number: null,
+  reason: null,
   busy: null,
   notice: null,
   checkFailed: false,
@@ -34,7 +39,9 @@ const INITIAL: WhatsAppView = {
 
 /**
  * A bot's WhatsApp link: reads the status, generates the QR, polls every 5 s while it is shown
- * until the phone links (then says '¡Conexión con WhatsApp establecida!'), and disconnects.
+ * until the phone links (then says '¡Conexión con WhatsApp establecida!'), keeps an eye on a
+ * linked number (every 30 s, every 5 s while it reconnects) and disconnects. `view.reason` says
+ * why a link failed or dropped.
  */
 export function useWhatsAppConnection(plubotId: string) {
   const { t } = useTranslation();
@@ -42,12 +49,18 @@ export function useWhatsAppConnection(plubotId: string) {
   const alive = useRef(true);
 
   const apply = useCallback(
-    (answer: { status: WhatsAppStatus; whatsappNumber: string | null; qrCodeUrl?: string }) => {
+    (answer: {
+      status: WhatsAppStatus;
+      whatsappNumber: string | null;
+      qrCodeUrl?: string;
+      reason?: WhatsAppFailureReason;
+    }) => {
       if (!alive.current) return;
       setView((current) => ({
         ...current,
         status: answer.status,
         number: answer.whatsappNumber,
+        reason: answer.status === 'qr' ? null : (answer.reason ?? null),
         qrCodeUrl: answer.status === 'qr' ? (answer.qrCodeUrl ?? current.qrCodeUrl) : undefined,
         checkFailed: false,
         notice:
@@ -76,11 +89,13 @@ export function useWhatsAppConnection(plubotId: string) {
     };
   }, [check]);
 
+  const reconnecting = view.status === 'connected' && view.reason !== null;
   useEffect(() => {
-    if (view.status !== 'qr') return;
-    const timer = window.setInterval(() => void check(), WHATSAPP_POLL_MS);
+    if (view.status !== 'qr' && view.status !== 'connected') return;
+    const every = view.status === 'qr' || reconnecting ? WHATSAPP_POLL_MS : WHATSAPP_WATCH_MS;
+    const timer = window.setInterval(() => void check(), every);
     return () => window.clearInterval(timer);
-  }, [view.status, check]);
+  }, [view.status, reconnecting, check]);
 
   const initiate = useCallback(async () => {
     setView((current) => ({ ...current, busy: 'initiate', notice: null }));
@@ -93,10 +108,12 @@ export function useWhatsAppConnection(plubotId: string) {
       const text =
         error instanceof ApiError && error.message ? error.message : t('sharing.whatsapp.initiateFailed');
       if (alive.current) setView((current) => ({ ...current, notice: { kind: 'error', text } }));
+      // The server may know why (the socket closed before its QR, for a reason it names).
+      void check();
     } finally {
       if (alive.current) setView((current) => ({ ...current, busy: null }));
     }
-  }, [plubotId, apply, t]);
+  }, [plubotId, apply, check, t]);
 
   const disconnect = useCallback(async () => {
     setView((current) => ({ ...current, busy: 'disconnect', notice: null }));
@@ -107,6 +124,7 @@ export function useWhatsAppConnection(plubotId: string) {
           ...current,
           status: 'not_connected',
           number: null,
+          reason: null,
           qrCodeUrl: undefined,
           notice: { kind: 'success', text: t('sharing.whatsapp.disconnected') },
         }));

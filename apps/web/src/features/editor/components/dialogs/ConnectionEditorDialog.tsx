@@ -11,6 +11,9 @@ import type { EditorEdge } from '../../types';
 import { DialogSwitch } from './DialogSwitch';
 import { EditorDialog } from './EditorDialog';
 
+/** The highest weight a connection can carry (a relative importance the owner notes). */
+const MAX_WEIGHT = 100;
+
 const readKind = (value: unknown): EdgeDataType =>
   NODE_FIELD_VALUES.edgeDataTypes.find((kind) => kind === value) ?? 'default';
 
@@ -27,7 +30,8 @@ const selectConnection = (edgeId: string) => (state: EditorState) => {
 
 /**
  * The connection editor of the training screen (a click on an edge): its label, its kind, its
- * colour and animation, saved as one undoable change; or the connection deleted.
+ * weight and description (spec §3 edge data), its colour and animation, saved as one undoable
+ * change; or the connection deleted.
  */
 export function ConnectionEditorDialog({ edgeId, onClose }: { edgeId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -38,14 +42,29 @@ export function ConnectionEditorDialog({ edgeId, onClose }: { edgeId: string; on
   const [kind, setKind] = useState<EdgeDataType>(() => readKind(edge?.data?.type));
   const [stroke, setStroke] = useState(() => edge?.style?.stroke ?? '');
   const [animated, setAnimated] = useState(() => edge?.animated === true);
+  const [weight, setWeight] = useState(() =>
+    typeof edge?.data?.weight === 'number' ? String(edge.data.weight) : '',
+  );
+  const [description, setDescription] = useState(() =>
+    typeof edge?.data?.description === 'string' ? edge.data.description : '',
+  );
   if (!connection || !edge) return null;
+  const weightValue = weight.trim() === '' ? undefined : Number(weight);
+  const weightInvalid =
+    weightValue !== undefined &&
+    (!Number.isFinite(weightValue) || weightValue < 0 || weightValue > MAX_WEIGHT);
 
   const save = () => {
     const trimmed = label.trim();
     const patch: Partial<EditorEdge> = {
       label: trimmed === '' ? undefined : trimmed,
       animated,
-      data: { ...edge.data, type: kind },
+      data: {
+        ...edge.data,
+        type: kind,
+        weight: weightValue,
+        description: description.trim() === '' ? undefined : description.trim(),
+      },
       style: stroke
         ? { ...edge.style, stroke, strokeWidth: EDGE_STYLE_WIDTH }
         : { ...edge.style, stroke: undefined, strokeWidth: undefined },
@@ -74,7 +93,9 @@ export function ConnectionEditorDialog({ edgeId, onClose }: { edgeId: string; on
           <Button variant="ghost" onClick={onClose}>
             {t('editor.connectionEditor.cancel')}
           </Button>
-          <Button onClick={save}>{t('editor.connectionEditor.save')}</Button>
+          <Button onClick={save} disabled={weightInvalid}>
+            {t('editor.connectionEditor.save')}
+          </Button>
         </>
       }
     >
@@ -103,6 +124,37 @@ export function ConnectionEditorDialog({ edgeId, onClose }: { edgeId: string; on
             </option>
           ))}
         </select>
+      </div>
+      <div className="editor-dialog__field">
+        <label htmlFor="connection-weight">{t('editor.connectionEditor.weight')}</label>
+        <input
+          id="connection-weight"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_WEIGHT}
+          step={1}
+          value={weight}
+          aria-describedby="connection-weight-help"
+          aria-invalid={weightInvalid || undefined}
+          onChange={(event) => setWeight(event.target.value)}
+        />
+        <small id="connection-weight-help" role={weightInvalid ? 'alert' : undefined}>
+          {weightInvalid
+            ? t('editor.connectionEditor.weightInvalid', { max: MAX_WEIGHT })
+            : t('editor.connectionEditor.weightHelp')}
+        </small>
+      </div>
+      <div className="editor-dialog__field">
+        <label htmlFor="connection-description">{t('editor.connectionEditor.description')}</label>
+        <textarea
+          id="connection-description"
+          rows={3}
+          value={description}
+          maxLength={FLOW_LIMITS.maxLabelLength}
+          placeholder={t('editor.connectionEditor.descriptionPlaceholder')}
+          onChange={(event) => setDescription(event.target.value)}
+        />
       </div>
       <fieldset className="editor-dialog__field editor-dialog__choices">
         <legend>{t('editor.edgeMenu.styles')}</legend>

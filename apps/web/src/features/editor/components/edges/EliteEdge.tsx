@@ -1,5 +1,6 @@
 import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath } from '@xyflow/react';
 import { memo } from 'react';
+import { EdgeTrafficLabel, edgeTrafficKey, scaleEdgeWidth, useFunnelOverlay } from '../../../analytics';
 import { EDGE_COLORS } from '../../helpers/nodeAppearance';
 import { useLevelOfDetail } from '../../hooks/useLevelOfDetail';
 import { useEditorStore } from '../../stores/EditorStoreContext';
@@ -27,6 +28,10 @@ export const EliteEdge = memo(function EliteEdge(props: EdgeProps<EditorEdge>) {
   const [path, labelX, labelY] = getBezierPath(props);
   const animate = props.animated === true && lod === 'FULL' && !lowMotion;
   const stroke = strokeOf(props);
+  // The 'Analítica' overlay: the thickness says how many conversations took this connection.
+  const funnel = useFunnelOverlay();
+  const traffic = funnel ? (funnel.edges.get(edgeTrafficKey(props.source, props.target)) ?? 0) : null;
+  const baseWidth = props.style?.strokeWidth ?? (props.selected ? 2.5 : 1.75);
   return (
     <>
       <BaseEdge
@@ -38,24 +43,30 @@ export const EliteEdge = memo(function EliteEdge(props: EdgeProps<EditorEdge>) {
           'elite-edge',
           animate ? 'elite-edge--animated' : '',
           props.selected ? 'elite-edge--selected' : '',
+          traffic === 0 ? 'elite-edge--cold' : '',
         ]
           .filter(Boolean)
           .join(' ')}
         style={{
           ...props.style,
           stroke,
-          strokeWidth: props.style?.strokeWidth ?? (props.selected ? 2.5 : 1.75),
+          strokeWidth: funnel && traffic !== null ? scaleEdgeWidth(traffic, funnel.maxEdgeCount) : baseWidth,
         }}
       />
-      {props.label && lod === 'FULL' && (
-        <EdgeLabelRenderer>
-          <div
-            className="elite-edge__label nodrag nopan"
-            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
-          >
-            {props.label}
-          </div>
-        </EdgeLabelRenderer>
+      {traffic !== null && traffic > 0 && lod === 'FULL' ? (
+        <EdgeTrafficLabel count={traffic} label={props.label} x={labelX} y={labelY} />
+      ) : (
+        props.label &&
+        lod === 'FULL' && (
+          <EdgeLabelRenderer>
+            <div
+              className="elite-edge__label nodrag nopan"
+              style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+            >
+              {props.label}
+            </div>
+          </EdgeLabelRenderer>
+        )
       )}
     </>
   );

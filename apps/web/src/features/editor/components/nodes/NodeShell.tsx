@@ -3,6 +3,7 @@ import { Handle, NodeResizer, Position, type ReactFlowState, useStore } from '@x
 import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { NodeFunnelBadge, useFunnelOverlay } from '../../../analytics';
 import { getNodeAppearance } from '../../helpers/nodeAppearance';
 import { type HandleSpec, type NodeHandles, withExtraSourceHandles } from '../../helpers/nodeHandles';
 import { useLevelOfDetail } from '../../hooks/useLevelOfDetail';
@@ -91,6 +92,8 @@ export const NodeShell = memo(function NodeShell({
   const ownSize = useStore(selectHasOwnSize(id));
   const { canEdit } = useNodePermissions();
   const { beginNodeDrag, endNodeDrag } = useEditorStore(useShallow(selectActions));
+  // The 'Analítica' overlay: null while it is off, so a node does nothing more than read it.
+  const funnel = useFunnelOverlay();
   const allHandles = useMemo(
     () => withExtraSourceHandles(handles, used ? used.split('\n') : []),
     [handles, used],
@@ -135,6 +138,9 @@ export const NodeShell = memo(function NodeShell({
         onResizeStart={beginNodeDrag}
         onResizeEnd={endNodeDrag}
       />
+      {funnel && (
+        <NodeFunnelBadge traffic={funnel.nodes.get(id)} type={type} isWorst={funnel.worst?.nodeId === id} />
+      )}
       {renderHandles('target', allHandles.targets, level === 'FULL', text)}
       {level === 'MINI' && (
         <div className="flow-node__mini" aria-hidden="true">

@@ -1,6 +1,8 @@
 import {
   addEndNode,
   applyDecisionConditions,
+  applyDoctorFix,
+  areSnapshotsEqual,
   connectNodes,
   createNode,
   DEFAULT_FLOW_NAME,
@@ -123,6 +125,15 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         const next = addEndNode(toFlowGraph(state.nodes, state.edges), { now: now() });
         set(commitGraph(state, { nodes: toEditorNodes(next.nodes), edges: toEditorEdges(next.edges) }));
         return next.endId;
+      },
+
+      applyDoctorFix: (finding) => {
+        if (!finding.fix) return false;
+        const state = get();
+        const next = applyDoctorFix(toFlowGraph(state.nodes, state.edges), finding, { now: now() });
+        if (areSnapshotsEqual({ nodes: state.nodes, edges: state.edges }, next)) return false;
+        set(commitGraph(state, { nodes: toEditorNodes(next.nodes), edges: toEditorEdges(next.edges) }));
+        return true;
       },
 
       updateNodeData: (nodeId, patch) => {

@@ -1,4 +1,10 @@
-import { checkFlowSavable, createHistory, DEFAULT_FLOW_NAME, recordHistory } from '@plubot/flow';
+import {
+  checkFlowSavable,
+  createHistory,
+  DEFAULT_FLOW_NAME,
+  type FlowHistory,
+  recordHistory,
+} from '@plubot/flow';
 import { describeApiError, getConflictRevision, isFlowConflict } from '../../helpers/describeApiError';
 import { clearLocalBackup, isSameGraph, writeLocalBackup } from '../../helpers/localBackup';
 import { mergeFlowChanges } from '../../helpers/mergeFlowChanges';
@@ -6,7 +12,7 @@ import { toEditorEdges, toEditorNodes, toFlowGraph } from '../../helpers/toFlowG
 import { buildSaveBody, toStoredFlowName } from '../../helpers/toStoredFlow';
 import type { StoredFlow } from '../../types';
 import { commitGraph, snapshotOf } from '../commitGraph';
-import type { EditorSliceCreator, EditorStoreDeps, SaveSlice } from '../editorStoreTypes';
+import type { EditorSliceCreator, EditorStoreDeps, RestorableHistory, SaveSlice } from '../editorStoreTypes';
 
 type SaveDeps = Required<Pick<EditorStoreDeps, 'api' | 'storage' | 'now'>>;
 
@@ -44,6 +50,7 @@ export function createSaveSlice(deps: SaveDeps): EditorSliceCreator<SaveSlice> {
       saveStatusAt: 0,
       conflict: null,
       autosaveBlocked: null,
+      restorableHistory: null,
 
       loadFlow: async (plubotId) => {
         set({ plubotId, loadState: 'loading', loadError: null });
@@ -70,7 +77,10 @@ export function createSaveSlice(deps: SaveDeps): EditorSliceCreator<SaveSlice> {
           edges,
           flowName: flow.flowName,
           ...(options.undoable ? {} : { viewport: readViewport(flow) ?? state.viewport }),
-          history: options.undoable ? recordHistory(state.history, snapshotOf(state)) : createHistory(),
+          history: options.undoable
+            ? recordHistory(state.history, snapshotOf(state))
+            : restoredHistory(state.restorableHistory, state.plubotId, flow.revision),
+          restorableHistory: null,
           revision: flow.revision,
           serverUpdatedAt: flow.updatedAt,
           serverBase: { nodes, edges, flowName: flow.flowName },
@@ -223,4 +233,15 @@ function readViewport(flow: StoredFlow) {
   return Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(zoom) && zoom > 0
     ? { x, y, zoom }
     : undefined;
+}
+
+/** The history kept across a reload when it belongs to this flow at this revision; else an empty one. */
+function restoredHistory(
+  restorable: RestorableHistory | null,
+  plubotId: string | null,
+  revision: number,
+): FlowHistory {
+  return restorable && restorable.plubotId === plubotId && restorable.revision === revision
+    ? restorable.history
+    : createHistory();
 }

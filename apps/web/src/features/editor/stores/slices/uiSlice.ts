@@ -18,8 +18,12 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
     recovery: null,
     lossDismissed: false,
     lastSyncByProject: {},
+    analyticsOn: false,
 
     setUltraMode: (isUltraMode) => set({ isUltraMode }),
+    setAnalyticsOn: (analyticsOn) => {
+      if (get().analyticsOn !== analyticsOn) set({ analyticsOn });
+    },
     setAnimationsDisabled: (animationsDisabled) => {
       if (get().animationsDisabled !== animationsDisabled) set({ animationsDisabled });
     },

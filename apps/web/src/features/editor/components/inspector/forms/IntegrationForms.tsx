@@ -244,10 +244,60 @@ function TokenField({
   );
 }
 
-/** The settings of a power that acts: what it sends and where (Slack, Telegram, Discord). */
-function RunningPowerSettings({ data, onChange, variables }: NodeFormProps<'power'>) {
+/**
+ * What the webhooks power posts (createChatEffects on the server): `message` is the node's message
+ * ('' when it has none), `variables` every variable of the conversation, `sentAt` an ISO date.
+ */
+const WEBHOOKS_POWER_BODY =
+  '{ "event": "plubot.power", "bot": { "id", "name" }, "message", "variables", "sentAt" }';
+
+/**
+ * The webhooks power's settings: the Zapier, Make or n8n hook's URL (with variables), an optional
+ * message, and the bot's signing secret — the same one the Webhook node signs with.
+ */
+function WebhooksPowerSettings({ data, onChange, variables }: NodeFormProps<'power'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="inspector__note" role="status">
+        {t('editor.inspector.power.webhooksRunning')}
+      </p>
+      <TextField
+        label={t('editor.inspector.power.webhooksUrl')}
+        type="url"
+        mono
+        value={data.powerUrl ?? ''}
+        placeholder="https://hooks.zapier.com/hooks/catch/…"
+        help={
+          <>
+            {t('editor.inspector.power.webhooksUrlHelp')} <code>{WEBHOOKS_POWER_BODY}</code>
+          </>
+        }
+        maxLength={2000}
+        onChange={(powerUrl) => onChange({ powerUrl })}
+      />
+      <TextField
+        label={t('editor.inspector.power.messageOptional')}
+        multiline
+        rows={3}
+        value={data.powerMessage ?? ''}
+        placeholder={t('editor.inspector.action.placeholders.notification')}
+        help={t('editor.inspector.power.webhooksMessageHelp')}
+        maxLength={4000}
+        onChange={(powerMessage) => onChange({ powerMessage })}
+      />
+      <VariableHints variables={variables} />
+      <WebhookSecret />
+    </>
+  );
+}
+
+/** The settings of a power that acts: what it sends and where (Slack, Telegram, Discord, Webhooks). */
+function RunningPowerSettings(props: NodeFormProps<'power'>) {
+  const { data, onChange, variables } = props;
   const { t } = useTranslation();
   const powerId = data.powerId;
+  if (powerId === 'webhooks') return <WebhooksPowerSettings {...props} />;
   return (
     <>
       <p className="inspector__note" role="status">
@@ -286,6 +336,7 @@ function RunningPowerSettings({ data, onChange, variables }: NodeFormProps<'powe
             value={data.powerToken ?? ''}
             onChange={(powerToken) => onChange({ powerToken })}
           />
+          {powerId === 'discord' && (data.powerToken ?? '').trim() === '' && <DiscordIntegrationNote />}
           <TextField
             label={
               powerId === 'telegram' ? t('editor.inspector.power.chat') : t('editor.inspector.power.channel')
@@ -301,7 +352,7 @@ function RunningPowerSettings({ data, onChange, variables }: NodeFormProps<'powe
   );
 }
 
-/** The power node's form: one of the bot's powers; Slack, Telegram and Discord also get their settings. */
+/** The power node's form: one of the bot's powers; the powers that act also get their settings. */
 export function PowerForm(props: NodeFormProps<'power'> & { botPowers: readonly string[] }) {
   const { data, onChange, botPowers } = props;
   const { t } = useTranslation();

@@ -1,0 +1,106 @@
+import type { BotHealth } from '@plubot/contracts';
+import { type DoctorContext, type DoctorReport, examineFlow, getMaxMenuButtons } from '@plubot/flow';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { discordIntegrations, flows, plubots, users } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import { getFlow, presentFlow } from '../flows/flowService';
+
+/** What Bot Doctor needs from the server to judge a bot. */
+export interface DoctorDeps {
+  readonly db: Database;
+  readonly config: Pick<Config, 'AI_BASE_URL' | 'ENCRYPTION_KEY' | 'NODE_ENV'>;
+  readonly mailer: Pick<Mailer, 'kind'>;
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * The context Bot Doctor's rules judge an owner's bots in: the menu buttons the owner's plan shows,
+ * and which services really work here — an AI provider (`AI_BASE_URL`), outgoing mail (SMTP; in
+ * production the local outbox reaches nobody, elsewhere it is the operator's mailbox at /dev/mail) and Discord (one of the owner's integrations Discord accepted; a
+ * node's own token is the rule's business).
+ */
+export async function buildDoctorContext(deps: DoctorDeps, ownerId: string): Promise<DoctorContext> {
+  const [[owner], [discord]] = await Promise.all([
+    deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, ownerId)),
+    deps.db
+      .select({ active: count() })
+      .from(discordIntegrations)
+      .where(and(eq(discordIntegrations.userId, ownerId), eq(discordIntegrations.status, 'active'))),
+  ]);
+  return {
+    maxMenuButtons: getMaxMenuButtons(owner?.plan) ?? null,
+    services: {
+      ai: Boolean(deps.config.AI_BASE_URL),
+      mail: deps.mailer.kind === 'smtp' || deps.config.NODE_ENV !== 'production',
+      discord: (discord?.active ?? 0) > 0,
+    },
+  };
+}
+
+/** Bot Doctor's report on a bot's stored flow (ownership checked by the caller), with its context. */
+export async function getDoctorReport(
+  deps: DoctorDeps,
+  ownerId: string,
+  plubotId: string,
+): Promise<{ report: DoctorReport; context: DoctorContext }> {
+  const [row, ownerContext, [bot]] = await Promise.all([
+    getFlow(deps.db, plubotId),
+    buildDoctorContext(deps, ownerId),
+    deps.db.select({ initialMessage: plubots.initialMessage }).from(plubots).where(eq(plubots.id, plubotId)),
+  ]);
+  const context = withWelcome(ownerContext, bot?.initialMessage);
+  return { report: examineStoredFlow(row, context, deps.config.ENCRYPTION_KEY), context };
+}
+
+/**
+ * The health of each of the owner's bots, oldest first. A bot whose examination fails (a bug in a
+ * rule) is left out and logged, so one bot never hides the others' health.
+ */
+export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<BotHealth[]> {
+  const [rows, context] = await Promise.all([
+    deps.db
+      .select({ flow: flows, initialMessage: plubots.initialMessage })
+      .from(flows)
+      .innerJoin(plubots, eq(flows.plubotId, plubots.id))
+      .where(eq(plubots.ownerId, ownerId))
+      .orderBy(asc(plubots.createdAt), asc(plubots.id)),
+    buildDoctorContext(deps, ownerId),
+  ]);
+  const health: BotHealth[] = [];
+  for (const { flow, initialMessage } of rows) {
+    try {
+      const report = examineStoredFlow(
+        flow,
+        withWelcome(context, initialMessage),
+        deps.config.ENCRYPTION_KEY,
+      );
+      health.push({
+        plubotId: flow.plubotId,
+        score: report.score,
+        blocking: report.blocking,
+        findings: report.findings.length,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, plubotId: flow.plubotId }, 'Bot Doctor could not examine a stored flow');
+    }
+  }
+  return health;
+}
+
+/** The owner's context for one bot: with the bot's welcome from the creation lab, when it has one. */
+function withWelcome(context: DoctorContext, initialMessage: string | null | undefined): DoctorContext {
+  return initialMessage ? { ...context, initialMessage } : context;
+}
+
+/** Examines a stored flow as the editor opens it (load clean-up, salvage), so both see the same graph. */
+function examineStoredFlow(
+  row: typeof flows.$inferSelect,
+  context: DoctorContext,
+  encryptionKey: string,
+): DoctorReport {
+  const { flow } = presentFlow(row, encryptionKey);
+  return examineFlow({ nodes: flow.nodes, edges: flow.edges }, context);
+}

@@ -1,0 +1,44 @@
+import type { FunnelResponse } from '@plubot/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../helpers/formatCount';
+import './AnalyticsParts.css';
+
+type Figures = Pick<FunnelResponse, 'started' | 'completed' | 'medianMessages' | 'leads'>;
+
+/** The headline figures of a funnel: started, completed (and their share), median length, leads. */
+export function HeadlineFigures({ funnel, compact = false }: { funnel: Figures; compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => formatCount(value, i18n.language);
+  const rate = funnel.started > 0 ? Math.round((funnel.completed / funnel.started) * 100) : null;
+  const items = [
+    { key: 'started', label: t('analytics.figures.started'), value: number(funnel.started) },
+    {
+      key: 'completed',
+      label: t('analytics.figures.completed'),
+      value: number(funnel.completed),
+      note: rate === null ? undefined : t('analytics.figures.completedRate', { percent: rate }),
+    },
+    {
+      key: 'median',
+      label: t('analytics.figures.median'),
+      value: funnel.medianMessages === null ? t('analytics.figures.none') : number(funnel.medianMessages),
+    },
+    { key: 'leads', label: t('analytics.figures.leads'), value: number(funnel.leads) },
+  ];
+  return (
+    <dl
+      className={`funnel-figures${compact ? ' funnel-figures--compact' : ''}`}
+      aria-label={t('analytics.figures.label')}
+    >
+      {items.map((item) => (
+        <div key={item.key} className="funnel-figures__item" data-testid={`funnel-figure-${item.key}`}>
+          <dt>{item.label}</dt>
+          <dd>
+            <span className="funnel-figures__value">{item.value}</span>
+            {item.note && <span className="funnel-figures__note">{item.note}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

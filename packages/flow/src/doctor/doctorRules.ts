@@ -1,0 +1,35 @@
+import type { DoctorRule } from './doctorRule';
+import type { DoctorRuleId } from './doctorTypes';
+import { checkDeadEnd, fixDeadEnd } from './rules/deadEnd';
+import { checkInescapableLoop } from './rules/inescapableLoop';
+import { checkLeadNeverSaved, fixLeadNeverSaved } from './rules/leadNeverSaved';
+import { checkMessageTooLongForWhatsApp } from './rules/messageTooLongForWhatsApp';
+import { checkMissingPrivacyNotice, fixMissingPrivacyNotice } from './rules/missingPrivacyNotice';
+import { checkNodeNotConfigured } from './rules/nodeNotConfigured';
+import { checkNoReachableEnd, fixNoReachableEnd } from './rules/noReachableEnd';
+import { checkOptionWithoutPath, fixOptionWithoutPath } from './rules/optionWithoutPath';
+import { checkServiceUnavailable } from './rules/serviceUnavailable';
+import { checkTooManyMenuButtons } from './rules/tooManyMenuButtons';
+import { checkUnreachableNode, fixUnreachableNode } from './rules/unreachableNode';
+import {
+  checkUnvalidatedContactQuestion,
+  fixUnvalidatedContactQuestion,
+} from './rules/unvalidatedContactQuestion';
+import { checkVariableUsedBeforeSet } from './rules/variableUsedBeforeSet';
+
+/** Every Bot Doctor rule by id: its check and its one-click fix, if any. */
+export const DOCTOR_RULES: Readonly<Record<DoctorRuleId, DoctorRule>> = {
+  noReachableEnd: { check: checkNoReachableEnd, fix: fixNoReachableEnd },
+  deadEnd: { check: checkDeadEnd, fix: fixDeadEnd },
+  unreachableNode: { check: checkUnreachableNode, fix: fixUnreachableNode },
+  optionWithoutPath: { check: checkOptionWithoutPath, fix: fixOptionWithoutPath },
+  inescapableLoop: { check: checkInescapableLoop },
+  variableUsedBeforeSet: { check: checkVariableUsedBeforeSet },
+  unvalidatedContactQuestion: { check: checkUnvalidatedContactQuestion, fix: fixUnvalidatedContactQuestion },
+  nodeNotConfigured: { check: checkNodeNotConfigured },
+  serviceUnavailable: { check: checkServiceUnavailable },
+  tooManyMenuButtons: { check: checkTooManyMenuButtons },
+  messageTooLongForWhatsApp: { check: checkMessageTooLongForWhatsApp },
+  missingPrivacyNotice: { check: checkMissingPrivacyNotice, fix: fixMissingPrivacyNotice },
+  leadNeverSaved: { check: checkLeadNeverSaved, fix: fixLeadNeverSaved },
+};

@@ -1,0 +1,84 @@
+import type { FlowNode } from '../model/nodeSchema';
+import { getStartGreeting } from './getStartGreeting';
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * The texts of a node in which the engine fills in `{{variables}}` when it runs the node: what it
+ * says (greeting, message and retry message, question, farewell), what it sends (AI prompt and
+ * instructions, HTTP URL, headers and body, webhook URL, Discord and power messages, e-mail,
+ * notification, API call and webhook action parameters), the database key, the compared values of
+ * conditions and the text an emotion is read from. Texts the engine reads in the order it
+ * prefers; fields it would not read (a decision with its 'Variables' switch off) are left out.
+ *
+ * @example listNodeTemplates(node('m', 'message', 0, 0, { message: 'Hola {{nombre}}' })) // ['Hola {{nombre}}']
+ */
+export function listNodeTemplates(node: FlowNode): string[] {
+  const texts: unknown[] = [];
+  switch (node.type) {
+    case 'start':
+      texts.push(getStartGreeting(node).text);
+      break;
+    case 'end':
+      texts.push(first(node.data.endMessage, node.data.dynamicContent));
+      break;
+    case 'message': {
+      texts.push(first(node.data.message, node.data.text));
+      const capture = node.data.capture;
+      if (typeof capture === 'object' && capture !== null) texts.push(capture.retryMessage);
+      break;
+    }
+    case 'decision':
+      if (node.data.enableVariables !== false) texts.push(first(node.data.question, node.data.message));
+      break;
+    case 'ai':
+      texts.push(first(node.data.promptTemplate, node.data.prompt), node.data.systemMessage);
+      break;
+    case 'aiNodePro':
+      texts.push(first(node.data.prompt, node.data.promptTemplate), node.data.systemMessage);
+      break;
+    case 'httpRequest':
+      texts.push(node.data.url, node.data.bodyString);
+      for (const row of [...(node.data.headers ?? []), ...(node.data.bodyFormData ?? [])])
+        texts.push(row.value);
+      break;
+    case 'webhookNode':
+      texts.push(node.data.url);
+      break;
+    case 'databaseNode':
+      texts.push(node.data.key);
+      break;
+    case 'complexConditionNode':
+      for (const rule of node.data.rules ?? []) texts.push(rule.value);
+      break;
+    case 'discord':
+      texts.push(node.data.discordToken, node.data.channelId, node.data.messageContent);
+      break;
+    case 'power':
+      texts.push(node.data.powerMessage, node.data.powerUrl, node.data.powerChannel);
+      break;
+    case 'emotionDetection':
+      texts.push(node.data.inputText);
+      break;
+    case 'action':
+      collectStrings(node.data.parameters, texts, 0);
+      break;
+    default:
+      break;
+  }
+  return texts.filter(isText);
+}
+
+function first(...values: unknown[]): unknown {
+  return values.find((value) => typeof value === 'string' && value.trim() !== '');
+}
+
+/** Every text inside an action's parameters (nested objects and lists too, as the webhook action renders them). */
+function collectStrings(value: unknown, into: unknown[], depth: number): void {
+  if (depth > 5) return;
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into, depth + 1);
+  else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) collectStrings(item, into, depth + 1);
+  }
+}

@@ -1,0 +1,66 @@
+import type { FlowNode } from '../model/nodeSchema';
+import { ENGINE_VARIABLES } from './engineVariables';
+import { readMessageCapture } from './readMessageCapture';
+
+/** The variables a node gives a value to when it runs. */
+export interface VariableSets {
+  readonly names: readonly string[];
+  /** Prefixes of names set by a database lookup: every `{prefix}.{field}` of the record found. */
+  readonly prefixes: readonly string[];
+}
+
+/**
+ * The variables a node sets, with the engine's defaults: a message's reply capture, a decision's
+ * choice (`last_choice` when unnamed), an AI node's reply (`ai_response`), an HTTP node's response
+ * mapping, an emotion detection (`emocion`), an action's result (`transformData` its variable,
+ * `apiCall` its response and `{name}_status`) and a database lookup's record (`{prefix}.{field}`).
+ *
+ * @example listVariableSets(node('m', 'message', 0, 0, { capture: { variable: 'email' } })).names // ['email']
+ */
+export function listVariableSets(node: FlowNode): VariableSets {
+  switch (node.type) {
+    case 'message':
+      return named(readMessageCapture(node)?.variable);
+    case 'decision':
+      return named(trimmed(node.data.variable) ?? ENGINE_VARIABLES.lastChoice);
+    case 'ai':
+    case 'aiNodePro':
+      return named(trimmed(node.data.responseVariable) ?? ENGINE_VARIABLES.aiResponse);
+    case 'emotionDetection':
+      return named(trimmed(node.data.outputVariable) ?? ENGINE_VARIABLES.emotion);
+    case 'httpRequest': {
+      const names: string[] = [];
+      for (const rule of node.data.responseMapping ?? []) {
+        const name = trimmed(rule.targetVariable);
+        if (name) names.push(name);
+      }
+      return names.length > 0 ? { names, prefixes: [] } : NOTHING;
+    }
+    case 'databaseNode': {
+      if (node.data.operation !== 'lookup') return NOTHING;
+      const prefix = trimmed(node.data.resultVariable) ?? trimmed(node.data.collection);
+      return prefix ? { names: [], prefixes: [`${prefix}.`] } : NOTHING;
+    }
+    case 'action': {
+      const parameters = node.data.parameters ?? {};
+      if (node.data.actionType === 'transformData') {
+        return named(trimmed(parameters.variable) ?? trimmed(parameters.targetVariable));
+      }
+      if (node.data.actionType !== 'apiCall') return NOTHING;
+      const variable = trimmed(parameters.responseVariable) ?? ENGINE_VARIABLES.apiResponse;
+      return { names: [variable, `${variable}_status`], prefixes: [] };
+    }
+    default:
+      return NOTHING;
+  }
+}
+
+const NOTHING: VariableSets = { names: [], prefixes: [] };
+
+function named(name: string | undefined): VariableSets {
+  return name ? { names: [name], prefixes: [] } : NOTHING;
+}
+
+function trimmed(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { FULL_CONTEXT, findingsOf } from '../../testing/doctorTestKit';
+import { graph, node } from '../../testing/graphBuilders';
+import type { DoctorContext } from '../doctorTypes';
+
+const NOTHING: DoctorContext = { maxMenuButtons: null, services: { ai: false, mail: false, discord: false } };
+
+const chain = (...steps: ReturnType<typeof node>[]) =>
+  graph(
+    [node('s', 'start'), ...steps, node('e', 'end')],
+    ['s', ...steps.map((step) => step.id), 'e']
+      .slice(1)
+      .map((id, at, ids) => `${at === 0 ? 's' : ids[at - 1]}->${id}`),
+  );
+
+describe('serviceUnavailable', () => {
+  const flow = chain(
+    node('ai', 'ai', 0, 0, { promptTemplate: 'Responde' }),
+    node('pro', 'aiNodePro', 0, 0, { prompt: 'Responde' }),
+    node('mail', 'action', 0, 0, { actionType: 'sendEmail', parameters: { to: 'a@b.co' } }),
+    node('bell', 'action', 0, 0, { actionType: 'sendNotification', parameters: { message: 'Nuevo' } }),
+    node('disc', 'discord', 0, 0, { channelId: '1', messageContent: 'Hola' }),
+    node('pow', 'power', 0, 0, { powerId: 'discord', powerChannel: '1', powerMessage: 'Hola' }),
+    node('tg', 'power', 0, 0, {
+      powerId: 'telegram',
+      powerToken: 't',
+      powerChannel: '1',
+      powerMessage: 'Hola',
+    }),
+  );
+
+  it('flags each node whose service this server lacks; a notification still reaches the bell', () => {
+    const found = findingsOf('serviceUnavailable', flow, NOTHING).map((finding) => [
+      finding.nodeIds[0],
+      finding.severity,
+      finding.message.code,
+    ]);
+    expect(found).toEqual([
+      ['ai', 'blocking', 'doctor.serviceUnavailable'],
+      ['disc', 'blocking', 'doctor.serviceUnavailableDiscord'],
+      ['mail', 'blocking', 'doctor.serviceUnavailableMail'],
+      ['pow', 'blocking', 'doctor.serviceUnavailableDiscord'],
+      ['pro', 'blocking', 'doctor.serviceUnavailable'],
+      ['bell', 'warning', 'doctor.serviceUnavailableNotification'],
+    ]);
+  });
+
+  it('is quiet when the services exist, or Discord nodes bring their own token', () => {
+    expect(findingsOf('serviceUnavailable', flow, FULL_CONTEXT)).toEqual([]);
+    const ownTokens = chain(
+      node('disc', 'discord', 0, 0, { discordToken: 'x', channelId: '1', messageContent: 'Hola' }),
+      node('pow', 'power', 0, 0, {
+        powerId: 'discord',
+        powerToken: 'x',
+        powerChannel: '1',
+        powerMessage: 'Hola',
+      }),
+    );
+    expect(findingsOf('serviceUnavailable', ownTokens, NOTHING)).toEqual([]);
+  });
+});
