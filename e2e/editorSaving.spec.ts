@@ -343,34 +343,21 @@ test('a selected node resizes from its corner, never below its minimum, and keep
   expect([stored?.width, stored?.height]).toEqual([180, 100]);
 });
 
-test('the performance stats measure the editor’s frame rate, and say when nothing moves', async ({
-  page,
-  context,
-  request,
-}) => {
+test('the performance stats measure the editor’s frame rate', async ({ page, context, request }) => {
   const owner = await createOwner(request);
   const botId = await createBot(request, owner, 'Fluido');
   await signIn(context, owner);
-  const readFps = async () => {
-    await page.getByRole('button', { name: 'Más' }).click();
-    await page.getByRole('menuitem', { name: 'Estadísticas de rendimiento' }).click();
-    return page
-      .getByRole('dialog', { name: 'Estadísticas de rendimiento' })
-      .locator('.editor-dialog__stat')
-      .filter({ hasText: 'Fotogramas por segundo' })
-      .locator('dd');
-  };
-
-  // The suite asks for less motion: the canvas is still, so there is no rate to report.
   await openEditor(page, botId);
-  const still = await readFps();
-  await expect(still).toHaveText(/^(Midiendo\.\.\.|En reposo \(nada se mueve\))$/);
-  await expect(still).toHaveText('En reposo (nada se mueve)', { timeout: 5000 });
-
-  // With motion the star field animates behind the canvas: frames are painted and counted.
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await openEditor(page, botId);
-  await expect(await readFps()).toHaveText(/^\d+$/, { timeout: 5000 });
+  await page.getByRole('button', { name: 'Más' }).click();
+  await page.getByRole('menuitem', { name: 'Estadísticas de rendimiento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Estadísticas de rendimiento' });
+  const fps = dialog
+    .locator('.editor-dialog__stat')
+    .filter({ hasText: 'Fotogramas por segundo' })
+    .locator('dd');
+  await expect(fps).toHaveText(/^(Midiendo\.\.\.|\d+)$/);
+  // A reading always comes, however slow the machine: never 'Midiendo...' for good.
+  await expect(fps).toHaveText(/^\d+$/, { timeout: 5000 });
 });
 
 test('Insertar opens the share panel on its embed code', async ({ page, context, request }) => {
@@ -380,6 +367,9 @@ test('Insertar opens the share panel on its embed code', async ({ page, context,
   await openEditor(page, botId);
   await page.getByRole('button', { name: 'Insertar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Compartir Insertos' });
+  // A new bot (a lone Inicio) cannot finish a conversation: Bot Doctor asks before sharing it.
+  await expect(dialog.getByRole('heading', { name: 'Tu bot tiene problemas graves' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Compartir de todos modos' }).click();
   await expect(dialog.getByRole('tab', { name: 'Código de inserción' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -91,10 +91,11 @@ test('the widget on another site opens the bot and the conversation completes in
   await bubble.click();
   const iframe = page.locator('iframe[title="Chat con Nova"]');
   await expect(iframe).toBeVisible();
-  await expect(iframe).toHaveAttribute(
-    'src',
-    `${baseURL}/chat/${bot.publicId}?embed=1&theme=dark&color=%23ff3cac`,
-  );
+  // The chat keeps the visitor's conversation in the site's storage: the iframe is told the site's
+  // origin (and, later, the session to resume) in its fragment.
+  const src = (await iframe.getAttribute('src')) ?? '';
+  expect(src.split('#')[0]).toBe(`${baseURL}/chat/${bot.publicId}?embed=1&theme=dark&color=%23ff3cac`);
+  expect(new URLSearchParams(src.split('#')[1]).get('host')).toBe(new URL(page.url()).origin);
   await expect(page.getByRole('button', { name: 'Cerrar chat' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('¿Hablamos?')).toBeHidden();
 

@@ -1,10 +1,12 @@
 // `npm run bench:analytics`: how long the conversation funnel of a busy bot takes on PostgreSQL.
 // In a fresh database (created on BENCH_DATABASE_URL, else TEST_DATABASE_URL, and dropped at the
-// end) it stores 1,000,000 chat messages over 100,000 conversations of one bot, spread over the last
-// year, each with the nodes and connections it went through in a branching flow — generated in SQL
-// with generate_series, not row by row — then times the funnel endpoint's queries (the same service
-// function) for the last 30 and 365 days. Prints median and p95 beside the goal; asserts nothing.
+// end) it stores 1,000,000 chat messages over 100,000 conversations of one bot spread over the last
+// year, each with its path through a branching flow as persistTurn stores it, its leads, and 2,000
+// simulations — all generated in SQL with generate_series, not row by row — then times the
+// endpoints' own service functions for the last 30 and 365 days (BENCH_RUNS runs each, 20 by
+// default, after two warm-ups). Prints median and p95 beside the goal; asserts nothing.
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { shiftIsoDay } from '@plubot/contracts';
 import pg from 'pg';
@@ -72,18 +74,29 @@ url.pathname = `/${databaseName}`;
 try {
   await run(url.toString());
 } finally {
-  if (!process.env.TMP_KEEP) await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.end();
 }
 
 async function run(databaseUrl: string) {
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl,
+    poolSize: 10,
+    onIdleError: () => undefined,
+  });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const version = await client.query<{ server_version: string }>('show server_version');
     console.log(`PostgreSQL ${version.rows[0]?.server_version}, database ${databaseName}`);
     const plubotId = await seed(client);
+    // Figures scale with the machine: say how busy it was (a load above the core count slows them).
+    console.log(
+      `this machine: ${cpus().length} cores, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min)`,
+    );
     for (const days of [30, 365]) {
       const to = new Date().toISOString().slice(0, 10);
       const range = toAnalyticsRange({ from: shiftIsoDay(to, 1 - days), to });

@@ -5,7 +5,7 @@ import {
   funnelResponseSchema,
 } from '@plubot/contracts';
 import { createNode, type NodeDataOf, type NodeType } from '@plubot/flow';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPaths, chatSessions, leads } from '../src/db/schema';
 import { persistTurn } from '../src/modules/chat/persistTurn';
@@ -70,8 +70,6 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
   let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
   let botId: string;
   let publicId: string;
-  /** A conversation moved to 2025-06-15, for date filtering. */
-  let oldSessionId: string;
 
   const get = (url: string, headers: Record<string, string> = owner.auth) =>
     ctx.app.inject({ method: 'GET', url, headers });
@@ -146,10 +144,16 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
     await play(publicId, ['Fede', precios], 'widget');
 
     // G: completes, then is moved to 2025-06-15 as if it had been played then.
-    oldSessionId = await play(publicId, ['Gala', precios, 'gala@example.com']);
+    const oldSessionId = await play(publicId, ['Gala', precios, 'gala@example.com']);
     const then = new Date('2025-06-15T10:00:00.000Z');
     await ctx.db.update(chatSessions).set({ createdAt: then }).where(eq(chatSessions.id, oldSessionId));
     await ctx.db.update(leads).set({ createdAt: then }).where(eq(leads.sessionId, oldSessionId));
+    // H: leaves at the first question, moved to the next day (2 messages).
+    const leftEarly = await play(publicId, []);
+    await ctx.db
+      .update(chatSessions)
+      .set({ createdAt: new Date('2025-06-16T23:59:59.000Z') })
+      .where(eq(chatSessions.id, leftEarly));
 
     // Another bot of the same owner: its conversations never count for this one.
     const other = await createBot(owner.auth, 'Vecino');
@@ -162,6 +166,19 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
   it('counts started, completed, the median length and leads of the conversations played', async () => {
     const result = await funnel();
     expect(result).toMatchObject({ started: 6, completed: 2, medianMessages: 6, leads: 2 });
+    // The same median as percentile_cont(0.5) over those conversations' stored lengths.
+    const [median] = await ctx.db
+      .select({
+        value: sql<number>`percentile_cont(0.5) within group (order by ${chatSessions.messageCount})`,
+      })
+      .from(chatSessions)
+      .where(
+        and(
+          eq(chatSessions.plubotId, botId),
+          gte(chatSessions.createdAt, new Date(`${result.from}T00:00:00Z`)),
+        ),
+      );
+    expect(Number(median?.value)).toBe(6);
   });
 
   it('gives each node its reach and its drop-off, busiest first', async () => {
@@ -202,6 +219,15 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
     expect(old.nodes.map((n) => [n.nodeId, n.reached])).toContainEqual(['end-1', 1]);
     expect(old.edges).toHaveLength(6);
 
+    // With H (2 messages) on the next day: the median lies between the two lengths.
+    const twoDays = await funnel('?from=2025-06-15&to=2025-06-16');
+    expect(twoDays).toMatchObject({ started: 2, completed: 1, medianMessages: 5, leads: 1 });
+    expect(twoDays.nodes.find((n) => n.nodeId === 'ask-name')).toEqual({
+      nodeId: 'ask-name',
+      reached: 2,
+      stopped: 1,
+    });
+
     const before = await funnel('?from=2025-06-10&to=2025-06-14');
     expect(before).toMatchObject({
       started: 0,
@@ -222,7 +248,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
       days: [
         { day: '2025-06-14', started: 0, completed: 0, leads: 0 },
         { day: '2025-06-15', started: 1, completed: 1, leads: 1 },
-        { day: '2025-06-16', started: 0, completed: 0, leads: 0 },
+        { day: '2025-06-16', started: 1, completed: 0, leads: 0 },
       ],
     });
 
@@ -235,7 +261,13 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
         day: sql<string>`to_char(${chatSessions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
       })
       .from(chatSessions)
-      .where(and(eq(chatSessions.plubotId, botId), ne(chatSessions.id, oldSessionId)));
+      .where(
+        and(
+          eq(chatSessions.plubotId, botId),
+          ne(chatSessions.channel, 'simulation'),
+          gte(chatSessions.createdAt, new Date(`${recent.from}T00:00:00Z`)),
+        ),
+      );
     const active = recent.days.filter((day) => day.started > 0);
     expect(active.map((day) => day.day)).toEqual(played.map((row) => row.day).sort());
     const sum = (key: 'started' | 'completed' | 'leads') =>
@@ -279,7 +311,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
       'día,iniciadas,completadas,leads',
       '2025-06-14,0,0,0',
       '2025-06-15,1,1,1',
-      '2025-06-16,0,0,0',
+      '2025-06-16,1,0,0',
       '',
     ]);
     expect(lines[5]).toBe('nodo,título,alcanzaron,se detuvieron');
@@ -309,7 +341,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
   });
 
   it('accepts a range of exactly 366 days', async () => {
-    expect((await funnel('?from=2025-01-01&to=2026-01-01')).started).toBe(1);
+    expect((await funnel('?from=2025-01-01&to=2026-01-01')).started).toBe(2);
   });
 
   it('answers 404 for another owner, and 401 without signing in', async () => {

@@ -1,37 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './buildTestApp';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a loopback port that keeps what it receives. */
-async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startLocalSmtpCatcher } from './localSmtpCatcher';
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links in a raw mail. */
 function decodeQuotedPrintable(raw: string): string {
@@ -41,12 +10,12 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 describe('verification mail over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof startLocalSmtpCatcher>>;
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startLocalSmtpCatcher();
     ctx = await buildTestApp('pglite', {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_URL: smtp.url,
       APP_ORIGIN: 'http://localhost:3000',
       MAIL_FROM: 'Plubot <hola@plubot.test>',
     });

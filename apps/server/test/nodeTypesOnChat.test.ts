@@ -1,19 +1,12 @@
 import { type ChatTurnResponse, chatTurnResponseSchema } from '@plubot/contracts';
 import { ENGINE_MESSAGES } from '@plubot/engine';
-import { createNode, type NodeDataOf, type NodeType } from '@plubot/flow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../src/lib/webhookSignature';
 import { buildTestApp } from './buildTestApp';
+import { type Edge, edges, node } from './flowSpecs';
 import { startLocalHttpReceiver } from './localHttpReceiver';
 import { startLocalOpenAiServer } from './localOpenAiServer';
 import { startLocalSmtpCatcher } from './localSmtpCatcher';
-
-type Edge = { id: string; source: string; target: string; sourceHandle?: string };
-
-/** A node as the editor creates it (its type's defaults), with `data` on top. */
-function node<T extends NodeType>(type: T, id: string, data: Partial<NodeDataOf<T>> = {}) {
-  return createNode(type, { id, position: { x: 0, y: 0 }, data });
-}
 
 /** The start node, greeting with 'Hola'. */
 function greet() {
@@ -23,15 +16,6 @@ function greet() {
 /** A message that waits for a reply and stores it in `variable`. */
 function ask(id: string, message: string, variable: string, validation = 'text') {
   return node('message', id, { message, capture: { variable, validation } });
-}
-
-/** Edges from `'a->b'` / `'a->b@handle'` specs. */
-function edges(...specs: string[]): Edge[] {
-  return specs.map((spec, index) => {
-    const [ends = '', handle] = spec.split('@');
-    const [source = '', target = ''] = ends.split('->');
-    return { id: `e${index}`, source, target, ...(handle ? { sourceHandle: handle } : {}) };
-  });
 }
 
 // Every node type that acts on the world, run through the public chat (the link, and the widget

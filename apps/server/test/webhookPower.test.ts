@@ -1,17 +1,10 @@
 import { type ChatTurnResponse, chatTurnResponseSchema } from '@plubot/contracts';
-import { createNode, type NodeDataOf, type NodeType } from '@plubot/flow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../src/lib/webhookSignature';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { type Edge, edges, node } from './flowSpecs';
 import { startLocalHttpReceiver } from './localHttpReceiver';
-
-type Edge = { id: string; source: string; target: string; sourceHandle?: string };
-
-/** A node as the editor creates it (its type's defaults), with `data` on top. */
-function node<T extends NodeType>(type: T, id: string, data: Partial<NodeDataOf<T>> = {}) {
-  return createNode(type, { id, position: { x: 0, y: 0 }, data });
-}
 
 /** A webhooks power node posting to `powerUrl`, with `powerMessage` when given. */
 function webhooksPower(id: string, powerUrl: string, powerMessage?: string) {
@@ -20,15 +13,6 @@ function webhooksPower(id: string, powerUrl: string, powerMessage?: string) {
     powerTitle: 'Webhooks (Zapier, Make, n8n)',
     powerUrl,
     ...(powerMessage === undefined ? {} : { powerMessage }),
-  });
-}
-
-/** Edges from `'a->b'` / `'a->b@handle'` specs. */
-function edges(...specs: string[]): Edge[] {
-  return specs.map((spec, index) => {
-    const [ends = '', handle] = spec.split('@');
-    const [source = '', target = ''] = ends.split('->');
-    return { id: `e${index}`, source, target, ...(handle ? { sourceHandle: handle } : {}) };
   });
 }
 

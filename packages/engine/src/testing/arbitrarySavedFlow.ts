@@ -7,17 +7,10 @@ import {
   RUNNING_POWERS,
 } from '@plubot/flow';
 import fc from 'fast-check';
+import type { RawFlow } from './arbitraryFlow';
 
 /** A flow as the editor saves it: nodes built by `createNode`, edges with the handles nodes render. */
-export interface SavedFlow {
-  nodes: Array<{
-    id: string;
-    type: string;
-    position: { x: number; y: number };
-    data: Record<string, unknown>;
-  }>;
-  edges: Array<{ id: string; source: string; target: string; sourceHandle?: string }>;
-}
+export type SavedFlow = RawFlow;
 
 type Fields = Record<string, unknown>;
 

@@ -32,11 +32,12 @@ function realSessionsInRange(plubotId: string, range: TimeRange): SQL {
 }
 
 /**
- * The funnel's figures from the sessions in one pass: the range's sessions are grouped three ways
- * at once — by path, by last node, by length — with hash tables, never sorted. Reach and
- * connections come from the paths (conversations that went the same way share a `chat_paths` row,
- * so this unnests one row per distinct path, not one per visit); the median is read off the length
- * histogram exactly as `percentile_cont(0.5)` would compute it over every conversation.
+ * The funnel's figures from the sessions in one pass: the range's sessions are counted by (path,
+ * last node, completed, length) in one hash table, never sorted, and every figure is read off
+ * those few thousand groups. Reach and connections come from the paths (conversations that went
+ * the same way share a `chat_paths` row, so this unnests one row per distinct path, not one per
+ * visit); the median is read off the length histogram exactly as `percentile_cont(0.5)` computes
+ * it over every conversation.
  */
 export async function selectFunnelFigures(
   db: Database,
@@ -47,22 +48,19 @@ export async function selectFunnelFigures(
     db,
     sql`
     with g as materialized (
-      select grouping(path_key) = 0 as by_path, grouping(last_node_id) = 0 as by_last_node,
-        path_key, last_node_id, completed, message_count, count(*)::int as count
+      select path_key, last_node_id, completed, message_count, count(*)::int as count
       from chat_sessions
       where ${realSessionsInRange(plubotId, range)}
-      group by grouping sets ((path_key), (last_node_id, completed), (message_count, completed))
+      group by path_key, last_node_id, completed, message_count
     ),
     lengths as (
-      select message_count, completed, count,
-        sum(count) over (order by message_count rows unbounded preceding) as up_to,
-        sum(count) over () as total
-      from g where not by_path and not by_last_node
+      select message_count, sum(sum(count)) over (order by message_count) as up_to, sum(sum(count)) over () as total
+      from g group by message_count
     ),
     paths as (
-      select p.nodes, p.edge_sources, p.edge_targets, g.count
-      from g join chat_paths p on p.plubot_id = ${plubotId} and p.key = g.path_key
-      where g.by_path
+      select p.nodes, p.edge_sources, p.edge_targets, by_path.count
+      from (select path_key, sum(count)::int as count from g where path_key is not null group by path_key) by_path
+      join chat_paths p on p.plubot_id = ${plubotId} and p.key = by_path.path_key
     ),
     reached as (
       select node, sum(paths.count)::int as count from paths, unnest(paths.nodes) as node group by node
@@ -71,18 +69,20 @@ export async function selectFunnelFigures(
       select e.source, e.target, sum(paths.count)::int as count
       from paths, unnest(paths.edge_sources, paths.edge_targets) as e(source, target)
       group by e.source, e.target
+    ),
+    stopped as (
+      select last_node_id as node, sum(count)::int as count
+      from g where not completed and last_node_id is not null group by last_node_id
     )
     select
-      coalesce(sum(count), 0)::int as started,
-      coalesce(sum(count) filter (where completed), 0)::int as completed,
-      (min(message_count) filter (where up_to > floor((total - 1) / 2.0))
-        + min(message_count) filter (where up_to > ceil((total - 1) / 2.0))) / 2.0 as median,
+      (select coalesce(sum(count), 0)::int from g) as started,
+      (select coalesce(sum(count), 0)::int from g where completed) as completed,
+      (select (min(message_count) filter (where up_to > floor((total - 1) / 2.0))
+        + min(message_count) filter (where up_to > ceil((total - 1) / 2.0))) / 2.0 from lengths) as median,
       (select coalesce(json_agg(json_build_array(node, count)), '[]') from reached) as reached,
-      (select coalesce(json_agg(json_build_array(last_node_id, count)), '[]')
-        from g where by_last_node and not completed and last_node_id is not null) as stopped,
+      (select coalesce(json_agg(json_build_array(node, count)), '[]') from stopped) as stopped,
       (select coalesce(json_agg(json_build_array(source, target, count) order by count desc, source, target), '[]')
-        from edges) as edges
-    from lengths`,
+        from edges) as edges`,
   );
   const row = rows[0] ?? {};
   return {
@@ -103,11 +103,12 @@ export async function selectFunnelFigures(
 export async function selectLeadCount(db: Database, plubotId: string, range: TimeRange): Promise<number> {
   const rows = await selectRows<{ count: number }>(
     db,
-    sql`${leadsInRange(plubotId, range, sql`count(*)::int as count`)}`,
+    leadsInRange(plubotId, range, sql`count(*)::int as count`),
   );
   return Number(rows[0]?.count ?? 0);
 }
 
+/** `fields` of the leads of the range's real conversations (`l` the lead, `s` its conversation). */
 function leadsInRange(plubotId: string, range: TimeRange, fields: SQL): SQL {
   return sql`
     select ${fields}

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { FRAME_RATE, type FrameRateReading, framesPerSecond } from '../helpers/frameRate';
+import { FRAME_RATE, framesPerSecond } from '../helpers/frameRate';
 
 /**
  * The browser's current frame rate while the editor is open: the last 30 frame times, read every
- * 1.5 s while the page is visible. `null` until the first reading, `'idle'` when the canvas has
- * painted too few frames lately to say (nothing is moving).
+ * 1.5 s while the page is visible. `null` until the first reading.
  */
-export function useFrameRate(): FrameRateReading {
-  const [fps, setFps] = useState<FrameRateReading>(null);
+export function useFrameRate(): number | null {
+  const [fps, setFps] = useState<number | null>(null);
   useEffect(() => {
     const durations: number[] = [];
     let last = performance.now();
@@ -18,7 +17,7 @@ export function useFrameRate(): FrameRateReading {
       frame = requestAnimationFrame(tick);
     });
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') setFps(framesPerSecond(durations) ?? 'idle');
+      if (document.visibilityState === 'visible') setFps(framesPerSecond(durations));
     }, FRAME_RATE.sampleEveryMs);
     return () => {
       cancelAnimationFrame(frame);

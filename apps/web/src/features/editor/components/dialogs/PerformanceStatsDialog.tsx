@@ -1,10 +1,9 @@
 import { estimateFlowMemory, formatLastSaved, getLevelOfDetail, getPerformanceLevel } from '@plubot/flow';
 import { useViewport } from '@xyflow/react';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { type FrameRateReading, isLowFrameRate } from '../../helpers/frameRate';
+import { isLowFrameRate } from '../../helpers/frameRate';
 import { toFlowGraph } from '../../helpers/toFlowGraph';
 import { useFrameRate } from '../../hooks/useFrameRate';
 import { useNow } from '../../hooks/useNow';
@@ -49,7 +48,7 @@ export function PerformanceStatsDialog({ onClose }: { onClose: () => void }) {
     [t('editor.performance.score'), performance.score],
     [t('editor.performance.level'), t(`editor.performance.levels.${performance.level}`)],
     [t('editor.performance.detail'), t(`editor.performance.lod.${getLevelOfDetail(zoom)}`)],
-    [t('editor.performance.fps'), describeFrameRate(fps, t)],
+    [t('editor.performance.fps'), fps === null ? t('editor.performance.measuring') : fps],
     [
       t('editor.performance.visibleOnly'),
       nodes.length >= VISIBLE_ONLY_THRESHOLD ? t('editor.common.yes') : t('editor.common.no'),
@@ -85,11 +84,4 @@ export function PerformanceStatsDialog({ onClose }: { onClose: () => void }) {
       </DialogSwitch>
     </EditorDialog>
   );
-}
-
-/** The monitor's reading in words: the rate, 'en reposo' while nothing moves, or 'Midiendo...' at first. */
-function describeFrameRate(fps: FrameRateReading, t: TFunction): string | number {
-  if (fps === null) return t('editor.performance.measuring');
-  if (fps === 'idle') return t('editor.performance.idle');
-  return fps;
 }
