@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSessions } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 
 describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (kind) => {
@@ -121,6 +121,41 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
       'bot: Escríbenos a ayuda@plubot.com.',
       'bot: ¡Hasta pronto, Luis!',
     ]);
+  });
+
+  it('keeps a Markdown question Markdown, so it looks the same after the reload', async () => {
+    const owner = await createVerifiedUser(ctx.app, `markdown-${kind}@plubot.com`);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/plubots/create',
+      headers: owner.auth,
+      payload: { tone: 'servicial', name: 'Vega', initial_message: 'Hola, soy Vega.' },
+    });
+    const { id, public_id: publicId } = created.json().plubot;
+    const flow = createNameAndChoiceFlow();
+    const menu = flow.nodes.find((node) => node.id === 'menu') as { data: Record<string, unknown> };
+    menu.data = {
+      ...menu.data,
+      question: '**Encantado, {{nombre}}.** ¿Qué necesitas?',
+      enableMarkdown: true,
+    };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${id}/flow`,
+      headers: owner.auth,
+      payload: { ...flow, baseRevision: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const sessionId = await start(publicId);
+    await reply(sessionId, { text: 'Ana' });
+    const resumed = await transcript(sessionId, publicId);
+    const last = resumed.json().messages.at(-1);
+    expect(last).toMatchObject({
+      role: 'bot',
+      text: '**Encantado, Ana.** ¿Qué necesitas?',
+      format: 'markdown',
+    });
+    expect(resumed.json().messages[0]).not.toHaveProperty('format');
   });
 
   it('refuses a session of another bot than the one asked, with the same 404 as an unknown one', async () => {

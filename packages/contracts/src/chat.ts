@@ -118,6 +118,8 @@ export const chatTranscriptMessageSchema = z.object({
   role: z.enum(['bot', 'user']),
   text: z.string(),
   buttons: z.array(chatButtonSchema).optional(),
+  /** 'markdown': the bot's text uses the small safe Markdown, shown as it was before the reload. */
+  format: z.literal('markdown').optional(),
 });
 export type ChatTranscriptMessage = z.infer<typeof chatTranscriptMessageSchema>;
 

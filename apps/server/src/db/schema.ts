@@ -337,6 +337,8 @@ export const chatMessages = pgTable(
     role: text('role', { enum: ['bot', 'user'] }).notNull(),
     text: text('text').notNull(),
     buttons: jsonb('buttons').$type<{ id: string; label: string }[]>(),
+    /** 'markdown' when the bot's text uses the small safe Markdown (a decision's switch). */
+    format: text('format', { enum: ['markdown'] }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('chat_messages_session_seq').on(table.sessionId, table.seq)],

@@ -140,6 +140,8 @@ export const FLOW_MESSAGES = {
     '«{label}» avisa por email, pero el correo no está configurado: el aviso solo llegará a la campana de la aplicación.',
   'doctor.serviceUnavailableDiscord':
     '«{label}» publica en Discord, pero no tiene token propio y no hay ninguna integración de Discord conectada.',
+  'doctor.serviceUnavailablePower':
+    '«{label}» usa un poder que todavía no actúa en las conversaciones: aquí la conversación sigue sin hacer nada.',
   'doctor.tooManyMenuButtons':
     '«{label}» ofrece {count} botones, pero tu plan muestra {max}: no se verán {hidden}.',
   'doctor.messageTooLongForWhatsApp':

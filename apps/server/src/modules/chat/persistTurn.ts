@@ -66,9 +66,9 @@ const PERSIST_TURNS_SQL = `
   ), w as (
     select i.* from s join input i on i.session_id = s.id and i.expected_turn = s.turn - 1
   ), m as (
-    insert into chat_messages (session_id, seq, role, text, buttons)
-    select w.session_id, r.seq, r.role, r.text, r.buttons
-    from w, jsonb_to_recordset(w.messages) as r(seq int, role text, text text, buttons jsonb)
+    insert into chat_messages (session_id, seq, role, text, buttons, format)
+    select w.session_id, r.seq, r.role, r.text, r.buttons, r.format
+    from w, jsonb_to_recordset(w.messages) as r(seq int, role text, text text, buttons jsonb, format text)
     returning 1
   ), u as (
     insert into usage (owner_id, month, shard, replies)
@@ -109,11 +109,14 @@ const MAX_IN_FLIGHT = 2;
 
 function toRow(record: TurnRecord) {
   const messages = [
-    ...(record.userText === null ? [] : [{ role: 'user', text: record.userText, buttons: null }]),
+    ...(record.userText === null
+      ? []
+      : [{ role: 'user', text: record.userText, buttons: null, format: null }]),
     ...record.messages.map((message) => ({
       role: 'bot',
       text: message.text,
       buttons: message.buttons ?? null,
+      format: message.format ?? null,
     })),
   ].map((message, index) => ({ ...message, seq: record.messageCount + index + 1 }));
   return {

@@ -45,6 +45,7 @@ export async function readTranscript(
       role: chatMessages.role,
       text: chatMessages.text,
       buttons: chatMessages.buttons,
+      format: chatMessages.format,
     })
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
@@ -55,6 +56,7 @@ export async function readTranscript(
     role: message.role,
     text: message.text,
     ...(message.role === 'bot' && message.buttons?.length ? { buttons: message.buttons } : {}),
+    ...(message.role === 'bot' && message.format ? { format: message.format } : {}),
   }));
 
   const ended = session.ended || session.state.ended === true;

@@ -20,6 +20,8 @@ export interface ChatTranscriptEntry {
   seq: number;
   role: 'bot' | 'user';
   text: string;
+  /** The text uses the small safe Markdown, as when it was first shown. */
+  format?: 'markdown';
 }
 
 /** A conversation carried on after a reload: what was said so far and what the bot waits for now. */

@@ -58,4 +58,15 @@ describe('serviceUnavailable', () => {
     );
     expect(findingsOf('serviceUnavailable', ownTokens, NOTHING)).toEqual([]);
   });
+
+  it('says a catalogue power that does not act yet is a no-op, whatever the services', () => {
+    const flow = chain(
+      node('notion', 'power', 0, 0, { powerId: 'notion', powerMessage: 'Hola' }),
+      node('hook', 'power', 0, 0, { powerId: 'webhooks', powerUrl: 'https://hooks.example.com/x' }),
+    );
+    const found = findingsOf('serviceUnavailable', flow, FULL_CONTEXT);
+    expect(found.map((finding) => [finding.nodeIds[0], finding.severity, finding.message.code])).toEqual([
+      ['notion', 'warning', 'doctor.serviceUnavailablePower'],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { FlowMessage, FlowMessageCode } from '../../messages/flowMessages';
 import type { FlowNode } from '../../model/nodeSchema';
+import { isRunningPower } from '../../model/secretNodeFields';
 import { getNodeLabel } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
 import type { DoctorCheck } from '../doctorRule';
@@ -11,7 +12,7 @@ import type { DoctorContext, DoctorFinding, DoctorSeverity } from '../doctorType
  * [blocking] an AI or AI Pro node without an AI provider, a `sendEmail` action without outgoing
  * mail, a Discord node or Discord power without a token of its own and without a Discord
  * integration; [warning] a `sendNotification` action without mail (the notice still reaches the
- * app's bell). No fix: the service is configured outside the flow.
+ * app's bell), and a power of the catalogue that does not act in conversations yet. No fix: the service is configured outside the flow.
  */
 export const checkServiceUnavailable: DoctorCheck = (graph, context, index) => {
   const findings: DoctorFinding[] = [];
@@ -45,6 +46,10 @@ function getMissingService(
         ? undefined
         : missing(node, 'blocking', 'doctor.serviceUnavailableDiscord');
     case 'power':
+      // A catalogue power that does not act in conversations yet: say so, never a silent no-op.
+      if (filled(node.data.powerId) && !isRunningPower(node.data.powerId)) {
+        return missing(node, 'warning', 'doctor.serviceUnavailablePower');
+      }
       return node.data.powerId !== 'discord' || services.discord || filled(node.data.powerToken)
         ? undefined
         : missing(node, 'blocking', 'doctor.serviceUnavailableDiscord');

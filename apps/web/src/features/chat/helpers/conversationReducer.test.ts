@@ -190,6 +190,16 @@ describe('conversationReducer resume', () => {
     expect(new Set(state.entries.map((e) => e.key)).size).toBe(4);
   });
 
+  it('keeps a Markdown message Markdown', () => {
+    const before = starting();
+    const markdown: ChatTranscript = {
+      ...transcript,
+      entries: [{ seq: 1, role: 'bot', text: '**Hola**', format: 'markdown' }],
+    };
+    const state = conversationReducer(before, { type: 'resume', epoch: before.epoch, transcript: markdown });
+    expect(state.entries[0]).toMatchObject({ text: '**Hola**', format: 'markdown' });
+  });
+
   it('carries on: the next answer adds to the resumed transcript', () => {
     const before = starting();
     let state = conversationReducer(before, { type: 'resume', epoch: before.epoch, transcript });

@@ -80,6 +80,7 @@ export function conversationReducer(state: ConversationView, action: Conversatio
         key: `${state.epoch}-resumed-${entry.seq}`,
         role: entry.role,
         text: entry.text,
+        ...(entry.format ? { format: entry.format } : {}),
       }));
       return {
         ...state,

@@ -47,6 +47,7 @@ export function createServerDriver(
           seq: message.seq,
           role: message.role,
           text: message.text,
+          ...(message.format ? { format: message.format } : {}),
         })),
         input: transcript.input,
         ended: false,
