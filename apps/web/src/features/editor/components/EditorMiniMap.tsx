@@ -1,5 +1,5 @@
 import { Panel, type ReactFlowState, useReactFlow, useStore } from '@xyflow/react';
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -7,10 +7,14 @@ import {
   getBoundingRect,
   getMinimapNodeRects,
   getMinimapTransform,
+  getStableMinimapContent,
   getViewRect,
+  isSameMinimapTransform,
   MINIMAP_SIZE,
+  type MinimapNodeRect,
   type MinimapTransform,
   minimapToFlow,
+  type Rect,
 } from '../helpers/minimapGeometry';
 import { EDGE_COLORS, getNodeAppearance } from '../helpers/nodeAppearance';
 import { useEditorStore } from '../stores/EditorStoreContext';
@@ -42,19 +46,22 @@ export function EditorMiniMap() {
   const { setCenter } = useReactFlow();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const transformRef = useRef<MinimapTransform | null>(null);
+  const layerRef = useRef<FlowLayer | null>(null);
+  const rects = useMemo(() => getMinimapNodeRects(nodes), [nodes]);
+  const flowBounds = useMemo(() => getBoundingRect(rects), [rects]);
 
   useEffect(() => {
     if (!expanded || failed) return;
     const frame = requestAnimationFrame(() => {
       try {
-        transformRef.current = drawMinimap(canvasRef.current, nodes, edges, view);
+        transformRef.current = drawMinimap(canvasRef.current, layerRef, { rects, flowBounds, edges }, view);
       } catch (error) {
         console.error('Minimap drawing failed', error);
         setFailed(true);
       }
     });
     return () => cancelAnimationFrame(frame);
-  }, [expanded, failed, nodes, edges, view]);
+  }, [expanded, failed, rects, flowBounds, edges, view]);
 
   const panTo = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const transform = transformRef.current;
@@ -129,10 +136,24 @@ export function EditorMiniMap() {
   );
 }
 
+/** The nodes and edges drawn once for a transform, reused while only the view moves. */
+interface FlowLayer {
+  readonly canvas: HTMLCanvasElement;
+  readonly rects: readonly MinimapNodeRect[];
+  readonly edges: readonly EditorEdge[];
+  readonly transform: MinimapTransform;
+  readonly ratio: number;
+}
+
+/**
+ * Draws the minimap: the flow's layer (redrawn only when the nodes, the edges or the scale change —
+ * panning within the flow reuses it, so a pan frame costs one image copy however big the flow) and
+ * the view's rectangle on top.
+ */
 function drawMinimap(
   canvas: HTMLCanvasElement | null,
-  nodes: Parameters<typeof getMinimapNodeRects>[0],
-  edges: readonly EditorEdge[],
+  layerRef: { current: FlowLayer | null },
+  flow: { rects: readonly MinimapNodeRect[]; flowBounds: Rect | undefined; edges: readonly EditorEdge[] },
   view: { x: number; y: number; zoom: number; width: number; height: number },
 ): MinimapTransform | null {
   const context = canvas?.getContext('2d');
@@ -143,15 +164,52 @@ function drawMinimap(
     canvas.width = size * ratio;
     canvas.height = size * ratio;
   }
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  context.clearRect(0, 0, size, size);
-  const rects = getMinimapNodeRects(nodes);
   const viewRect = getViewRect(view, view.width, view.height);
-  const content = getBoundingRect([...rects, viewRect]);
-  if (!content) return null;
-  const transform = getMinimapTransform(content, size);
-  const byId = new Map(rects.map((rect) => [rect.id, rect]));
+  const transform = getMinimapTransform(getStableMinimapContent(flow.flowBounds, viewRect), size);
+  let layer = layerRef.current;
+  if (
+    !layer ||
+    layer.rects !== flow.rects ||
+    layer.edges !== flow.edges ||
+    layer.ratio !== ratio ||
+    !isSameMinimapTransform(layer.transform, transform)
+  ) {
+    const layerCanvas = layer?.canvas ?? document.createElement('canvas');
+    layerCanvas.width = size * ratio;
+    layerCanvas.height = size * ratio;
+    drawFlowLayer(layerCanvas, flow.rects, flow.edges, transform, ratio);
+    layer = { canvas: layerCanvas, rects: flow.rects, edges: flow.edges, transform, ratio };
+    layerRef.current = layer;
+  }
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(layer.canvas, 0, 0);
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const viewCorner = flowToMinimap(viewRect, transform);
+  context.strokeStyle = '#ff4d4f';
+  context.lineWidth = 1.5;
+  context.strokeRect(
+    viewCorner.x,
+    viewCorner.y,
+    viewRect.width * transform.scale,
+    viewRect.height * transform.scale,
+  );
+  return transform;
+}
 
+/** Nodes coloured by type and edges by kind (animated ones dashed), at `transform`. */
+function drawFlowLayer(
+  canvas: HTMLCanvasElement,
+  rects: readonly MinimapNodeRect[],
+  edges: readonly EditorEdge[],
+  transform: MinimapTransform,
+  ratio: number,
+): void {
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, MINIMAP_SIZE.expanded, MINIMAP_SIZE.expanded);
+  const byId = new Map(rects.map((rect) => [rect.id, rect]));
   context.lineWidth = 1;
   for (const edge of edges) {
     const from = byId.get(edge.source);
@@ -178,14 +236,4 @@ function drawMinimap(
       Math.max(rect.height * transform.scale, 1.5),
     );
   }
-  const viewCorner = flowToMinimap(viewRect, transform);
-  context.strokeStyle = '#ff4d4f';
-  context.lineWidth = 1.5;
-  context.strokeRect(
-    viewCorner.x,
-    viewCorner.y,
-    viewRect.width * transform.scale,
-    viewRect.height * transform.scale,
-  );
-  return transform;
 }

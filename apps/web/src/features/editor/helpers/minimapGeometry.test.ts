@@ -4,7 +4,9 @@ import {
   getBoundingRect,
   getMinimapNodeRects,
   getMinimapTransform,
+  getStableMinimapContent,
   getViewRect,
+  isSameMinimapTransform,
   MINIMAP_DEFAULT_NODE_SIZE,
   minimapToFlow,
 } from './minimapGeometry';
@@ -46,5 +48,43 @@ describe('minimap geometry', () => {
     expect(back.x).toBeCloseTo(point.x);
     expect(back.y).toBeCloseTo(point.y);
     expect(getBoundingRect([])).toBeUndefined();
+  });
+});
+
+describe('getStableMinimapContent', () => {
+  const flow = { x: 0, y: 0, width: 4000, height: 2000 };
+
+  it('is the flow itself while the view is inside it', () => {
+    expect(getStableMinimapContent(flow, { x: 100, y: 100, width: 1280, height: 800 })).toEqual(flow);
+  });
+
+  it('stays the same while the view pans a little past the flow, so the drawing can be reused', () => {
+    const a = getStableMinimapContent(flow, { x: 3000, y: 100, width: 1280, height: 800 });
+    const b = getStableMinimapContent(flow, { x: 3100, y: 150, width: 1280, height: 800 });
+    expect(a).toEqual(b);
+    expect(a.x + a.width).toBeGreaterThanOrEqual(3100 + 1280);
+  });
+
+  it('always contains the flow and the view', () => {
+    const view = { x: -2500, y: 2600, width: 1280, height: 800 };
+    const content = getStableMinimapContent(flow, view);
+    expect(content.x).toBeLessThanOrEqual(view.x);
+    expect(content.y).toBe(0);
+    expect(content.y + content.height).toBeGreaterThanOrEqual(view.y + view.height);
+    expect(content.x + content.width).toBe(4000);
+  });
+
+  it('is the view when there is no flow', () => {
+    const view = { x: 5, y: 6, width: 7, height: 8 };
+    expect(getStableMinimapContent(undefined, view)).toEqual(view);
+  });
+});
+
+describe('isSameMinimapTransform', () => {
+  it('compares every field, and nothing is the same as no transform', () => {
+    const transform = getMinimapTransform({ x: 0, y: 0, width: 100, height: 50 }, 180);
+    expect(isSameMinimapTransform(null, transform)).toBe(false);
+    expect(isSameMinimapTransform({ ...transform }, transform)).toBe(true);
+    expect(isSameMinimapTransform({ ...transform, originX: 1 }, transform)).toBe(false);
   });
 });

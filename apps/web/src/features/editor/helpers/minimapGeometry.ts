@@ -122,3 +122,39 @@ export function minimapToFlow(point: { x: number; y: number }, transform: Minima
 function positiveOr(value: number | null | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
+
+/** The stable content grid is this fraction of the flow's larger side. */
+const CONTENT_STEP_FRACTION = 0.25;
+
+/**
+ * What the minimap shows: the flow's bounds joined with the view, widened outwards to a grid of a
+ * quarter of the flow's larger side. While the view pans within one grid cell the result — and so
+ * the minimap's scale — stays the same, so the nodes and edges drawn once can be reused and only
+ * the view rectangle moves.
+ * @example getStableMinimapContent(undefined, view) // the view itself
+ */
+export function getStableMinimapContent(flowBounds: Rect | undefined, view: Rect): Rect {
+  if (!flowBounds) return view;
+  const step = Math.max(flowBounds.width, flowBounds.height, 1) * CONTENT_STEP_FRACTION;
+  const down = (value: number) => Math.floor(value / step) * step;
+  const up = (value: number) => Math.ceil(value / step) * step;
+  const flowRight = flowBounds.x + flowBounds.width;
+  const flowBottom = flowBounds.y + flowBounds.height;
+  const minX = view.x < flowBounds.x ? down(view.x) : flowBounds.x;
+  const minY = view.y < flowBounds.y ? down(view.y) : flowBounds.y;
+  const maxX = view.x + view.width > flowRight ? up(view.x + view.width) : flowRight;
+  const maxY = view.y + view.height > flowBottom ? up(view.y + view.height) : flowBottom;
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
+/** Whether two minimap transforms place everything in the same spot. */
+export function isSameMinimapTransform(a: MinimapTransform | null, b: MinimapTransform): boolean {
+  return (
+    a !== null &&
+    a.scale === b.scale &&
+    a.originX === b.originX &&
+    a.originY === b.originY &&
+    a.offsetX === b.offsetX &&
+    a.offsetY === b.offsetY
+  );
+}

@@ -111,6 +111,8 @@ export function DoctorButton({ disabled }: { disabled: boolean }) {
         <span className="editor-titlebar__label" aria-hidden="true">
           {t('doctor.button.label')}
         </span>
+        {/* A space between the words and the count, so the button's text reads "Revisar mi bot 1". */}
+        {findings > 0 && ' '}
         {findings > 0 && (
           <span
             className={`doctor-button__badge doctor-button__badge--${blocking > 0 ? 'blocking' : 'findings'}`}

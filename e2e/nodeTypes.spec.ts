@@ -1,0 +1,570 @@
+/// <reference lib="dom" />
+import { createHmac } from 'node:crypto';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+import {
+  createBot,
+  createOwner,
+  fitView,
+  type Owner,
+  openEditor,
+  paletteEntry,
+  signIn,
+} from './support/editorHelpers';
+import { STAND_IN_AI_KEY, STAND_IN_APP_URL, STAND_INS_URL } from './support/ports';
+
+// One test per node type a bot acts with (issue #14): the owner adds the node (from the palette;
+// 'ai' from the Asistente IA template and 'discord' from an imported file, as neither is in the
+// palette), sets it up in its form, connects it into the flow and sees its effect in 'Simular'.
+// Where the effect is real only on a live channel (webhook, Discord, e-mail, lead) the bot is saved
+// and a visitor chats on its link, and the effect is checked where it lands. The server under test
+// is the one of e2e/support/standIns.mjs: its AI and Discord are stand-ins, which also take the
+// webhooks and report every request they got.
+test.use({ baseURL: STAND_IN_APP_URL, locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+test.describe.configure({ mode: 'parallel' });
+closeOpenedContextsAfterEach();
+
+type FlowNode = {
+  id: string;
+  type: string;
+  position: { x: number; y: number };
+  data: Record<string, unknown>;
+};
+type FlowEdge = { id: string; source: string; target: string; sourceHandle?: string };
+
+const node = (id: string, type: string, x: number, y: number, data: Record<string, unknown>): FlowNode => ({
+  id,
+  type,
+  position: { x, y },
+  data,
+});
+
+/**
+ * start → '¿Cómo te llamas?' (into `nombre`) [→ '¿Y tu correo?' (into `email`)], and an end saying
+ * goodbye by name, not yet connected: the test puts its node between the last question and the end.
+ */
+function intakeFlow(options: { email: boolean }): { nodes: FlowNode[]; edges: FlowEdge[] } {
+  const nodes = [
+    node('start-1', 'start', 0, 0, { label: 'Inicio' }),
+    node('ask-name', 'message', 0, 150, {
+      label: 'Nombre',
+      message: '¿Cómo te llamas?',
+      capture: { variable: 'nombre', validation: 'text' },
+    }),
+    node('end-1', 'end', 420, 820, { label: 'Fin', endMessage: '¡Hasta pronto, {{nombre}}!' }),
+  ];
+  const edges: FlowEdge[] = [
+    { id: 'e-start', source: 'start-1', target: 'ask-name', sourceHandle: 'output' },
+  ];
+  if (options.email) {
+    nodes.push(
+      node('ask-email', 'message', 0, 430, {
+        label: 'Correo',
+        message: '¿Y tu correo, {{nombre}}?',
+        capture: { variable: 'email', validation: 'email' },
+      }),
+    );
+    edges.push({ id: 'e-name', source: 'ask-name', target: 'ask-email' });
+  }
+  return { nodes, edges };
+}
+
+/** A new owner and bot whose flow is `flow`, signed in, with the bot open in the editor. */
+async function openBotWithFlow(
+  page: Page,
+  request: APIRequestContext,
+  flow: { nodes: FlowNode[]; edges: FlowEdge[] } | null,
+): Promise<{ owner: Owner; botId: string; publicId: string }> {
+  const owner = await createOwner(request);
+  const botId = await createBot(request, owner, 'Nova');
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  if (flow) {
+    const saved = await request.put(`/api/plubots/${botId}/flow`, {
+      headers,
+      data: { flowName: 'Recepción', viewport: { x: 0, y: 0, zoom: 1 }, ...flow, baseRevision: 1 },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  const bot = await request.get(`/api/plubots/${botId}`, { headers });
+  const publicId = ((await bot.json()) as { plubot: { public_id: string } }).plubot.public_id;
+  await signIn(page.context(), owner);
+  await openEditor(page, botId);
+  return { owner, botId, publicId };
+}
+
+/** The node of `type` added from the palette entry `entry`, at the middle of the view. */
+async function addFromPalette(page: Page, entry: string, type: string): Promise<Locator> {
+  await paletteEntry(page, entry).click();
+  const added = page.locator(`.react-flow__node-${type}`);
+  await expect(added).toHaveCount(1);
+  return added;
+}
+
+/** The message node saying `text`, the end node: found by what they show, as a user finds them. */
+const messageNode = (page: Page, text: string) =>
+  page.locator('.react-flow__node-message').filter({ hasText: text });
+const endNode = (page: Page) => page.locator('.react-flow__node-end');
+const source = (nodeLocator: Locator, handleId?: string) =>
+  nodeLocator.locator(`.react-flow__handle.source${handleId ? `[data-handleid="${handleId}"]` : ''}`).first();
+const target = (nodeLocator: Locator) => nodeLocator.locator('.react-flow__handle.target').first();
+
+/**
+ * Connects an output to an input the way a touch screen does it: a tap on the output, then a tap on
+ * the input (React Flow's click-to-connect); the canvas gains one connection.
+ */
+async function connect(page: Page, output: Locator, input: Locator): Promise<void> {
+  const edges = page.locator('.react-flow__edge');
+  const before = await edges.count();
+  await output.click();
+  await input.click();
+  await expect(edges).toHaveCount(before + 1);
+}
+
+/** Fits the view and connects `from` → `added` → `to`, so the added node sits in the flow. */
+async function connectThrough(page: Page, from: Locator, added: Locator, to: Locator): Promise<void> {
+  await fitView(page);
+  await connect(page, source(from), target(added));
+  await connect(page, source(added), target(to));
+}
+
+function inspector(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name });
+}
+
+/** Saves by hand and waits for the confirmation. */
+async function saveFlow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Guardar', exact: true }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
+}
+
+/** 'Simular': the simulated chat, its effects log and its variables. */
+async function openSimulation(page: Page) {
+  await page.getByRole('button', { name: 'Simular' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Simulación/ });
+  const chat = dialog.getByRole('log');
+  const box = dialog.getByRole('textbox').first();
+  return {
+    dialog,
+    chat,
+    effects: dialog.getByRole('region', { name: 'Registro' }),
+    variable: (name: string) =>
+      dialog
+        .getByRole('region', { name: 'Variables' })
+        .locator('.simulation-side__variable')
+        .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }) })
+        .getByRole('definition'),
+    /** Waits for the bot to say `prompt`, then answers `reply`. */
+    async answer(prompt: string, reply: string) {
+      await expect(chat).toContainText(prompt);
+      await box.fill(reply);
+      await box.press('Enter');
+    },
+    close: () => dialog.getByRole('button', { name: 'Cerrar simulación' }).click(),
+  };
+}
+
+/**
+ * A visitor on the bot's link, in a browser of their own: answers each [prompt, reply] in turn and
+ * waits for `farewell`.
+ */
+async function chatOnLink(
+  browser: Browser,
+  publicId: string,
+  turns: [prompt: string, reply: string][],
+  farewell: string,
+): Promise<void> {
+  const visitor = await browser.newContext({ baseURL: STAND_IN_APP_URL, locale: 'es-ES' });
+  const page = await visitor.newPage();
+  await page.goto(`/chat/${publicId}`);
+  const log = page.getByRole('log');
+  const box = page.getByRole('textbox').first();
+  for (const [prompt, reply] of turns) {
+    await expect(log).toContainText(prompt);
+    await box.fill(reply);
+    await box.press('Enter');
+  }
+  await expect(log).toContainText(farewell);
+  await visitor.close();
+}
+
+interface StandInRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  rawBody: string;
+  body: unknown;
+}
+
+/** Every request the stand-ins got at `path` so far. */
+async function receivedAt(request: APIRequestContext, path: string | RegExp): Promise<StandInRequest[]> {
+  const response = await request.get(`${STAND_INS_URL}/received`);
+  expect(response.ok()).toBe(true);
+  const { requests } = (await response.json()) as { requests: StandInRequest[] };
+  return requests.filter((entry) => (typeof path === 'string' ? entry.path === path : path.test(entry.path)));
+}
+
+interface Completion {
+  model: string;
+  messages: { role: string; content: string }[];
+  temperature: number;
+  max_tokens: number;
+}
+
+/** The chat completions the AI stand-in got whose last message is `prompt`. */
+async function completionsFor(request: APIRequestContext, prompt: string) {
+  const all = await receivedAt(request, '/v1/chat/completions');
+  return all.filter((entry) => (entry.body as Completion).messages.at(-1)?.content === prompt);
+}
+
+async function mailsTo(request: APIRequestContext, to: string) {
+  const { mails } = (await (await request.get('/dev/mail.json')).json()) as {
+    mails: { to: string; subject: string; text: string }[];
+  };
+  return mails.filter((mail) => mail.to === to);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 740 },
+]) {
+  test(`ai: the Asistente IA template's AI node, set up in its form, answers in the simulation (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openBotWithFlow(page, request, null);
+    const question = `¿Abrís los domingos? (${unique()})`;
+
+    await page.getByRole('button', { name: 'Plantillas' }).click();
+    await page
+      .getByRole('dialog', { name: 'Plantillas' })
+      .getByRole('button', { name: 'Usar la plantilla Asistente IA' })
+      .click();
+    const aiNode = page.locator('.react-flow__node-ai');
+    await expect(aiNode).toHaveCount(1);
+    await fitView(page);
+    await aiNode.dblclick();
+    const panel = inspector(page, 'Respuesta IA');
+    await panel
+      .getByRole('textbox', { name: 'Instrucción (prompt)' })
+      .fill('Resume en una frase: {{pregunta}}');
+    await expect(panel.getByText('Resume en una frase: [pregunta]', { exact: true })).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Mensaje de sistema' }).fill('Eres Nova, del planetario.');
+    await panel.getByRole('spinbutton', { name: 'Temperatura' }).fill('0.2');
+    await panel.getByRole('spinbutton', { name: 'Máximo de tokens' }).fill('120');
+    await panel.getByRole('textbox', { name: 'Guardar la respuesta en la variable' }).fill('resumen');
+    // 'Probar' asks the AI with the variables shown as [name].
+    await panel.getByRole('button', { name: 'Probar' }).click();
+    await expect(panel.getByText('Eco: Resume en una frase: [pregunta]')).toBeVisible();
+    await panel.getByRole('button', { name: 'Guardar' }).click();
+    await expect(panel).toHaveCount(0);
+
+    const simulation = await openSimulation(page);
+    await simulation.answer('¿Qué te gustaría saber?', question);
+    await expect(simulation.chat).toContainText(`Eco: Resume en una frase: ${question}`);
+    await expect(simulation.chat).toContainText('¿Te ha servido la respuesta?');
+    await expect(simulation.effects).toContainText('IA: respuesta recibida');
+    await expect(simulation.variable('resumen')).toHaveText(`Eco: Resume en una frase: ${question}`);
+
+    const [completion] = await completionsFor(request, `Resume en una frase: ${question}`);
+    expect(completion?.headers.authorization).toBe(`Bearer ${STAND_IN_AI_KEY}`);
+    expect(completion?.body).toMatchObject({
+      messages: [
+        { role: 'system', content: 'Eres Nova, del planetario.' },
+        { role: 'user', content: `Resume en una frase: ${question}` },
+      ],
+      temperature: 0.2,
+      max_tokens: 120,
+    });
+  });
+}
+
+test('aiNodePro: added from the palette, its words for temperature and length reach the AI', async ({
+  page,
+  request,
+}) => {
+  await openBotWithFlow(page, request, intakeFlow({ email: false }));
+
+  const added = await addFromPalette(page, 'IA Pro', 'aiNodePro');
+  await expect(added).toContainText('Falta la instrucción para la IA.');
+  await added.dblclick();
+  const panel = inspector(page, 'IA Pro');
+  await panel
+    .getByRole('textbox', { name: 'Instrucción (prompt)' })
+    .fill('Saluda a {{nombre}} en una frase.');
+  await panel.getByRole('textbox', { name: 'Mensaje de sistema' }).fill('Eres Nova, guía del planetario.');
+  const temperature = panel.getByRole('spinbutton', { name: 'Temperatura' });
+  await temperature.fill('0.3');
+  await temperature.press('Tab');
+  await expect(panel.getByText('Racional')).toBeVisible();
+  const length = panel.getByRole('spinbutton', { name: 'Longitud de la respuesta' });
+  await length.fill('100');
+  await length.press('Tab');
+  await expect(panel.getByText('Breve')).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Guardar la respuesta en la variable' }).fill('saludo');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(added).not.toContainText('Falta la instrucción');
+  await connectThrough(page, messageNode(page, '¿Cómo te llamas?'), added, endNode(page));
+
+  const visitor = `Luz ${unique()}`;
+  const simulation = await openSimulation(page);
+  await simulation.answer('¿Cómo te llamas?', visitor);
+  await expect(simulation.chat).toContainText(`Eco: Saluda a ${visitor} en una frase.`);
+  await expect(simulation.chat).toContainText(`¡Hasta pronto, ${visitor}!`);
+  await expect(simulation.variable('saludo')).toHaveText(`Eco: Saluda a ${visitor} en una frase.`);
+  const [completion] = await completionsFor(request, `Saluda a ${visitor} en una frase.`);
+  expect(completion?.body).toMatchObject({
+    messages: [{ role: 'system', content: 'Eres Nova, guía del planetario.' }, { role: 'user' }],
+    temperature: 0.3,
+    max_tokens: 100,
+  });
+});
+
+test('emotionDetection: the detected emotion picks the branch and fills its variable', async ({
+  page,
+  request,
+}) => {
+  await openBotWithFlow(page, request, {
+    nodes: [
+      node('start-1', 'start', 0, 0, { label: 'Inicio' }),
+      node('ask-day', 'message', 0, 150, { label: 'Día', message: '¿Qué tal tu día?', capture: true }),
+      node('happy', 'message', 0, 720, { label: 'Alegre', message: '¡Qué alegría!' }),
+      node('sad', 'message', 420, 720, { label: 'Triste', message: 'Ánimo, mañana será mejor.' }),
+      node('end-1', 'end', 200, 1020, { label: 'Fin' }),
+    ],
+    edges: [
+      { id: 'e-start', source: 'start-1', target: 'ask-day', sourceHandle: 'output' },
+      { id: 'e-happy', source: 'happy', target: 'end-1' },
+      { id: 'e-sad', source: 'sad', target: 'end-1' },
+    ],
+  });
+
+  const added = await addFromPalette(page, 'Detección de emociones', 'emotionDetection');
+  await added.dblclick();
+  const panel = inspector(page, 'Detección de emociones');
+  await panel.getByRole('textbox', { name: 'Guardar la emoción en la variable' }).fill('animo');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(panel).toHaveCount(0);
+
+  await fitView(page);
+  const edges = page.locator('.react-flow__edge');
+  await connect(page, source(messageNode(page, '¿Qué tal tu día?')), target(added));
+  await connect(page, source(added, 'output-happy'), target(messageNode(page, '¡Qué alegría!')));
+  await connect(page, source(added, 'output-sad'), target(messageNode(page, 'Ánimo, mañana será mejor.')));
+  await expect(edges).toHaveCount(6);
+
+  const simulation = await openSimulation(page);
+  await simulation.answer('¿Qué tal tu día?', 'Hoy estoy muy triste');
+  await expect(simulation.chat).toContainText('Ánimo, mañana será mejor.');
+  await expect(simulation.chat).not.toContainText('¡Qué alegría!');
+  await expect(simulation.variable('animo')).toHaveText('sad');
+
+  await simulation.dialog.getByRole('button', { name: 'Reiniciar conversación' }).first().click();
+  await simulation.answer('¿Qué tal tu día?', '¡Genial, estoy feliz!');
+  await expect(simulation.chat).toContainText('¡Qué alegría!');
+  await expect(simulation.variable('animo')).toHaveText('happy');
+});
+
+test('databaseNode: a record saved by the form shows in the simulation only', async ({ page, request }) => {
+  await openBotWithFlow(page, request, intakeFlow({ email: true }));
+
+  const added = await addFromPalette(page, 'Base de datos', 'databaseNode');
+  await expect(added).toContainText('Falta la colección y la clave del registro.');
+  await added.click();
+  await page.keyboard.press('Enter');
+  const panel = inspector(page, 'Base de datos');
+  await expect(panel.getByRole('combobox', { name: 'Operación' })).toHaveValue('save');
+  await panel.getByRole('textbox', { name: 'Colección' }).fill('clientes');
+  await panel.getByRole('textbox', { name: 'Clave' }).fill('{{email}}');
+  await panel.getByRole('textbox', { name: 'Variables que se guardan' }).fill('nombre, email');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(added).not.toContainText('Falta la colección');
+  await connectThrough(page, messageNode(page, '¿Y tu correo'), added, endNode(page));
+
+  const simulation = await openSimulation(page);
+  await simulation.answer('¿Cómo te llamas?', 'Luz');
+  await simulation.answer('¿Y tu correo, Luz?', 'luz@example.com');
+  await expect(simulation.chat).toContainText('¡Hasta pronto, Luz!');
+  await expect(simulation.effects).toContainText(
+    'Registro guardado en clientes: luz@example.com (solo en esta simulación)',
+  );
+});
+
+test('webhookNode: simulated in the editor, then posted and signed for real from the bot link', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { publicId } = await openBotWithFlow(page, request, intakeFlow({ email: false }));
+  const hook = `/hook/${unique()}`;
+
+  const added = await addFromPalette(page, 'Webhook', 'webhookNode');
+  await added.dblclick();
+  const panel = inspector(page, 'Nuevo webhook');
+  await panel.getByRole('textbox', { name: 'URL del webhook' }).fill(`${STAND_INS_URL}${hook}`);
+  await panel.getByRole('textbox', { name: 'Variables que se envían' }).fill('nombre');
+  await panel.getByRole('button', { name: 'Ver el secreto de firma' }).click();
+  const secret = await panel.getByRole('textbox', { name: 'Secreto de firma' }).inputValue();
+  expect(secret).toMatch(/^[0-9a-f]{64}$/);
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(added).toContainText(`${STAND_INS_URL}${hook}`);
+  await connectThrough(page, messageNode(page, '¿Cómo te llamas?'), added, endNode(page));
+
+  const simulation = await openSimulation(page);
+  await simulation.answer('¿Cómo te llamas?', 'Luz');
+  await expect(simulation.chat).toContainText('¡Hasta pronto, Luz!');
+  await expect(simulation.effects).toContainText(`Webhook a ${STAND_INS_URL}${hook} (simulado)`);
+  expect(await receivedAt(request, hook)).toHaveLength(0);
+  await simulation.close();
+
+  await saveFlow(page);
+  await chatOnLink(browser, publicId, [['¿Cómo te llamas?', 'Luz']], '¡Hasta pronto, Luz!');
+  await expect.poll(async () => (await receivedAt(request, hook)).length).toBe(1);
+  const [post] = await receivedAt(request, hook);
+  expect(post?.method).toBe('POST');
+  expect(post?.body).toEqual({ variables: { nombre: 'Luz' } });
+  const timestamp = post?.headers['x-plubot-timestamp'] ?? '';
+  const signed = createHmac('sha256', secret).update(`${timestamp}.${post?.rawBody}`).digest('hex');
+  expect(post?.headers['x-plubot-signature']).toBe(`sha256=${signed}`);
+});
+
+test('discord: an imported Discord node, set up in its form, posts to Discord from the bot link', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { publicId } = await openBotWithFlow(page, request, null);
+  const channel = String(Date.now()) + String(Math.floor(Math.random() * 1000));
+  const flow = intakeFlow({ email: false });
+  flow.nodes.push(node('notify', 'discord', 420, 420, { label: 'Aviso a Discord' }));
+
+  // The Discord node is not in the palette: it comes in a flow file, here pasted in Importar.
+  await page.getByRole('button', { name: 'Importar/Exportar' }).click();
+  const importing = page.getByRole('dialog', { name: 'Importar / Exportar' });
+  await importing.getByRole('textbox', { name: 'Datos del flujo (JSON)' }).fill(JSON.stringify(flow));
+  await importing.getByRole('button', { name: 'Importar flujo' }).click();
+  await expect(importing).toHaveCount(0);
+  const added = page.locator('.react-flow__node-discord');
+  await expect(added).toContainText('Faltan el canal y el mensaje de Discord.');
+
+  await added.dblclick();
+  const panel = inspector(page, 'Aviso a Discord');
+  await panel.getByLabel('Token del bot').fill('token-del-bot.de-prueba');
+  await panel.getByRole('textbox', { name: 'ID del canal' }).fill(channel);
+  await panel.getByRole('textbox', { name: 'Mensaje' }).fill('Nuevo visitante: {{nombre}}');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(added).not.toContainText('Faltan el canal');
+  await connectThrough(page, messageNode(page, '¿Cómo te llamas?'), added, endNode(page));
+
+  const simulation = await openSimulation(page);
+  await simulation.answer('¿Cómo te llamas?', 'Luz');
+  await expect(simulation.chat).toContainText('¡Hasta pronto, Luz!');
+  await expect(simulation.effects).toContainText(
+    `Discord, canal ${channel}: «Nuevo visitante: Luz» (simulado)`,
+  );
+  const discordPath = `/api/v10/channels/${channel}/messages`;
+  expect(await receivedAt(request, discordPath)).toHaveLength(0);
+  await simulation.close();
+
+  await saveFlow(page);
+  await chatOnLink(browser, publicId, [['¿Cómo te llamas?', 'Luz']], '¡Hasta pronto, Luz!');
+  await expect.poll(async () => (await receivedAt(request, discordPath)).length).toBe(1);
+  const [post] = await receivedAt(request, discordPath);
+  expect(post?.headers.authorization).toBe('Bot token-del-bot.de-prueba');
+  expect(post?.body).toEqual({ content: 'Nuevo visitante: Luz' });
+});
+
+test('action saveData: a simulated lead, then a real one on the conversations page', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { botId, publicId } = await openBotWithFlow(page, request, intakeFlow({ email: true }));
+  const email = `luz-${unique()}@example.com`;
+
+  const added = await addFromPalette(page, 'Acción', 'action');
+  await added.dblclick();
+  const panel = inspector(page, 'Nueva acción');
+  await expect(panel.getByRole('combobox', { name: 'Qué hace' })).toHaveValue('saveData');
+  await panel.getByRole('textbox', { name: 'Variables que se guardan' }).fill('nombre, email');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(panel).toHaveCount(0);
+  await connectThrough(page, messageNode(page, '¿Y tu correo'), added, endNode(page));
+
+  const simulation = await openSimulation(page);
+  await simulation.answer('¿Cómo te llamas?', 'Luz');
+  await simulation.answer('¿Y tu correo, Luz?', email);
+  await expect(simulation.chat).toContainText('¡Hasta pronto, Luz!');
+  await expect(simulation.effects).toContainText(`Contacto guardado: nombre=Luz, email=${email} (simulado)`);
+  await simulation.close();
+
+  await saveFlow(page);
+  await page.goto(`/plubot/conversations/${botId}`);
+  const leads = page.getByRole('region', { name: 'Contactos recogidos' });
+  await expect(leads).toContainText('Todavía no hay contactos.');
+
+  await chatOnLink(
+    browser,
+    publicId,
+    [
+      ['¿Cómo te llamas?', 'Luz'],
+      ['¿Y tu correo, Luz?', email],
+    ],
+    '¡Hasta pronto, Luz!',
+  );
+  await page.reload();
+  await expect(leads.getByRole('cell', { name: email })).toBeVisible();
+  await expect(leads.getByRole('cell', { name: 'Luz', exact: true })).toBeVisible();
+});
+
+test('action sendEmail: a simulated e-mail, then a real one in the mailbox', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { publicId } = await openBotWithFlow(page, request, intakeFlow({ email: true }));
+  const email = `luz-${unique()}@example.com`;
+
+  const added = await addFromPalette(page, 'Acción', 'action');
+  await added.dblclick();
+  const panel = inspector(page, 'Nueva acción');
+  await panel.getByRole('combobox', { name: 'Qué hace' }).selectOption({ label: 'Enviar un email' });
+  await panel.getByRole('textbox', { name: 'Para' }).fill('{{email}}');
+  await panel.getByRole('textbox', { name: 'Asunto' }).fill('Bienvenida, {{nombre}}');
+  await panel.getByRole('textbox', { name: 'Texto' }).fill('Hola {{nombre}}, te escribimos pronto.');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(added).not.toContainText('Falta el destinatario del email.');
+  await connectThrough(page, messageNode(page, '¿Y tu correo'), added, endNode(page));
+
+  const simulation = await openSimulation(page);
+  await simulation.answer('¿Cómo te llamas?', 'Luz');
+  await simulation.answer('¿Y tu correo, Luz?', email);
+  await expect(simulation.chat).toContainText('¡Hasta pronto, Luz!');
+  await expect(simulation.effects).toContainText(`Correo a ${email}: «Bienvenida, Luz» (simulado)`);
+  expect(await mailsTo(request, email)).toHaveLength(0);
+  await simulation.close();
+
+  await saveFlow(page);
+  await chatOnLink(
+    browser,
+    publicId,
+    [
+      ['¿Cómo te llamas?', 'Luz'],
+      ['¿Y tu correo, Luz?', email],
+    ],
+    '¡Hasta pronto, Luz!',
+  );
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+  const [mail] = await mailsTo(request, email);
+  expect(mail?.subject).toBe('Bienvenida, Luz');
+  expect(mail?.text).toContain('Hola Luz, te escribimos pronto.');
+});

@@ -1,0 +1,18 @@
+// The ports of the end-to-end servers. The main server listens on E2E_PORT (3199 by default, CI
+// uses 3399); the stand-ins' app server — with AI and Discord pointed at e2e/support/standIns.mjs —
+// on the next port, and the stand-ins themselves on the one after.
+
+/** The main app server, which has no AI (Byte answers from its knowledge base). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+
+/** A second app server whose AI, Discord and webhooks reach the stand-ins. */
+export const STAND_IN_APP_PORT = E2E_PORT + 1;
+
+/** The stand-ins: an OpenAI-compatible API, Discord's REST API and a webhook receiver. */
+export const STAND_INS_PORT = E2E_PORT + 2;
+
+export const STAND_IN_APP_URL = `http://127.0.0.1:${STAND_IN_APP_PORT}`;
+export const STAND_INS_URL = `http://127.0.0.1:${STAND_INS_PORT}`;
+
+/** The API key the OpenAI stand-in accepts, and the one the stand-ins' app server sends. */
+export const STAND_IN_AI_KEY = 'clave-de-prueba-e2e';
