@@ -41,7 +41,7 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await expect
-    .poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
     .toBe(200);
 });
 
