@@ -1,7 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, STAND_IN_AI_KEY, STAND_IN_APP_PORT, STAND_INS_PORT } from './e2e/support/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 3199);
+const PORT = E2E_PORT;
 export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
+
+/** The environment of an app server of the suite listening on `port`, with its own database. */
+function serverEnv(port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.tmp/e2e-data-${port}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_AUTH_MAX: '100000',
+    RATE_LIMIT_CHAT_MAX: '100000',
+    HTTP_ALLOWED_HOSTS: '127.0.0.1',
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  };
+}
 
 /**
  * End-to-end tests drive Debian's Chromium against the real server (built SPA + API) on a fresh
@@ -37,24 +54,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      APP_ORIGIN: `http://127.0.0.1:${PORT}`,
-      RATE_LIMIT_AUTH_MAX: '100000',
-      RATE_LIMIT_CHAT_MAX: '100000',
-      HTTP_ALLOWED_HOSTS: '127.0.0.1',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'}`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(PORT),
     },
-  },
+    {
+      // The same server with an AI and Discord: both stand-ins (e2e/support/standIns.mjs), for the
+      // node types that need them (e2e/nodeTypes.spec.ts). Its database is its own.
+      command: 'node e2e/support/standIns.mjs',
+      url: `http://127.0.0.1:${STAND_IN_APP_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv(STAND_IN_APP_PORT), STAND_INS_PORT: String(STAND_INS_PORT), STAND_IN_AI_KEY },
+    },
+  ],
 });
