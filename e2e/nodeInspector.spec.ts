@@ -298,7 +298,10 @@ test('a Slack power is set up with its message and webhook; a power that does no
   await expect(node).not.toContainText('Faltan el mensaje');
 
   await paletteEntry(page, 'Notion').click();
-  await page.locator('.react-flow__node-power').filter({ hasText: 'Notion' }).dblclick();
+  const notion = page.locator('.react-flow__node-power').filter({ hasText: 'Notion' });
+  // The node itself says it will do nothing in a conversation (and Bot Doctor lists it).
+  await expect(notion).toContainText('Este poder todavía no actúa en las conversaciones.');
+  await notion.dblclick();
   await expect(
     inspector(page, 'Notion').getByRole('status').filter({ hasText: 'Este poder todavía no actúa' }),
   ).toBeVisible();

@@ -77,6 +77,11 @@ export {
 } from './doctor/doctorTypes';
 export { examineFlow } from './doctor/examineFlow';
 export { WHATSAPP_MAX_TEXT_LENGTH } from './doctor/rules/messageTooLongForWhatsApp';
+export {
+  findMissingService,
+  getNodeServiceIssue,
+  type MissingService,
+} from './doctor/rules/serviceUnavailable';
 export { ADDED_END_GAP, addEndNode, findDeadEnds } from './editing/addEndNode';
 // Editing
 export { applyDecisionConditions, OPTION_LAYOUT } from './editing/applyDecisionConditions';

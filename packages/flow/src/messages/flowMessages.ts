@@ -95,6 +95,11 @@ export const FLOW_MESSAGES = {
   'lastSaved.at': '{time}',
 
   // A node that cannot do its job yet (drawn as a warning on the node; not in spec).
+  'service.ai': 'Este servidor no tiene IA configurada: aquí la conversación fallará.',
+  'service.mail': 'El correo no está configurado en este servidor: el email no saldrá.',
+  'service.notification': 'Sin correo configurado: el aviso solo llegará a la campana.',
+  'service.discord': 'Sin token propio ni integración de Discord conectada.',
+  'service.power': 'Este poder todavía no actúa en las conversaciones.',
   'setup.httpUrl': 'Falta la URL de la petición.',
   'setup.webhookUrl': 'Falta la URL del webhook.',
   'setup.aiPrompt': 'Falta la instrucción para la IA.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FULL_CONTEXT, findingsOf } from '../../testing/doctorTestKit';
 import { graph, node } from '../../testing/graphBuilders';
 import type { DoctorContext } from '../doctorTypes';
+import { getNodeServiceIssue } from './serviceUnavailable';
 
 const NOTHING: DoctorContext = { maxMenuButtons: null, services: { ai: false, mail: false, discord: false } };
 
@@ -68,5 +69,19 @@ describe('serviceUnavailable', () => {
     expect(found.map((finding) => [finding.nodeIds[0], finding.severity, finding.message.code])).toEqual([
       ['notion', 'warning', 'doctor.serviceUnavailablePower'],
     ]);
+  });
+
+  it('gives the node its short status on the canvas: an error where the conversation will fail', () => {
+    const ai = node('ai', 'ai', 0, 0, { promptTemplate: 'Responde' });
+    expect(getNodeServiceIssue(ai, NOTHING.services)).toMatchObject({
+      blocking: true,
+      message: { code: 'service.ai' },
+    });
+    const bell = node('bell', 'action', 0, 0, {
+      actionType: 'sendNotification',
+      parameters: { message: 'x' },
+    });
+    expect(getNodeServiceIssue(bell, NOTHING.services)).toMatchObject({ blocking: false });
+    expect(getNodeServiceIssue(ai, FULL_CONTEXT.services)).toBeUndefined();
   });
 });

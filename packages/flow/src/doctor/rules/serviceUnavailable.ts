@@ -25,37 +25,81 @@ export const checkServiceUnavailable: DoctorCheck = (graph, context, index) => {
   return findings;
 };
 
+/** Which service a node lacks here: what Bot Doctor reports and what the node's status shows. */
+export type MissingService = 'ai' | 'mail' | 'notification' | 'discord' | 'power';
+
+const DOCTOR_CODES: Record<MissingService, FlowMessageCode> = {
+  ai: 'doctor.serviceUnavailable',
+  mail: 'doctor.serviceUnavailableMail',
+  notification: 'doctor.serviceUnavailableNotification',
+  discord: 'doctor.serviceUnavailableDiscord',
+  power: 'doctor.serviceUnavailablePower',
+};
+
+const BLOCKING: ReadonlySet<MissingService> = new Set(['ai', 'mail', 'discord']);
+
 function getMissingService(
   node: FlowNode,
-  { services }: DoctorContext,
+  context: DoctorContext,
 ): { severity: DoctorSeverity; message: FlowMessage } | undefined {
+  const service = findMissingService(node, context.services);
+  if (!service) return undefined;
+  return missing(node, BLOCKING.has(service) ? 'blocking' : 'warning', DOCTOR_CODES[service]);
+}
+
+/**
+ * The service `node` needs that this server (or the owner's integrations) lacks, if any: an AI
+ * provider for AI nodes, mail for e-mail actions (a notification still reaches the bell), a Discord
+ * token or integration, or a catalogue power that does not act yet. The node's status on the canvas
+ * and Bot Doctor both read it.
+ * @example findMissingService(aiNode, { ai: false, mail: true, discord: true }) // 'ai'
+ */
+export function findMissingService(
+  node: FlowNode,
+  services: DoctorContext['services'],
+): MissingService | undefined {
   switch (node.type) {
     case 'ai':
     case 'aiNodePro':
-      return services.ai ? undefined : missing(node, 'blocking', 'doctor.serviceUnavailable');
+      return services.ai ? undefined : 'ai';
     case 'action':
       if (services.mail) return undefined;
-      if (node.data.actionType === 'sendEmail')
-        return missing(node, 'blocking', 'doctor.serviceUnavailableMail');
-      if (node.data.actionType === 'sendNotification') {
-        return missing(node, 'warning', 'doctor.serviceUnavailableNotification');
-      }
-      return undefined;
+      if (node.data.actionType === 'sendEmail') return 'mail';
+      return node.data.actionType === 'sendNotification' ? 'notification' : undefined;
     case 'discord':
-      return services.discord || filled(node.data.discordToken)
-        ? undefined
-        : missing(node, 'blocking', 'doctor.serviceUnavailableDiscord');
+      return services.discord || filled(node.data.discordToken) ? undefined : 'discord';
     case 'power':
       // A catalogue power that does not act in conversations yet: say so, never a silent no-op.
-      if (filled(node.data.powerId) && !isRunningPower(node.data.powerId)) {
-        return missing(node, 'warning', 'doctor.serviceUnavailablePower');
-      }
+      if (filled(node.data.powerId) && !isRunningPower(node.data.powerId)) return 'power';
       return node.data.powerId !== 'discord' || services.discord || filled(node.data.powerToken)
         ? undefined
-        : missing(node, 'blocking', 'doctor.serviceUnavailableDiscord');
+        : 'discord';
     default:
       return undefined;
   }
+}
+
+const STATUS_CODES: Record<MissingService, FlowMessageCode> = {
+  ai: 'service.ai',
+  mail: 'service.mail',
+  notification: 'service.notification',
+  discord: 'service.discord',
+  power: 'service.power',
+};
+
+/**
+ * The short status a node shows on the canvas when it needs a service this server lacks (spec §3
+ * node status): `blocking` when the conversation will fail there.
+ * @example getNodeServiceIssue(aiNode, { ai: false, mail: true, discord: true })?.message.code // 'service.ai'
+ */
+export function getNodeServiceIssue(
+  node: FlowNode,
+  services: DoctorContext['services'],
+): { blocking: boolean; message: FlowMessage } | undefined {
+  const service = findMissingService(node, services);
+  return service
+    ? { blocking: BLOCKING.has(service), message: createFlowMessage(STATUS_CODES[service]) }
+    : undefined;
 }
 
 function missing(

@@ -27,6 +27,7 @@ export const selectIsUltraMode = (state: EditorState) => state.isUltraMode;
 export const selectIsLowMotion = (state: EditorState) => state.isUltraMode || state.animationsDisabled;
 export const selectSnapToGrid = (state: EditorState) => state.snapToGrid;
 export const selectAnalyticsOn = (state: EditorState) => state.analyticsOn;
+export const selectServices = (state: EditorState) => state.services;
 export const selectSetAnalyticsOn = (state: EditorState) => state.setAnalyticsOn;
 export const selectMenu = (state: EditorState) => state.menu;
 export const selectDialog = (state: EditorState) => state.dialog;

@@ -1,4 +1,11 @@
-import type { DecisionCondition, DoctorFinding, FlowHistory, FlowMessage, NodeType } from '@plubot/flow';
+import type {
+  DecisionCondition,
+  DoctorContext,
+  DoctorFinding,
+  FlowHistory,
+  FlowMessage,
+  NodeType,
+} from '@plubot/flow';
 import type { Connection, EdgeChange, NodeChange, Viewport } from '@xyflow/react';
 import type { StateCreator } from 'zustand';
 import type { EditorApi } from '../helpers/editorApi';
@@ -192,6 +199,9 @@ export interface UiSlice {
   lastSyncByProject: Record<string, number>;
   /** The 'Analítica' toggle: the conversation funnel is drawn over the canvas (issue #18). */
   analyticsOn: boolean;
+  /** What this server provides (Bot Doctor's context), once known: nodes needing a missing one say so. */
+  services: DoctorContext['services'] | null;
+  setServices(services: DoctorContext['services']): void;
   setUltraMode(on: boolean): void;
   setAnalyticsOn(on: boolean): void;
   setAnimationsDisabled(disabled: boolean): void;

@@ -78,6 +78,11 @@ export function useDoctorReport(open: boolean): EditorDoctor {
     [store, context],
   );
 
+  // The nodes on the canvas show a service this server lacks (their status), from the same context.
+  useEffect(() => {
+    if (query.data) store.getState().setServices(query.data.context.services);
+  }, [store, query.data]);
+
   // At once when the context arrives or the flow loads, and when the panel opens on unsaved edits.
   useEffect(() => {
     if (loaded) examine(false);

@@ -1,4 +1,9 @@
-import { type ConditionJoin, type ConditionOperator, getNodeSetupIssue } from '@plubot/flow';
+import {
+  type ConditionJoin,
+  type ConditionOperator,
+  getNodeServiceIssue,
+  getNodeSetupIssue,
+} from '@plubot/flow';
 import { type NodeProps, useInternalNode } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +12,7 @@ import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useNodePermissions } from '../../hooks/useNodePermissions';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { useEditorStore } from '../../stores/EditorStoreContext';
-import { selectActions } from '../../stores/editorSelectors';
+import { selectActions, selectServices } from '../../stores/editorSelectors';
 import type { EditorNode } from '../../types';
 import { NodeShell, type NodeStatusBadge } from './NodeShell';
 
@@ -96,8 +101,14 @@ export function GenericNode(props: NodeProps<EditorNode>) {
         join: (join) => t(`editor.inspector.condition.joinWords.${join}`),
       })
     : '';
+  const services = useEditorStore(selectServices);
   const issue = node ? getNodeSetupIssue(node) : undefined;
-  const status: NodeStatusBadge | null = issue ? { tone: 'warning', text: { flow: issue } } : null;
+  const serviceIssue = node && services ? getNodeServiceIssue(node, services) : undefined;
+  const status: NodeStatusBadge | null = issue
+    ? { tone: 'warning', text: { flow: issue } }
+    : serviceIssue
+      ? { tone: serviceIssue.blocking ? 'error' : 'warning', text: { flow: serviceIssue.message } }
+      : null;
   const label = data.label || t('editor.nodes.untitled');
   const folds = FOLDING_TYPES.has(props.type);
   const collapsed = folds && 'isCollapsed' in data && data.isCollapsed === true;

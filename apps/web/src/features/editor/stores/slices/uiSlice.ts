@@ -19,7 +19,14 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
     lossDismissed: false,
     lastSyncByProject: {},
     analyticsOn: false,
+    services: null,
 
+    setServices: (services) => {
+      const current = get().services;
+      const same =
+        current?.ai === services.ai && current.mail === services.mail && current.discord === services.discord;
+      if (!same) set({ services });
+    },
     setUltraMode: (isUltraMode) => set({ isUltraMode }),
     setAnalyticsOn: (analyticsOn) => {
       if (get().analyticsOn !== analyticsOn) set({ analyticsOn });
