@@ -21,19 +21,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['analytics'];
   const params = z.object({ id: z.string().max(100) });
+  /** A bot's endpoint over a date range, answering `response`. */
+  const rangeSchema = <R extends z.ZodType>(response: R) => ({
+    tags,
+    security,
+    params,
+    querystring: analyticsRangeQuerySchema,
+    response: { 200: response },
+  });
 
   app.get(
     '/plubots/:id/analytics/funnel',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params,
-        querystring: analyticsRangeQuerySchema,
-        response: { 200: funnelResponseSchema },
-      },
-    },
+    { preHandler: app.authenticate, schema: rangeSchema(funnelResponseSchema) },
     async (request) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
       return getFunnel(app.db, plubot.id, toAnalyticsRange(request.query));
@@ -42,16 +41,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/plubots/:id/analytics/daily',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params,
-        querystring: analyticsRangeQuerySchema,
-        response: { 200: dailyAnalyticsResponseSchema },
-      },
-    },
+    { preHandler: app.authenticate, schema: rangeSchema(dailyAnalyticsResponseSchema) },
     async (request) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
       return getDailyAnalytics(app.db, plubot.id, toAnalyticsRange(request.query));
