@@ -58,18 +58,21 @@ export function buildDailyChart(days: readonly Day[], size: { width: number; hei
   const yOf = (value: number) => plot.bottom - ((plot.bottom - plot.top) * value) / maxValue;
   const round = (value: number) => Math.round(value * 10) / 10;
 
-  const series = Object.fromEntries(
-    DAILY_SERIES.map((name) => {
-      const points = days.map((day, index) => ({
-        x: round(xOf(index)),
-        y: round(yOf(day[name])),
-        day: day.day,
-        value: day[name],
-      }));
-      const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ');
-      return [name, { points, path }];
-    }),
-  ) as unknown as DailyChart['series'];
+  const line = (name: DailySeries) => {
+    const points = days.map((day, index) => ({
+      x: round(xOf(index)),
+      y: round(yOf(day[name])),
+      day: day.day,
+      value: day[name],
+    }));
+    const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ');
+    return { points, path };
+  };
+  const series: DailyChart['series'] = {
+    started: line('started'),
+    completed: line('completed'),
+    leads: line('leads'),
+  };
 
   const yTicks = Array.from({ length: Y_TICKS + 1 }, (_, step) => {
     const value = (maxValue / Y_TICKS) * step;
