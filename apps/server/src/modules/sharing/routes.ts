@@ -36,7 +36,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       const plubot = await getOwnedPlubot(app.db, userId, request.params.id);
       const embed = request.body ?? embedConfigSchema.parse({});
       await assertThemeUnlocked(app.db, userId, embed.theme);
-      // Written as JSON text: the column's declared type in db/schema.ts predates the premium themes.
+      // Written as JSON text: the column's declared type in db/schema/plubots.ts predates the premium themes.
       await app.db
         .update(plubots)
         .set({ embedConfig: sql`${JSON.stringify(embed)}::jsonb` })

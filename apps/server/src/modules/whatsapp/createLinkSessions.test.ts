@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { ChatDeps } from '../chat/chatService';
-import { createFailureLog } from './createFailureLog';
-import { createLinkSessions } from './createLinkSessions';
+import { createLinkSessions, type LinkSessionsOptions } from './createLinkSessions';
 import type { WhatsAppClock } from './whatsappClock';
 import type { WhatsAppCloseReason, WhatsAppEvent, WhatsAppTransportFactory } from './whatsappTransport';
 
@@ -62,7 +61,12 @@ function setUp() {
       },
     };
   };
-  const failures = createFailureLog({ now: manual.clock.now });
+  /** Every reason recorded, in order (`null` for a clear). */
+  const failures: (string | null)[] = [];
+  const failureStore: LinkSessionsOptions['failures'] = {
+    record: async (_plubotId, reason) => void failures.push(reason),
+    clear: async () => void failures.push(null),
+  };
   const sessions = createLinkSessions({
     db: {} as Database,
     config: { ENCRYPTION_KEY: 'unused' } as Config,
@@ -72,7 +76,7 @@ function setUp() {
     clock: manual.clock,
     control: async (_plubotId, run) => run(),
     releaseLease: async () => {},
-    failures,
+    failures: failureStore,
   });
   return { ...manual, sockets, sessions, failures };
 }
@@ -116,14 +120,14 @@ describe('createLinkSessions', () => {
     const { sessions, sockets, failures, fire } = setUp();
     await sessions.connect(sessions.createLink('bot', true));
     sockets[0]?.close('restartRequired');
-    expect(failures.read('bot')).toBeUndefined();
+    expect(failures).toEqual([]);
     fire();
     await Promise.resolve();
     sockets[1]?.close('unavailable');
-    expect(failures.read('bot')?.reason).toBe('unavailable');
+    expect(failures).toEqual(['unavailable']);
     fire();
     await Promise.resolve();
     sockets[2]?.close('connectionReplaced');
-    expect(failures.read('bot')?.reason).toBe('connectionReplaced');
+    expect(failures).toEqual(['unavailable', 'connectionReplaced']);
   });
 });

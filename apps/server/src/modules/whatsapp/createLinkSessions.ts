@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { AppError } from '../../lib/AppError';
 import type { ChatDeps } from '../chat/chatService';
 import { createDatabaseAuthStore } from './createDatabaseAuthStore';
-import type { FailureLog } from './createFailureLog';
+import type { FailureStore } from './createFailureStore';
 import { receiveWhatsAppMessage, type WhatsAppInbox } from './receiveWhatsAppMessage';
 import { unrefTimer, type WhatsAppClock } from './whatsappClock';
 import { initiateFailed, qrFailed } from './whatsappErrors';
@@ -54,7 +54,7 @@ export interface LinkSessionsOptions {
   /** Gives a number's lease back (this copy stands down). */
   releaseLease: (plubotId: string) => Promise<void>;
   /** Where the reason of a failed link or a dropped number is kept for the sharing panel. */
-  failures: FailureLog;
+  failures: Pick<FailureStore, 'record' | 'clear'>;
 }
 
 /**
@@ -209,7 +209,9 @@ export function createLinkSessions(options: LinkSessionsOptions) {
     link.linked = true;
     link.attempts = 0;
     link.qrCodeUrl = null;
-    failures.clear(link.plubotId);
+    void failures
+      .clear(link.plubotId)
+      .catch((error) => link.log.error({ err: error }, 'whatsapp failure not cleared'));
     link.waiter?.resolve({ status: 'connected', whatsappNumber });
     link.waiter = null;
     link.log.info({ whatsappNumber }, 'whatsapp connected');
@@ -224,7 +226,9 @@ export function createLinkSessions(options: LinkSessionsOptions) {
     link.transport = null;
     link.log.info({ reason }, 'whatsapp socket closed');
     if (reason === 'restartRequired') return scheduleReconnect(link, true);
-    failures.record(link.plubotId, reason);
+    void failures
+      .record(link.plubotId, reason)
+      .catch((error) => link.log.error({ err: error, reason }, 'whatsapp failure not recorded'));
     // `initiate` is still waiting for the first QR: it answers the failure and cleans up.
     if (link.waiter) return link.waiter.reject(qrFailed());
     // Unlinked from the phone, refused by WhatsApp, or a pairing nobody finished: the credentials

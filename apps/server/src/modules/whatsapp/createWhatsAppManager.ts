@@ -7,7 +7,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { ChatDeps } from '../chat/chatService';
 import type { SessionCache } from '../chat/sessionCache';
 import type { WithSessionLock } from '../chat/sessionLock';
-import { createFailureLog } from './createFailureLog';
+import { createFailureStore } from './createFailureStore';
 import { createLeaseKeeper } from './createLeaseKeeper';
 import { createLinkSessions, type WhatsAppLinkStatus } from './createLinkSessions';
 import { systemClock, type WhatsAppClock } from './whatsappClock';
@@ -87,7 +87,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     return result.value;
   }
 
-  const failures = createFailureLog({ now: () => clock.now() });
+  const failures = createFailureStore({ db, now: () => clock.now() });
 
   const sessions = createLinkSessions({
     db,
@@ -136,7 +136,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
         }
         // A socket whose row is gone (forgotten by another copy) is logged out before pairing again.
         if (current) await sessions.stop(current, current.linked);
-        failures.clear(plubotId);
+        await failures.clear(plubotId);
         await startPairing(db, plubotId, holder, lease.leaseMs);
         const link = sessions.createLink(plubotId, false);
         const first = new Promise<WhatsAppLinkStatus>((resolve, reject) => {
@@ -158,13 +158,12 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     },
 
     /**
-     * The link as the sharing panel shows it, with the reason of the last failure this copy saw:
+     * The link as the sharing panel shows it, with the reason of the last failure any copy recorded:
      * why the link was lost (not connected) or why a linked number is reconnecting (connected —
      * unless the link recorded something since, e.g. another copy reopened it).
      */
     async getStatus(plubotId: string): Promise<WhatsAppLinkStatus> {
-      const row = await findConnection(db, plubotId);
-      const failure = failures.read(plubotId);
+      const [row, failure] = await Promise.all([findConnection(db, plubotId), failures.read(plubotId)]);
       if (!row) {
         return {
           status: 'not_connected',
@@ -196,7 +195,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
           const link = links.get(plubotId);
           if (link) await sessions.stop(link, true);
           await deleteConnection(db, plubotId);
-          failures.clear(plubotId);
+          await failures.clear(plubotId);
         },
         disconnectFailed,
       );

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { WhatsAppFailureReason } from '@plubot/contracts';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatSessions, plubots, whatsappConnections } from '../../db/schema';
+import { chatSessions, plubots, whatsappConnections, whatsappFailures } from '../../db/schema';
 import { recordProgress } from '../gamification/progressLedger';
 
 export type WhatsAppConnectionRow = typeof whatsappConnections.$inferSelect;
@@ -171,4 +172,35 @@ export async function touchPairing(db: Database, plubotId: string): Promise<void
     .update(whatsappConnections)
     .set({ updatedAt: new Date() })
     .where(and(eq(whatsappConnections.plubotId, plubotId), eq(whatsappConnections.status, 'qr')));
+}
+
+/** Records why the bot's link last failed (replacing the previous reason). */
+export async function saveFailure(
+  db: Database,
+  plubotId: string,
+  reason: WhatsAppFailureReason,
+  failedAt: Date,
+): Promise<void> {
+  await db
+    .insert(whatsappFailures)
+    .values({ plubotId, reason, failedAt })
+    .onConflictDoUpdate({ target: whatsappFailures.plubotId, set: { reason, failedAt } });
+}
+
+/** The bot's last failure, if it happened after `since`. */
+export async function findFailure(
+  db: Database,
+  plubotId: string,
+  since: Date,
+): Promise<{ reason: WhatsAppFailureReason; failedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ reason: whatsappFailures.reason, failedAt: whatsappFailures.failedAt })
+    .from(whatsappFailures)
+    .where(and(eq(whatsappFailures.plubotId, plubotId), gt(whatsappFailures.failedAt, since)));
+  return row;
+}
+
+/** Forgets the bot's last failure. */
+export async function deleteFailure(db: Database, plubotId: string): Promise<void> {
+  await db.delete(whatsappFailures).where(eq(whatsappFailures.plubotId, plubotId));
 }

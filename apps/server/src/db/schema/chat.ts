@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { plubots } from './plubots';
+import { users } from './users';
+
+/** One conversation with a bot on one channel; `state` is the engine's ConversationState. */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['web', 'widget', 'whatsapp', 'simulation'] }).notNull(),
+    contact: text('contact'),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    flowRevision: integer('flow_revision').notNull(),
+    turn: integer('turn').notNull().default(0),
+    messageCount: integer('message_count').notNull().default(0),
+    ended: boolean('ended').notNull().default(false),
+    /** Reached an End node (`ended` is also set by a dead end, the loop guard or an error). */
+    completed: boolean('completed').notNull().default(false),
+    /** The last node the conversation ran: where it stands, or where it stopped. */
+    lastNodeId: text('last_node_id'),
+    /** The nodes and connections it went through so far: a `chat_paths` key (real conversations). */
+    pathKey: uuid('path_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_sessions_plubot').on(table.plubotId, table.updatedAt),
+    index('chat_sessions_contact').on(table.plubotId, table.contact),
+    // The funnel of a range reads only this index (started, completed, median, stopped, paths).
+    index('chat_sessions_funnel')
+      .on(
+        table.plubotId,
+        table.createdAt,
+        table.completed,
+        table.messageCount,
+        table.lastNodeId,
+        table.pathKey,
+      )
+      .where(sql`channel <> 'simulation'`),
+  ],
+);
+
+/**
+ * The conversation funnel's paths: a set of nodes and of connections (source → target, in two
+ * parallel arrays) that real conversations of a bot went through, sorted, keyed by a hash of them.
+ * A conversation points at its path so far (`chat_sessions.path_key`), so conversations that went
+ * the same way share one row and the funnel of a range groups sessions by path instead of reading
+ * one row per visit. Written with the turn (persistTurn.ts); a node visited again changes nothing.
+ */
+export const chatPaths = pgTable(
+  'chat_paths',
+  {
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    nodes: text('nodes').array().notNull(),
+    edgeSources: text('edge_sources').array().notNull(),
+    edgeTargets: text('edge_targets').array().notNull(),
+  },
+  (table) => [primaryKey({ name: 'chat_paths_pk', columns: [table.plubotId, table.key] })],
+);
+
+/** The transcript: every message of a conversation, in order. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    role: text('role', { enum: ['bot', 'user'] }).notNull(),
+    text: text('text').notNull(),
+    buttons: jsonb('buttons').$type<{ id: string; label: string }[]>(),
+    /** 'markdown' when the bot's text uses the small safe Markdown (a decision's switch). */
+    format: text('format', { enum: ['markdown'] }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('chat_messages_session_seq').on(table.sessionId, table.seq)],
+);
+
+/** What a bot collected from a visitor (name, e-mail, reason …). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => chatSessions.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('leads_plubot').on(table.plubotId, table.createdAt)],
+);
+
+/**
+ * A bot's own records (the database node): small rows in named collections ('clientes', 'reservas'),
+ * one per key per collection — saving with an existing key updates it. The owner browses and
+ * exports them; they go with the bot.
+ */
+export const botRecords = pgTable(
+  'bot_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    collection: text('collection').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bot_records_key').on(table.plubotId, table.collection, table.key),
+    index('bot_records_updated').on(table.plubotId, table.collection, table.updatedAt),
+  ],
+);
+
+/** Bot replies per owner per month (the free plan allows 100): the sum over the shards. */
+export const usage = pgTable(
+  'usage',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    /** Pro owners' turns spread over 16 rows so busy bots do not queue on one counter. */
+    shard: integer('shard').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.month, table.shard] })],
+);

@@ -1,0 +1,13 @@
+/**
+ * The Drizzle schema, one file per area; drizzle-kit reads these files (drizzle.config.ts) and the
+ * client takes this index (`import * as schema`). A new table is exported from its area's file and
+ * re-exported here.
+ */
+export * from './chat';
+export * from './contact';
+export * from './gamification';
+export * from './integrations';
+export * from './notifications';
+export * from './plubots';
+export * from './users';
+export * from './whatsapp';

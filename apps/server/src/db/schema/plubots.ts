@@ -1,0 +1,99 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+export interface EmbedConfig {
+  theme: 'light' | 'dark' | 'auto';
+  position: 'right' | 'left' | 'center';
+  width: string;
+  height: string;
+  primaryColor: string;
+  welcomeMessage: string;
+}
+
+export const plubots = pgTable(
+  'plubots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tone: text('tone').notNull(),
+    color: text('color').notNull(),
+    powers: text('powers').array().notNull().default([]),
+    purpose: text('purpose').notNull(),
+    initialMessage: text('initial_message').notNull(),
+    publicId: text('public_id').notNull(),
+    localId: text('local_id'),
+    embedConfig: jsonb('embed_config').$type<EmbedConfig>(),
+    /** Set while the owner shows the bot in the Torre de Creativos gallery. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publicDescription: text('public_description'),
+    cloneCount: integer('clone_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('plubots_public_id_unique').on(table.publicId),
+    uniqueIndex('plubots_owner_local_id_unique').on(table.ownerId, table.localId),
+    index('plubots_owner').on(table.ownerId),
+    index('plubots_published').on(table.publishedAt),
+  ],
+);
+
+type JsonNodes = Record<string, unknown>[];
+interface JsonViewport {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/** The current flow of each bot. `revision` grows by one on every accepted save. */
+export const flows = pgTable('flows', {
+  plubotId: uuid('plubot_id')
+    .primaryKey()
+    .references(() => plubots.id, { onDelete: 'cascade' }),
+  flowName: text('flow_name').notNull(),
+  nodes: jsonb('nodes').$type<JsonNodes>().notNull(),
+  edges: jsonb('edges').$type<JsonNodes>().notNull(),
+  viewport: jsonb('viewport').$type<JsonViewport>().notNull(),
+  revision: integer('revision').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A snapshot per accepted save (the newest 50 per bot are kept). */
+export const flowVersions = pgTable(
+  'flow_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    flowName: text('flow_name').notNull(),
+    nodes: jsonb('nodes').$type<JsonNodes>().notNull(),
+    edges: jsonb('edges').$type<JsonNodes>().notNull(),
+    viewport: jsonb('viewport').$type<JsonViewport>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('flow_versions_plubot_revision').on(table.plubotId, table.revision)],
+);
+
+/** Named backups the owner makes on purpose; kept until deleted. */
+export const flowBackups = pgTable(
+  'flow_backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    flowName: text('flow_name').notNull(),
+    nodes: jsonb('nodes').$type<JsonNodes>().notNull(),
+    edges: jsonb('edges').$type<JsonNodes>().notNull(),
+    viewport: jsonb('viewport').$type<JsonViewport>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('flow_backups_plubot').on(table.plubotId)],
+);
