@@ -7,6 +7,7 @@ import {
 } from '@plubot/contracts';
 import type { z } from 'zod';
 import { ApiError, sendApiRequest } from './apiClient';
+import { takePrefetchedGet } from './requestPrefetch';
 
 type ParamsOption<E extends EndpointDefinition> = [PathParamNames<E['path']>] extends [never]
   ? { params?: undefined }
@@ -49,13 +50,17 @@ export async function callApi<E extends EndpointDefinition>(
     timeoutMs?: number;
   };
   const path = buildEndpointPath(endpoint.path, params) + toQueryString(query);
-  const data = await sendApiRequest(path, {
-    method: endpoint.method,
-    ...(body === undefined ? {} : { body }),
-    auth: endpoint.auth !== false,
-    ...(signal ? { signal } : {}),
-    ...(timeoutMs ? { timeoutMs } : {}),
-  });
+  const send = () =>
+    sendApiRequest(path, {
+      method: endpoint.method,
+      ...(body === undefined ? {} : { body }),
+      auth: endpoint.auth !== false,
+      ...(signal ? { signal } : {}),
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
+  const early = endpoint.method === 'GET' ? takePrefetchedGet(path) : undefined;
+  // A prefetch that failed is asked again, as if it had never been sent.
+  const data = early ? await early.catch(send) : await send();
   if (endpoint.response === 'text') return (typeof data === 'string' ? data : JSON.stringify(data)) as never;
   if (VALIDATE_RESPONSES) {
     const parsed = endpoint.response.safeParse(data);

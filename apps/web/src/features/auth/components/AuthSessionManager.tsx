@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_KEY } from '../../../lib/tokenStorage';
 import { buildLoginPath } from '../helpers/buildLoginPath';
 import { DEFAULT_INACTIVITY_SECONDS, useInactivityTimer } from '../hooks/useInactivityTimer';
 import { LOGOUT_DELAY_MS } from '../hooks/useLogout';
+import { useStaleProfileRetry } from '../hooks/useStaleProfileRetry';
 import { type AuthState, useAuthStore } from '../stores/useAuthStore';
 
 /** How often a signed-in session is checked with the server (spec §4). */
@@ -22,7 +23,8 @@ const selectInactivityLogout = (state: AuthState) => state.user?.preferences?.in
 
 /**
  * Keeps a signed-in session honest while the app is open: finishes a requested sign-out once
- * the home page shows, checks the session with the server every 5 minutes, follows sign-ins and
+ * the home page shows, checks the session with the server every 5 minutes (every 15 s while it
+ * started on the cached profile because the server could not be reached), follows sign-ins and
  * sign-outs of other tabs, and signs out after 900 s without activity (in any tab), landing on
  * the login screen with `session_expired` and the way back. Renders nothing.
  */
@@ -63,6 +65,8 @@ export function AuthSessionManager() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+
+  useStaleProfileRetry();
 
   useInactivityTimer(
     DEFAULT_INACTIVITY_SECONDS,

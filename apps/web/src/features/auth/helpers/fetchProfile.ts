@@ -3,9 +3,17 @@ import { ApiError } from '../../../lib/apiClient';
 import { callApi } from '../../../lib/callApi';
 import type { AuthUser } from '../types';
 
-export type ProfileResult =
-  | { ok: true; user: AuthUser }
-  | { ok: false; error: 'unauthorized' | 'unavailable' };
+/**
+ * Why the profile could not be had: `unauthorized` — the session is over (401 after a refresh);
+ * `unreachable` — nobody answered (network error, timeout, or a gateway with no server behind
+ * it: 502/503/504); `unavailable` — the server answered, but not with a profile.
+ */
+export type ProfileError = 'unauthorized' | 'unreachable' | 'unavailable';
+
+export type ProfileResult = { ok: true; user: AuthUser } | { ok: false; error: ProfileError };
+
+/** Answers that mean the API itself is not there, as opposed to an answer from it. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
 /**
  * Asks the server who owns the stored session (GET /api/auth/profile). An expired access token is
@@ -16,7 +24,14 @@ export async function fetchProfile(): Promise<ProfileResult> {
     const body = await callApi(API.profile);
     return body.user ? { ok: true, user: body.user } : { ok: false, error: 'unavailable' };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { ok: false, error: 'unauthorized' };
-    return { ok: false, error: 'unavailable' };
+    return { ok: false, error: classifyProfileError(error) };
   }
+}
+
+/** Sorts a failed profile call into the kinds of {@link ProfileError}. */
+export function classifyProfileError(error: unknown): ProfileError {
+  // The API client turns every network failure and timeout into an `ApiError` with status 0.
+  if (!(error instanceof ApiError)) return 'unavailable';
+  if (error.status === 401) return 'unauthorized';
+  return error.isNetworkError || UNREACHABLE_STATUSES.has(error.status) ? 'unreachable' : 'unavailable';
 }

@@ -8,6 +8,7 @@ import {
   saveCurrentUser,
 } from '../helpers/accountStorage';
 import { fetchProfile } from '../helpers/fetchProfile';
+import { clearCachedProfile, readCachedProfile, saveCachedProfile } from '../helpers/profileCache';
 import type { AuthUser, ProfileChanges } from '../types';
 
 /** The cached profile is fresh for this long (spec §4). */
@@ -23,6 +24,12 @@ export interface AuthState {
   user: AuthUser | null;
   /** When `user` last came from the server (ms since epoch); null when never. */
   profileFetchedAt: number | null;
+  /**
+   * The session started while the server could not be reached, with the profile it last returned
+   * (issue #17). It is asked again until it answers (`useStaleProfileRetry`); a 401 then ends the
+   * session. Nothing is granted by this: the server still checks every request.
+   */
+  profileStale: boolean;
   /** Set when the session ended by itself, so the login screen can say so; null otherwise. */
   sessionEnded: SessionEndReason | null;
   /**
@@ -30,13 +37,19 @@ export interface AuthState {
    * page is on screen, so no guarded screen still showing sends them to login instead.
    */
   logoutRequested: boolean;
-  /** Restores the session from the stored tokens (GET /api/auth/profile). */
+  /**
+   * Restores the session from the stored tokens (GET /api/auth/profile). When the server cannot be
+   * reached, starts with the cached profile of the token's account, if any, and `profileStale`.
+   */
   initialize: () => Promise<void>;
   /** Signs in with e-mail and password; rejects with the server's `ApiError`. */
   login: (email: string, password: string) => Promise<AuthUser>;
   /** Starts a session after a successful login or Google sign-in. */
   setSession: (user: AuthUser, accessToken: string, refreshToken?: string | null) => void;
-  /** The profile, from the 5-minute cache unless `force`; a 401 ends the session. */
+  /**
+   * The profile, from the 5-minute cache unless `force` or stale; a 401 ends the session. While
+   * the server cannot be reached it gives the profile already held.
+   */
   loadProfile: (options?: { force?: boolean }) => Promise<AuthUser | null>;
   /** Fetches the profile again (after earning XP, creating a bot …). */
   refreshProfile: () => Promise<AuthUser | null>;
@@ -65,11 +78,13 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     const token = getAccessToken();
     clearTokens();
     clearCurrentUser();
+    clearCachedProfile();
     set({
       isAuthenticated: false,
       loading: false,
       user: null,
       profileFetchedAt: null,
+      profileStale: false,
       sessionEnded,
       logoutRequested: false,
     });
@@ -78,6 +93,19 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         () => undefined,
       );
     }
+  };
+
+  /**
+   * A profile the server just returned: shown, and kept for a start without the server. An answer
+   * that arrives after the session ended (the tokens are gone) is dropped.
+   */
+  const acceptProfile = (user: AuthUser) => {
+    if (!getAccessToken()) {
+      set({ loading: false });
+      return;
+    }
+    saveCachedProfile(user);
+    set({ isAuthenticated: true, loading: false, user, profileFetchedAt: Date.now(), profileStale: false });
   };
 
   /** A 401: while signed in the session expired; otherwise there was none to begin with. */
@@ -91,6 +119,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     loading: true,
     user: null,
     profileFetchedAt: null,
+    profileStale: false,
     sessionEnded: null,
     logoutRequested: false,
 
@@ -103,9 +132,23 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         set({ loading: true });
         const result = await fetchProfile();
         if (result.ok) {
-          set({ isAuthenticated: true, loading: false, user: result.user, profileFetchedAt: Date.now() });
-        } else if (result.error === 'unauthorized') {
+          acceptProfile(result.user);
+          return;
+        }
+        if (result.error === 'unauthorized') {
           clearSession(null);
+          return;
+        }
+        const cached = result.error === 'unreachable' ? readCachedProfile(getAccessToken()) : null;
+        if (cached) {
+          // Nobody answered: work on with the last profile until the server can say otherwise.
+          set({
+            isAuthenticated: true,
+            loading: false,
+            user: cached,
+            profileFetchedAt: null,
+            profileStale: true,
+          });
         } else {
           // The server could not answer: keep the tokens so a later visit can try again.
           set({ isAuthenticated: false, loading: false, user: null });
@@ -128,7 +171,15 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       saveCurrentUser(user);
       forgetLastEmail();
       forgetGoogleAuthEmail();
-      set({ isAuthenticated: true, loading: false, user, profileFetchedAt: Date.now(), sessionEnded: null });
+      saveCachedProfile(user);
+      set({
+        isAuthenticated: true,
+        loading: false,
+        user,
+        profileFetchedAt: Date.now(),
+        profileStale: false,
+        sessionEnded: null,
+      });
     },
 
     loadProfile: (options = {}) => {
@@ -145,7 +196,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       pendingProfile ??= (async () => {
         const result = await fetchProfile();
         if (result.ok) {
-          set({ isAuthenticated: true, loading: false, user: result.user, profileFetchedAt: Date.now() });
+          acceptProfile(result.user);
           return result.user;
         }
         if (result.error === 'unauthorized') {
@@ -167,7 +218,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         const { updateProfileRequest } = await loadAuthRequests();
         const body = await updateProfileRequest(changes);
         if (!body?.user) throw new ApiError(500, '', 'PROFILE_UPDATE_FAILED');
-        set({ user: body.user, profileFetchedAt: Date.now() });
+        if (getAccessToken()) saveCachedProfile(body.user);
+        set({ user: body.user, profileFetchedAt: Date.now(), profileStale: false });
         return body.user;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) onUnauthorized();

@@ -1,6 +1,7 @@
 import { Panel, useReactFlow } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useEditorStore } from '../stores/EditorStoreContext';
 import {
   selectActions,
@@ -12,7 +13,13 @@ import {
 
 /** Buttons animate the view for 300 ms; Ajustar vista fits with 0.2 padding (spec §9). */
 const BUTTON_ANIMATION = { duration: 300 } as const;
-const FIT_OPTIONS = { padding: 0.2, duration: 300 } as const;
+const FIT_OPTIONS = { padding: 0.2, duration: 300, includeHiddenNodes: true } as const;
+/** Phones: the controls take a strip on the right, which the fitted flow keeps clear of. */
+const PHONE = '(max-width: 640px)';
+const PHONE_FIT_OPTIONS = {
+  ...FIT_OPTIONS,
+  padding: { top: 0.2, bottom: 0.2, left: '16px', right: '72px' },
+} as const;
 
 /** Stroke paths (24×24) of the control icons: drawn, so no system lacks their glyphs. */
 const ICON_PATHS = {
@@ -45,15 +52,17 @@ function ControlIcon({ name }: { name: keyof typeof ICON_PATHS }) {
   );
 }
 
-/** Zoom, fit, undo/redo, snap grid and the Ultra performance toggle, over the canvas. */
+/**
+ * Zoom, fit, undo/redo, snap grid and the Ultra performance toggle, over the canvas; on a phone the
+ * two toggles move to the flow settings and the fit keeps the flow clear of the controls.
+ */
 export function CanvasControls() {
   const { t } = useTranslation();
   const { zoomIn, zoomOut, fitView } = useReactFlow();
-  const { undo, redo, setUltraMode, setSnapToGrid } = useEditorStore(useShallow(selectActions));
+  const { undo, redo } = useEditorStore(useShallow(selectActions));
   const canUndo = useEditorStore(selectCanUndo);
   const canRedo = useEditorStore(selectCanRedo);
-  const isUltra = useEditorStore(selectIsUltraMode);
-  const snap = useEditorStore(selectSnapToGrid);
+  const phone = useMediaQuery(PHONE);
 
   const buttons: {
     id: string;
@@ -74,7 +83,12 @@ export function CanvasControls() {
       label: t('editor.controls.zoomOut'),
       onClick: () => void zoomOut(BUTTON_ANIMATION),
     },
-    { id: 'fit', icon: 'fit', label: t('editor.controls.fitView'), onClick: () => void fitView(FIT_OPTIONS) },
+    {
+      id: 'fit',
+      icon: 'fit',
+      label: t('editor.controls.fitView'),
+      onClick: () => void fitView(phone ? PHONE_FIT_OPTIONS : FIT_OPTIONS),
+    },
     { id: 'undo', icon: 'undo', label: t('editor.controls.undo'), onClick: undo, disabled: !canUndo },
     { id: 'redo', icon: 'redo', label: t('editor.controls.redo'), onClick: redo, disabled: !canRedo },
   ];
@@ -94,6 +108,20 @@ export function CanvasControls() {
           <ControlIcon name={button.icon} />
         </button>
       ))}
+      {/* On a phone the grid and Ultra switches live in 'Configuración del flujo' (Más), leaving the canvas room. */}
+      {!phone && <CanvasSettingToggles />}
+    </Panel>
+  );
+}
+
+/** The snap-grid and Ultra mode toggles. */
+function CanvasSettingToggles() {
+  const { t } = useTranslation();
+  const { setUltraMode, setSnapToGrid } = useEditorStore(useShallow(selectActions));
+  const isUltra = useEditorStore(selectIsUltraMode);
+  const snap = useEditorStore(selectSnapToGrid);
+  return (
+    <>
       <span className="canvas-controls__divider" aria-hidden="true" />
       <button
         type="button"
@@ -115,6 +143,6 @@ export function CanvasControls() {
       >
         <ControlIcon name="ultra" />
       </button>
-    </Panel>
+    </>
   );
 }

@@ -17,7 +17,7 @@ import type { EditorState } from '../stores/editorStoreTypes';
 
 /** `?analytics=1` in the editor's address turns the overlay on once the flow is loaded. */
 export const ANALYTICS_QUERY_PARAM = 'analytics';
-const FOCUS = { duration: 600, maxZoom: 1.2, padding: 0.3 } as const;
+const FOCUS = { duration: 600, maxZoom: 1.2, padding: 0.3, includeHiddenNodes: true } as const;
 /** The number of nodes while the overlay is on (0 while off, so adding nodes costs nothing here). */
 const selectOverlayNodeCount = (state: EditorState) => (state.analyticsOn ? state.nodes.length : 0);
 

@@ -45,6 +45,7 @@ export function EditorMiniMap() {
   const view = useStore(useShallow(selectView));
   const { setCenter } = useReactFlow();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
   const transformRef = useRef<MinimapTransform | null>(null);
   const layerRef = useRef<FlowLayer | null>(null);
   const rects = useMemo(() => getMinimapNodeRects(nodes), [nodes]);
@@ -54,7 +55,12 @@ export function EditorMiniMap() {
     if (!expanded || failed) return;
     const frame = requestAnimationFrame(() => {
       try {
-        transformRef.current = drawMinimap(canvasRef.current, layerRef, { rects, flowBounds, edges }, view);
+        transformRef.current = drawMinimap(
+          { canvas: canvasRef.current, view: viewRef.current },
+          layerRef,
+          { rects, flowBounds, edges },
+          view,
+        );
       } catch (error) {
         console.error('Minimap drawing failed', error);
         setFailed(true);
@@ -129,6 +135,7 @@ export function EditorMiniMap() {
             onPointerUp={() => setDragging(false)}
             onPointerCancel={() => setDragging(false)}
           />
+          <div ref={viewRef} className="editor-minimap__view" aria-hidden="true" />
           {nodes.length === 0 && <p className="editor-minimap__empty">{t('editor.minimap.empty')}</p>}
         </div>
       )}
@@ -136,9 +143,8 @@ export function EditorMiniMap() {
   );
 }
 
-/** The nodes and edges drawn once for a transform, reused while only the view moves. */
+/** What the canvas shows: the nodes and edges drawn for a transform, kept while only the view moves. */
 interface FlowLayer {
-  readonly canvas: HTMLCanvasElement;
   readonly rects: readonly MinimapNodeRect[];
   readonly edges: readonly EditorEdge[];
   readonly transform: MinimapTransform;
@@ -146,27 +152,23 @@ interface FlowLayer {
 }
 
 /**
- * Draws the minimap: the flow's layer (redrawn only when the nodes, the edges or the scale change —
- * panning within the flow reuses it, so a pan frame costs one image copy however big the flow) and
- * the view's rectangle on top.
+ * Draws the minimap: the canvas holds the flow (redrawn only when the nodes, the edges or the scale
+ * change — panning within the flow leaves it as it is), and the view's rectangle is an element moved
+ * on top, so a pan frame costs one style change however big the flow.
  */
 function drawMinimap(
-  canvas: HTMLCanvasElement | null,
+  target: { canvas: HTMLCanvasElement | null; view: HTMLDivElement | null },
   layerRef: { current: FlowLayer | null },
   flow: { rects: readonly MinimapNodeRect[]; flowBounds: Rect | undefined; edges: readonly EditorEdge[] },
   view: { x: number; y: number; zoom: number; width: number; height: number },
 ): MinimapTransform | null {
-  const context = canvas?.getContext('2d');
-  if (!canvas || !context) return null;
+  const { canvas } = target;
+  if (!canvas) return null;
   const size = MINIMAP_SIZE.expanded;
   const ratio = Math.min(window.devicePixelRatio || 1, 2);
-  if (canvas.width !== size * ratio) {
-    canvas.width = size * ratio;
-    canvas.height = size * ratio;
-  }
   const viewRect = getViewRect(view, view.width, view.height);
   const transform = getMinimapTransform(getStableMinimapContent(flow.flowBounds, viewRect), size);
-  let layer = layerRef.current;
+  const layer = layerRef.current;
   if (
     !layer ||
     layer.rects !== flow.rects ||
@@ -174,26 +176,20 @@ function drawMinimap(
     layer.ratio !== ratio ||
     !isSameMinimapTransform(layer.transform, transform)
   ) {
-    const layerCanvas = layer?.canvas ?? document.createElement('canvas');
-    layerCanvas.width = size * ratio;
-    layerCanvas.height = size * ratio;
-    drawFlowLayer(layerCanvas, flow.rects, flow.edges, transform, ratio);
-    layer = { canvas: layerCanvas, rects: flow.rects, edges: flow.edges, transform, ratio };
-    layerRef.current = layer;
+    if (canvas.width !== size * ratio) {
+      canvas.width = size * ratio;
+      canvas.height = size * ratio;
+    }
+    drawFlowLayer(canvas, flow.rects, flow.edges, transform, ratio);
+    layerRef.current = { rects: flow.rects, edges: flow.edges, transform, ratio };
   }
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  context.clearRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(layer.canvas, 0, 0);
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  const viewCorner = flowToMinimap(viewRect, transform);
-  context.strokeStyle = '#ff4d4f';
-  context.lineWidth = 1.5;
-  context.strokeRect(
-    viewCorner.x,
-    viewCorner.y,
-    viewRect.width * transform.scale,
-    viewRect.height * transform.scale,
-  );
+  if (target.view) {
+    const corner = flowToMinimap(viewRect, transform);
+    const style = target.view.style;
+    style.transform = `translate(${corner.x}px, ${corner.y}px)`;
+    style.width = `${viewRect.width * transform.scale}px`;
+    style.height = `${viewRect.height * transform.scale}px`;
+  }
   return transform;
 }
 

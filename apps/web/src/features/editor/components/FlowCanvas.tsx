@@ -30,13 +30,15 @@ import {
 } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { describeConnectionAttempt } from '../helpers/describeConnectionAttempt';
+import { VISIBLE_ONLY_THRESHOLD } from '../helpers/estimateNodeGeometry';
 import { normalizeConnection } from '../helpers/normalizeConnection';
 import { PALETTE_DRAG_FORMATS } from '../helpers/paletteEntries';
 import { toFlowGraph } from '../helpers/toFlowGraph';
+import { useCanvasAriaLabels } from '../hooks/useCanvasAriaLabels';
 import { useNodePermissions } from '../hooks/useNodePermissions';
 import { useReconnectHandlers } from '../hooks/useReconnectHandlers';
 import { useEditorStore, useEditorStoreApi } from '../stores/EditorStoreContext';
-import { selectActions } from '../stores/editorSelectors';
+import { selectActions, selectIsLowMotion } from '../stores/editorSelectors';
 import type { EditorState } from '../stores/editorStoreTypes';
 import type { EditorEdge, EditorMode, EditorNode } from '../types';
 import { CanvasControls } from './CanvasControls';
@@ -50,15 +52,14 @@ import { ParticleBackground } from './ParticleBackground';
 
 /** Edges appear this long after the canvas mounts, once the nodes are measured (spec §9). */
 export const EDGES_DELAY_MS = 150;
-/** From this many nodes on, only what is on screen is rendered. */
-export const VISIBLE_ONLY_THRESHOLD = 150;
 /** Zoom range, connection radius, snap grid and fit paddings of spec §9. */
 export const CANVAS_SETTINGS = {
   minZoom: FLOW_LIMITS.minZoom,
   maxZoom: FLOW_LIMITS.maxZoom,
   connectionRadius: 75,
   snapGrid: [15, 15] as [number, number],
-  firstFit: { padding: 0.2, duration: 250, maxZoom: 1 },
+  // Nodes off screen are never drawn on a big flow, so the fit counts their estimated sizes too.
+  firstFit: { padding: 0.2, duration: 250, maxZoom: 1, includeHiddenNodes: true },
   nodeExtent: [
     [-FLOW_LIMITS.maxCoordinate, -FLOW_LIMITS.maxCoordinate],
     [FLOW_LIMITS.maxCoordinate, FLOW_LIMITS.maxCoordinate],
@@ -86,12 +87,20 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
   const { nodes, edges, snapToGrid } = useEditorStore(useShallow(selectCanvas));
   const actions = useEditorStore(useShallow(selectActions));
   const { canDelete } = useNodePermissions();
+  const ariaLabelConfig = useCanvasAriaLabels();
   const { screenToFlowPosition } = useReactFlow<EditorNode, EditorEdge>();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const { getReconnectingEdgeId, onReconnectStart, onReconnect, onReconnectEnd } = useReconnectHandlers();
   const [edgesShown, setEdgesShown] = useState(false);
   const [editingEdgeId, setEditingEdgeId] = useState<string | null>(null);
   const [initialViewport] = useState(() => store.getState().viewport);
+  // A heavy flow (performance level high or ultra, or Ultra mode) is fitted at once: an animated
+  // first fit would draw it at every zoom on the way, full nodes first, to throw them away.
+  const [firstFit] = useState(() =>
+    selectIsLowMotion(store.getState())
+      ? { ...CANVAS_SETTINGS.firstFit, duration: 0 }
+      : CANVAS_SETTINGS.firstFit,
+  );
   const translateExtent = useTranslateExtent(nodes);
   const fitOnOpen =
     initialViewport.x === DEFAULT_VIEWPORT.x &&
@@ -231,7 +240,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
         onDrop={onDrop}
         defaultViewport={initialViewport}
         fitView={fitOnOpen}
-        fitViewOptions={CANVAS_SETTINGS.firstFit}
+        fitViewOptions={firstFit}
         minZoom={CANVAS_SETTINGS.minZoom}
         maxZoom={CANVAS_SETTINGS.maxZoom}
         nodeExtent={CANVAS_SETTINGS.nodeExtent}
@@ -248,6 +257,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
         edgesReconnectable
         onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_THRESHOLD}
         colorMode="dark"
+        ariaLabelConfig={ariaLabelConfig}
         attributionPosition="bottom-center"
       >
         {snapToGrid && (

@@ -9,10 +9,13 @@ import { BytePanel } from '../../byte';
 import { getBrowserStorage } from '../helpers/browserStorage';
 import { editorApi, fetchPlubot } from '../helpers/editorApi';
 import { useAutosave } from '../hooks/useAutosave';
+import { useCanvasKeyboard } from '../hooks/useCanvasKeyboard';
 import { useEditorBodyFlags } from '../hooks/useEditorBodyFlags';
 import { useEditorIntegrations } from '../hooks/useEditorIntegrations';
 import { useEditorShortcuts } from '../hooks/useEditorShortcuts';
 import { useLossDetector } from '../hooks/useLossDetector';
+import { useNodeLongPress } from '../hooks/useNodeLongPress';
+import { useOfflineSync } from '../hooks/useOfflineSync';
 import { useRecoveryCheck } from '../hooks/useRecoveryCheck';
 import { useText } from '../hooks/useText';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
@@ -26,6 +29,7 @@ import {
 } from '../stores/editorSelectors';
 import type { EditorMode } from '../types';
 import { ConflictDialog } from './dialogs/ConflictDialog';
+import { ConnectNodeDialog } from './dialogs/ConnectNodeDialog';
 import { EditorDialogs } from './dialogs/EditorDialogs';
 import { LeaveGuardDialog } from './dialogs/LeaveGuardDialog';
 import { RecoveryDialog } from './dialogs/RecoveryDialog';
@@ -35,7 +39,9 @@ import { EditorTitleBar } from './EditorTitleBar';
 import { FlowCanvas } from './FlowCanvas';
 import { NodeInspector } from './inspector/NodeInspector';
 import { NodePalette } from './NodePalette';
+import { OfflineBanner } from './OfflineBanner';
 import { SaveToast } from './SaveToast';
+import { SkipToCanvas } from './SkipToCanvas';
 import './FlowEditor.css';
 
 export interface FlowEditorProps {
@@ -67,7 +73,10 @@ function FlowEditorScreen({ plubotId, mode }: FlowEditorProps) {
   useUnsavedChangesGuard();
   useRecoveryCheck(plubotId);
   useLossDetector();
+  useOfflineSync();
   useEditorShortcuts();
+  useCanvasKeyboard();
+  useNodeLongPress();
   useEditorBodyFlags();
   useEditorIntegrations();
 
@@ -82,6 +91,7 @@ function FlowEditorScreen({ plubotId, mode }: FlowEditorProps) {
 
   return (
     <div className={`flow-editor${isUltra ? ' flow-editor--ultra' : ''}`}>
+      <SkipToCanvas />
       <EditorTitleBar />
       <div className="flow-editor__body">
         <NodePalette />
@@ -93,11 +103,13 @@ function FlowEditorScreen({ plubotId, mode }: FlowEditorProps) {
           </EditorAnalytics>
           <SaveToast />
           <EditorNotice />
+          <OfflineBanner />
           <BytePanel />
         </div>
         {loadState === 'loaded' && <NodeInspector />}
       </div>
       <EditorDialogs />
+      <ConnectNodeDialog />
       <RecoveryDialog />
       <ConflictDialog />
       <LeaveGuardDialog />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components/Button';
@@ -7,13 +7,31 @@ import { selectActions, selectPlubotId } from '../stores/editorSelectors';
 import type { EditorDialog } from '../stores/editorStoreTypes';
 import { AnalyticsMenuItem } from './AnalyticsToggle';
 
-/** The 'Más' menu (spec §2): backups (when there is a bot), versions, import/export, stats, settings, routes. */
+/**
+ * The 'Más' menu (spec §2): backups (when there is a bot), versions, import/export, stats, settings,
+ * routes, and the keyboard shortcuts; it stays on screen however narrow.
+ */
 export function MoreMenu({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const plubotId = useEditorStore(selectPlubotId);
   const { openDialog } = useEditorStore(useShallow(selectActions));
   const ref = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [shift, setShift] = useState(0);
+
+  // On a phone the button may sit near the left edge: the menu slides back onto the screen.
+  useLayoutEffect(() => {
+    if (!open) {
+      setShift(0);
+      return;
+    }
+    const box = menuRef.current?.getBoundingClientRect();
+    if (!box) return;
+    const margin = 8;
+    if (box.left < margin) setShift(margin - box.left);
+    else if (box.right > window.innerWidth - margin) setShift(window.innerWidth - margin - box.right);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -21,7 +39,9 @@ export function MoreMenu({ disabled }: { disabled: boolean }) {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      focusTrigger(ref.current);
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', onKey);
@@ -38,6 +58,7 @@ export function MoreMenu({ disabled }: { disabled: boolean }) {
     { dialog: 'performance', icon: '📈', label: t('editor.more.performance') },
     { dialog: 'settings', icon: '⚙️', label: t('editor.more.settings') },
     { dialog: 'routes', icon: '🧭', label: t('editor.more.routes') },
+    { dialog: 'shortcuts', icon: '⌨️', label: t('editor.access.shortcuts.menuItem') },
   ];
 
   return (
@@ -57,7 +78,13 @@ export function MoreMenu({ disabled }: { disabled: boolean }) {
         </span>
       </Button>
       {open && (
-        <div className="editor-more__menu" role="menu" aria-label={t('editor.titleBar.more')}>
+        <div
+          ref={menuRef}
+          className="editor-more__menu"
+          role="menu"
+          aria-label={t('editor.titleBar.more')}
+          style={shift ? { transform: `translateX(${shift}px)` } : undefined}
+        >
           {items.map((item) => (
             <button
               key={item.dialog}
@@ -65,6 +92,8 @@ export function MoreMenu({ disabled }: { disabled: boolean }) {
               role="menuitem"
               className="editor-more__item"
               onClick={() => {
+                // The dialog gives the focus back to what had it: the 'Más' button, not a vanished item.
+                focusTrigger(ref.current);
                 setOpen(false);
                 openDialog(item.dialog);
               }}
@@ -77,4 +106,9 @@ export function MoreMenu({ disabled }: { disabled: boolean }) {
       )}
     </div>
   );
+}
+
+/** Puts the focus on the menu's 'Más' button, the first button inside `root`. */
+function focusTrigger(root: HTMLElement | null): void {
+  root?.querySelector<HTMLButtonElement>('button')?.focus();
 }

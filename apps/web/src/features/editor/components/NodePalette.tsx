@@ -1,5 +1,5 @@
 import { NODE_CATALOGUE } from '@plubot/flow';
-import { useStoreApi } from '@xyflow/react';
+import { useReactFlow, useStoreApi } from '@xyflow/react';
 import { type DragEvent, memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -11,7 +11,7 @@ import {
   PALETTE_DRAG_FORMATS,
   type PaletteEntry,
 } from '../helpers/paletteEntries';
-import { useEditorStore } from '../stores/EditorStoreContext';
+import { useEditorStore, useEditorStoreApi } from '../stores/EditorStoreContext';
 import { selectActions, selectBotPowers, selectLoadState } from '../stores/editorSelectors';
 import './NodePalette.css';
 
@@ -34,6 +34,8 @@ export function NodePalette() {
   const loaded = useEditorStore(selectLoadState) === 'loaded';
   const { addNode } = useEditorStore(useShallow(selectActions));
   const flow = useStoreApi();
+  const editor = useEditorStoreApi();
+  const { setCenter } = useReactFlow();
   const sections = useMemo(() => buildPaletteSections({ favorites, botPowers }), [favorites, botPowers]);
 
   const onToggleFavorite = useCallback((entryId: string) => {
@@ -51,13 +53,26 @@ export function NodePalette() {
       const [x, y, zoom] = transform;
       const size = NODE_CATALOGUE[entry.type].defaultSize;
       const centre = { x: (width / 2 - x) / zoom, y: (height / 2 - y) / zoom };
-      addNode(entry.type, { x: centre.x - size.width / 2, y: centre.y - size.height / 2 }, entry.data, {
-        placement: 'free',
-      });
+      const id = addNode(
+        entry.type,
+        { x: centre.x - size.width / 2, y: centre.y - size.height / 2 },
+        entry.data,
+        {
+          placement: 'free',
+        },
+      );
+      // The free spot may lie beyond the edge of a small screen: the view follows the new node.
+      const added = editor.getState().nodes.find((node) => node.id === id);
+      if (added && !isInView(added.position, size, { x, y, zoom, width, height })) {
+        void setCenter(added.position.x + size.width / 2, added.position.y + size.height / 2, {
+          zoom,
+          duration: 300,
+        });
+      }
       // On a phone the open palette covers the canvas: close it so the new node shows.
       if (window.matchMedia(NARROW_SCREEN).matches) setOpen(false);
     },
-    [addNode, flow],
+    [addNode, flow, editor, setCenter],
   );
 
   return (
@@ -162,3 +177,19 @@ const PaletteItem = memo(function PaletteItem({
     </li>
   );
 });
+
+/** Whether a box of the flow lies wholly inside the view (`x`, `y`, `zoom`: the view's transform). */
+function isInView(
+  position: { x: number; y: number },
+  size: { width: number; height: number },
+  view: { x: number; y: number; zoom: number; width: number; height: number },
+): boolean {
+  const left = position.x * view.zoom + view.x;
+  const top = position.y * view.zoom + view.y;
+  return (
+    left >= 0 &&
+    top >= 0 &&
+    left + size.width * view.zoom <= view.width &&
+    top + size.height * view.zoom <= view.height
+  );
+}

@@ -1,5 +1,6 @@
 import { API, type backupSchema, type flowVersionsResponseSchema, type Plubot } from '@plubot/contracts';
 import type { z } from 'zod';
+import { ApiError } from '../../../lib/apiClient';
 import { callApi } from '../../../lib/callApi';
 import type { StoredFlow } from '../types';
 import type { FlowSaveBody } from './toStoredFlow';
@@ -38,6 +39,18 @@ export const editorApi = {
 export async function fetchPlubot(plubotId: string): Promise<EditorPlubot> {
   const { plubot } = await callApi(API.getPlubot, { params: { id: plubotId } });
   return plubot;
+}
+
+/** Status codes of a proxy whose server is down or restarting: the server cannot be reached. */
+const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * Whether a call failed because the server could not be reached (no network, refused, timed out,
+ * or a gateway with the server down), as opposed to an answer from the server (401, 404, 409 …).
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.isNetworkError || UNREACHABLE_STATUSES.has(error.status);
+  return error instanceof TypeError;
 }
 
 /** The user's bots, newest first. */

@@ -2,8 +2,19 @@ import type { API, EndpointBody } from '@plubot/contracts';
 import { DEFAULT_FLOW_NAME, FLOW_LIMITS } from '@plubot/flow';
 import type { EditorEdge, EditorNode } from '../types';
 
-/** Fields React Flow adds to nodes while editing that say nothing about the flow itself. */
-const TRANSIENT_NODE_KEYS = ['selected', 'dragging', 'measured', 'resizing'] as const;
+/**
+ * Fields React Flow adds to nodes while editing that say nothing about the flow itself, and the
+ * size and handles the editor estimates for a big flow's nodes before they are measured.
+ */
+const TRANSIENT_NODE_KEYS = [
+  'selected',
+  'dragging',
+  'measured',
+  'resizing',
+  'initialWidth',
+  'initialHeight',
+  'handles',
+] as const;
 const TRANSIENT_EDGE_KEYS = ['selected'] as const;
 
 /**

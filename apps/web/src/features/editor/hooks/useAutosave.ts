@@ -6,7 +6,8 @@ export const AUTOSAVE_DELAY_MS = 2000;
 
 /**
  * Saves 2 s after the last change to the flow. Nothing is sent when nothing changed, while a save
- * runs (the next one follows it), while a conflict waits for the user, or while recovery is offered.
+ * runs (the next one follows it), while a conflict waits for the user, while recovery is offered,
+ * or while the server cannot be reached (the offline sync saves when it answers again).
  */
 export function useAutosave(): void {
   const store = useEditorStoreApi();
@@ -16,7 +17,8 @@ export function useAutosave(): void {
       clearTimeout(timer);
       timer = setTimeout(() => {
         const state = store.getState();
-        if (!state.hasChanges || state.conflict || state.recovery || state.loadState !== 'loaded') return;
+        if (!state.hasChanges || state.conflict || state.recovery || state.offline) return;
+        if (state.loadState !== 'loaded') return;
         void state.save();
       }, AUTOSAVE_DELAY_MS);
     };

@@ -17,7 +17,8 @@ function isControlTarget(target: EventTarget | null): boolean {
 /**
  * Editor keys besides React Flow's own (spec §5): Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl+Y redo,
  * Ctrl/Cmd+S save, Escape closes an open context menu, Enter opens the editor of the one selected
- * node (in place, or the inspector).
+ * node (in place, or the inspector), '?' lists the shortcuts. The keys of a focused node are
+ * `useCanvasKeyboard`'s.
  */
 export function useEditorShortcuts(): void {
   const store = useEditorStoreApi();
@@ -36,6 +37,11 @@ export function useEditorShortcuts(): void {
         return;
       }
       if (isTypingTarget(event.target) || state.loadState !== 'loaded') return;
+      if (event.key === '?' && !command && !event.altKey && state.dialog === null) {
+        event.preventDefault();
+        state.openDialog('shortcuts');
+        return;
+      }
       if (
         event.key === 'Enter' &&
         !command &&

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getCanvasNodeElement } from '../helpers/focusCanvasNode';
 import { useEditorStore } from '../stores/EditorStoreContext';
 import { selectEditRequest } from '../stores/editorSelectors';
 import type { TextRef } from '../types';
@@ -31,6 +32,15 @@ export function useNodeEditing(nodeId: string) {
     start();
   }, [editRequest, start]);
 
-  const stop = useCallback(() => setEditing(false), []);
+  const stop = useCallback(() => {
+    setEditing(false);
+    // The editor's fields go away with the focus in them: the focus goes back to the node, so the
+    // keyboard carries on from where it was (unless the user moved it somewhere on purpose).
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      getCanvasNodeElement(nodeId)?.focus({ preventScroll: true });
+    });
+  }, [nodeId]);
   return { editing, start, stop, error, setError: setError as (message: TextRef | null) => void };
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TextRef } from '../types';
+import { useEditorTranslation } from './useEditorTranslation';
 
 /** What {@link translateText} needs of i18next's `t`: a key and options that name a fallback text. */
 export type Translate = (key: string, options: { defaultValue: string; [param: string]: unknown }) => string;
@@ -29,6 +29,6 @@ export function translateText(t: Translate, ref: TextRef): string {
 
 /** A function that turns a {@link TextRef} into text in the current language. */
 export function useText(): (ref: TextRef) => string {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   return useCallback((ref: TextRef) => translateText(t, ref), [t]);
 }

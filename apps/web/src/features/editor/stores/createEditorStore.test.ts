@@ -110,6 +110,37 @@ describe('editor store: editing', () => {
     expect(store.getState().nodes).toHaveLength(3);
   });
 
+  it('offers to undo the deletion of a single node, not of a lone connection', async () => {
+    const { store } = await loadedStore();
+    const message = store.getState().addNode('message', { x: 600, y: 400 });
+    store.getState().connect({ source: 'start-1', target: message, sourceHandle: null, targetHandle: null });
+    const edgeId = store.getState().edges[0]!.id;
+    store.getState().deleteElements({ edgeIds: [edgeId] });
+    expect(store.getState().edges).toEqual([]);
+    expect(store.getState().notice).toBeNull();
+    store.getState().deleteElements({ nodeIds: [message] });
+    expect(store.getState().notice).toMatchObject({
+      action: 'undo',
+      text: { key: 'editor.access.deleted', params: { count: 1 } },
+    });
+    store.getState().undo();
+    expect(store.getState().nodes.map((node) => node.id)).toContain(message);
+  });
+
+  it('moves nodes by a distance as one undoable step', async () => {
+    const { store } = await loadedStore();
+    const message = store.getState().addNode('message', { x: 600, y: 400 });
+    const before = store.getState().nodes.find((node) => node.id === message)!.position;
+    store.getState().moveNodes([message], { x: 15, y: -15 });
+    expect(store.getState().nodes.find((node) => node.id === message)!.position).toEqual({
+      x: before.x + 15,
+      y: before.y - 15,
+    });
+    expect(store.getState().hasChanges).toBe(true);
+    store.getState().undo();
+    expect(store.getState().nodes.find((node) => node.id === message)!.position).toEqual(before);
+  });
+
   it('saves a decision’s conditions, regenerating its options; refuses an empty question', async () => {
     const { store } = await loadedStore();
     const decision = store.getState().addNode('decision', { x: 400, y: 100 });

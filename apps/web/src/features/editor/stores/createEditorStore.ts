@@ -3,6 +3,7 @@ import type { Viewport } from '@xyflow/react';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { createDebouncedStorage } from '../helpers/createDebouncedStorage';
+import { createFlowCacheWriter } from '../helpers/flowCacheWriter';
 import { trimHistoryForStorage } from '../helpers/trimHistoryForStorage';
 import type { EditorEdge, EditorNode } from '../types';
 import type { EditorState, EditorStoreDeps } from './editorStoreTypes';
@@ -37,7 +38,9 @@ export const PERSISTED_STORE_VERSION = 5;
  * `plubot-flow-storage-v5` with writes debounced by 1 s; on creation the user's preferences
  * (ultra mode, snap grid), the per-bot last-sync stamps and the undo history are read back — the
  * flow itself always comes from the server, unsaved work from the local backup, and the history is
- * given back only to the same flow at the same revision.
+ * given back only to the same flow at the same revision. The local flow cache (`plubot-flow-{id}`,
+ * spec §9) keeps the last flow known in sync with the server, and where the nodes stand, with the
+ * same 1 s debounce.
  */
 export function createEditorStore(deps: EditorStoreDeps) {
   const storage = deps.storage ?? createMemoryStorage();
@@ -49,13 +52,18 @@ export function createEditorStore(deps: EditorStoreDeps) {
     shouldWrite: (value) => value.state.plubotId !== null && isLoaded(),
     shrink: (value) => ({ ...value, state: { ...value.state, history: createHistory() } }),
   });
+  const flowCache = createFlowCacheWriter({
+    storage: () => storage,
+    now,
+    delayMs: deps.persistDelayMs ?? 1000,
+  });
 
   const store = createStore<EditorState>()(
     persist(
       (...args) => ({
         ...createFlowSlice(now)(...args),
         ...createHistorySlice(...args),
-        ...createSaveSlice({ api: deps.api, storage, now })(...args),
+        ...createSaveSlice({ api: deps.api, storage, now, flowCache })(...args),
         ...createUiSlice(...args),
       }),
       {
@@ -81,9 +89,16 @@ export function createEditorStore(deps: EditorStoreDeps) {
     ),
   );
   isLoaded = () => store.getState().loadState === 'loaded';
+  store.subscribe((state, previous) => {
+    if (state.nodes === previous.nodes || !state.plubotId || state.loadState !== 'loaded') return;
+    flowCache.savePositions(state.plubotId, () => store.getState());
+  });
   return Object.assign(store, {
-    /** Writes a pending persisted state now (the page is going away). */
-    flushPersisted: persistStorage.flush,
+    /** Writes a pending persisted state and local flow cache now (the page is going away). */
+    flushPersisted: () => {
+      persistStorage.flush();
+      flowCache.flush();
+    },
   });
 }
 

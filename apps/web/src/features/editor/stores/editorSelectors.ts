@@ -31,6 +31,7 @@ export const selectServices = (state: EditorState) => state.services;
 export const selectSetAnalyticsOn = (state: EditorState) => state.setAnalyticsOn;
 export const selectMenu = (state: EditorState) => state.menu;
 export const selectDialog = (state: EditorState) => state.dialog;
+export const selectConnectingFromNodeId = (state: EditorState) => state.connectingFromNodeId;
 export const selectNotice = (state: EditorState) => state.notice;
 export const selectRecovery = (state: EditorState) => state.recovery;
 export const selectCanUndo = (state: EditorState) => canUndo(state.history);
@@ -43,8 +44,26 @@ export const selectSaveToast = (state: EditorState) => ({
   at: state.saveStatusAt,
 });
 
-/** Every action of the store; actions never change, so this never re-renders (use with `useShallow`). */
-export const selectActions = (state: EditorState) => ({
+/** The actions of one store instance, built once: keyed by one of its actions, which never change. */
+const actionsByStore = new WeakMap<EditorState['undo'], EditorActions>();
+
+/**
+ * Every action of the store, as the same object for the life of the store: actions never change, so
+ * this never re-renders, and `useShallow` (still welcome) finds it identical without comparing its
+ * forty entries — hundreds of nodes read it on every store change of a big flow.
+ */
+export const selectActions = (state: EditorState): EditorActions => {
+  const cached = actionsByStore.get(state.undo);
+  if (cached) return cached;
+  const actions = pickActions(state);
+  actionsByStore.set(state.undo, actions);
+  return actions;
+};
+
+/** The store's actions (see `selectActions`). */
+export type EditorActions = ReturnType<typeof pickActions>;
+
+const pickActions = (state: EditorState) => ({
   addMissingEnd: state.addMissingEnd,
   discardChanges: state.discardChanges,
   setFlowName: state.setFlowName,
@@ -58,6 +77,7 @@ export const selectActions = (state: EditorState) => ({
   updateNodeData: state.updateNodeData,
   deleteElements: state.deleteElements,
   duplicateNode: state.duplicateNode,
+  moveNodes: state.moveNodes,
   saveDecision: state.saveDecision,
   reconnectEdge: state.reconnectEdge,
   updateEdge: state.updateEdge,
@@ -76,6 +96,8 @@ export const selectActions = (state: EditorState) => ({
   closeMenu: state.closeMenu,
   openDialog: state.openDialog,
   closeDialog: state.closeDialog,
+  openConnectDialog: state.openConnectDialog,
+  closeConnectDialog: state.closeConnectDialog,
   showNotice: state.showNotice,
   dismissNotice: state.dismissNotice,
   recover: state.recover,

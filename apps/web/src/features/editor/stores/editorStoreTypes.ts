@@ -12,7 +12,9 @@ import type { EditorApi } from '../helpers/editorApi';
 import type { LocalBackup } from '../helpers/localBackup';
 import type { EditorEdge, EditorGraph, EditorNode, StoredFlow, TextRef } from '../types';
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** localStorage or a stand-in; `key`/`length` let the local flow cache list its entries. */
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> &
+  Partial<Pick<Storage, 'key' | 'length'>>;
 
 /** What an editor store needs from the outside world. */
 export interface EditorStoreDeps {
@@ -20,7 +22,7 @@ export interface EditorStoreDeps {
   /** Browser storage for local backups and the persisted store; memory when absent (tests). */
   readonly storage?: KeyValueStorage;
   readonly now?: () => number;
-  /** Delay of persisted-store writes (spec §9: 1 s). */
+  /** Delay of persisted-store and local flow cache writes (spec §9: 1 s). */
   readonly persistDelayMs?: number;
 }
 
@@ -67,6 +69,8 @@ export interface FlowSlice {
   /** Deletes nodes with everything downstream of them (spec §4), and edges. */
   deleteElements(ids: { nodeIds?: readonly string[]; edgeIds?: readonly string[] }): void;
   duplicateNode(nodeId: string): string | undefined;
+  /** Moves nodes by a distance, as one undoable step (Shift+arrow keys on a focused node). */
+  moveNodes(nodeIds: readonly string[], delta: { x: number; y: number }): void;
   /** Writes a decision's question, toggles and conditions, regenerating its option nodes. */
   /** Returns why nothing was saved (an invalid question, too many conditions), or undefined. */
   saveDecision(
@@ -98,6 +102,17 @@ export interface RestorableHistory {
   readonly history: FlowHistory;
 }
 
+/**
+ * The server cannot be reached: editing goes on (on the cached copy, or with the unsaved work kept
+ * in the browser), autosave waits, and the editor saves when the server answers again.
+ */
+export interface OfflineState {
+  /** When the server stopped answering (ms since the epoch). */
+  readonly since: number;
+  /** When the cached copy the editor opened was stored (ms), or null when the flow came from the server. */
+  readonly cachedAt: number | null;
+}
+
 /** Loading and saving, with the server's revision for conflict detection. */
 export interface SaveSlice {
   loadState: LoadState;
@@ -125,7 +140,18 @@ export interface SaveSlice {
    * recorded on when that flow opens unchanged at the same revision; used once, on the first load.
    */
   restorableHistory: RestorableHistory | null;
+  /** Set while the server cannot be reached (spec §9 local flow cache, issue #17). */
+  offline: OfflineState | null;
+  /**
+   * Loads the flow from the server; when the server cannot be reached and this browser cached the
+   * flow, opens the cached copy offline.
+   */
   loadFlow(plubotId: string): Promise<void>;
+  /**
+   * While offline: asks the server again; when it answers, the editor is back online and unsaved
+   * work is saved from the revision it started on (a newer one on the server opens the conflict).
+   */
+  reconnect(): Promise<void>;
   /** Shows a flow the server sent (load, restore) as saved, replacing the graph. */
   applyServerFlow(flow: StoredFlow, options?: { undoable?: boolean }): void;
   save(options?: { manual?: boolean }): Promise<boolean>;
@@ -162,7 +188,8 @@ export type EditorDialog =
   | 'backups'
   | 'routes'
   | 'performance'
-  | 'settings';
+  | 'settings'
+  | 'shortcuts';
 
 export interface ContextMenuState {
   readonly kind: 'node' | 'edge';
@@ -191,6 +218,8 @@ export interface UiSlice {
   inspectedNodeId: string | null;
   menu: ContextMenuState | null;
   dialog: EditorDialog | null;
+  /** The node whose 'Conectar con…' dialog is open: connections made without dragging a handle. */
+  connectingFromNodeId: string | null;
   notice: Notice | null;
   recovery: RecoveryOffer | null;
   /** The user dismissed the unexpected-loss offer; it does not come back this session. */
@@ -214,6 +243,8 @@ export interface UiSlice {
   closeMenu(): void;
   openDialog(dialog: EditorDialog): void;
   closeDialog(): void;
+  openConnectDialog(nodeId: string): void;
+  closeConnectDialog(): void;
   showNotice(tone: NoticeTone, text: TextRef, action?: NoticeAction): void;
   dismissNotice(): void;
   offerRecovery(offer: RecoveryOffer): void;

@@ -15,7 +15,7 @@ export interface EditorDialogProps {
 
 /**
  * A modal dialog of the editor on the native `<dialog>`: focus stays inside, Escape and a click on
- * the backdrop close it when it can be closed.
+ * the backdrop close it when it can be closed, and the focus returns to where it was.
  */
 export function EditorDialog({
   title,
@@ -32,8 +32,16 @@ export function EditorDialog({
 
   useEffect(() => {
     const dialog = ref.current;
+    // What had the focus before (a button, a node): it gets it back when the dialog goes, since a
+    // dialog taken out of the page does not give it back itself.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      const active = document.activeElement;
+      if ((active === null || active === document.body) && opener?.isConnected)
+        opener.focus({ preventScroll: true });
+    };
   }, []);
 
   return (

@@ -4,6 +4,7 @@ import { selectActions, selectDialog } from '../../stores/editorSelectors';
 import { BackupManagerDialog } from './BackupManagerDialog';
 import { FlowSettingsDialog } from './FlowSettingsDialog';
 import { ImportExportDialog } from './ImportExportDialog';
+import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
 import { PerformanceStatsDialog } from './PerformanceStatsDialog';
 import { RouteAnalysisDialog } from './RouteAnalysisDialog';
 import { TemplatesDialog } from './TemplatesDialog';
@@ -28,6 +29,8 @@ export function EditorDialogs() {
       return <PerformanceStatsDialog onClose={closeDialog} />;
     case 'settings':
       return <FlowSettingsDialog onClose={closeDialog} />;
+    case 'shortcuts':
+      return <KeyboardShortcutsDialog onClose={closeDialog} />;
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import { useViewport } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { VISIBLE_ONLY_THRESHOLD } from '../../helpers/estimateNodeGeometry';
 import { isLowFrameRate } from '../../helpers/frameRate';
 import { toFlowGraph } from '../../helpers/toFlowGraph';
 import { useFrameRate } from '../../hooks/useFrameRate';
@@ -11,7 +12,6 @@ import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
 import type { EditorState } from '../../stores/editorStoreTypes';
-import { VISIBLE_ONLY_THRESHOLD } from '../FlowCanvas';
 import { DialogSwitch } from './DialogSwitch';
 import { EditorDialog } from './EditorDialog';
 

@@ -28,7 +28,7 @@ export function RouteAnalysisDialog({ onClose }: { onClose: () => void }) {
 
   const focus = (nodeId: string) => {
     onClose();
-    void fitView({ nodes: [{ id: nodeId }], duration: 800, padding: 0.3 });
+    void fitView({ nodes: [{ id: nodeId }], duration: 800, padding: 0.3, includeHiddenNodes: true });
   };
   const stats: [string, string | number][] = [
     [t('editor.routes.total'), `${analysis.totalRoutes}${analysis.routeCountCapped ? '+' : ''}`],

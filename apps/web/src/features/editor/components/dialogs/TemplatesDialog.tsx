@@ -14,7 +14,7 @@ import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions, selectNodeCount } from '../../stores/editorSelectors';
 import { EditorDialog } from './EditorDialog';
 
-const FIT_AFTER_TEMPLATE = { padding: 0.2, duration: 300 } as const;
+const FIT_AFTER_TEMPLATE = { padding: 0.2, duration: 300, includeHiddenNodes: true } as const;
 
 /**
  * Plantillas: the template catalogue, each with its icon, name, description and size. Choosing one

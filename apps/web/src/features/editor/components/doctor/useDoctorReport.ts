@@ -51,7 +51,9 @@ export function useDoctorReport(open: boolean): EditorDoctor {
   const store = useEditorStoreApi();
   const plubotId = useEditorStore(selectPlubotId);
   const loaded = useEditorStore(selectLoaded);
-  const query = useDoctorReportQuery(plubotId, { staleTime: Number.POSITIVE_INFINITY });
+  // Asked once the flow is on screen: the server examines the flow too, and on a big flow that
+  // would compete with loading it.
+  const query = useDoctorReportQuery(loaded ? plubotId : null, { staleTime: Number.POSITIVE_INFINITY });
   const context = query.data?.context ?? (query.isError ? UNKNOWN_CONTEXT : null);
   const markStale = useMarkDoctorStale();
   const [result, setResult] = useState<Pick<EditorDoctor, 'report' | 'nodeNames'>>(EMPTY);

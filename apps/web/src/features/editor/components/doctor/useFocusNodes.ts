@@ -30,6 +30,7 @@ export function useFocusNodes(panelRef: RefObject<HTMLElement | null>): (nodeIds
       if (present.length === 0 || !canvas) return;
       void fitView({
         nodes: present,
+        includeHiddenNodes: true,
         duration: FOCUS_DURATION_MS,
         maxZoom: FOCUS_MAX_ZOOM,
         padding: getUncoveredPadding(

@@ -29,11 +29,25 @@ export interface ContextMenuProps {
 
 /**
  * A menu at a point of the canvas. It closes on a click outside it, on Escape and after a choice;
- * it moves back inside the canvas when it would overflow, and arrow keys move between entries.
+ * it moves back inside the canvas when it would overflow, arrow keys move between entries, and the
+ * focus returns to where it was when the menu opened.
  */
 export function ContextMenu({ label, x, y, sections, onClose }: ContextMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState({ left: x, top: y });
+  // What had the focus when the menu opened (the node, by Shift+F10): it gets it back on closing.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+
+  useEffect(
+    () => () => {
+      const active = document.activeElement;
+      const lost = active === null || active === document.body;
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+    },
+    [opener],
+  );
 
   useLayoutEffect(() => {
     const menu = ref.current;

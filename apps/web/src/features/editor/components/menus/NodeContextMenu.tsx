@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useNodePermissions } from '../../hooks/useNodePermissions';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
@@ -9,14 +10,21 @@ import { ContextMenu } from './ContextMenu';
 const selectNodeMenu = (state: EditorState) => {
   if (state.menu?.kind !== 'node') return null;
   const node = state.nodes.find((candidate) => candidate.id === state.menu?.id);
-  return node ? { ...state.menu, type: node.type ?? '' } : null;
+  if (!node) return null;
+  const hasOutputs = getNodeHandles(node.type, node.data).sources.length > 0;
+  return { ...state.menu, type: node.type ?? '', hasOutputs };
 };
 
-/** Editar, Duplicar Nodo and Eliminar Nodo, following the user's permissions (spec §2, §6). */
+/**
+ * Editar, Conectar con…, Duplicar Nodo and Eliminar Nodo, following the user's permissions (spec §2,
+ * §6). Right click, a long press or Shift+F10 on a focused node opens it.
+ */
 export function NodeContextMenu() {
   const { t } = useTranslation();
   const menu = useEditorStore(useShallow(selectNodeMenu));
-  const { requestEdit, duplicateNode, deleteElements, closeMenu } = useEditorStore(useShallow(selectActions));
+  const { requestEdit, duplicateNode, deleteElements, closeMenu, openConnectDialog } = useEditorStore(
+    useShallow(selectActions),
+  );
   const { canEdit, canDelete } = useNodePermissions();
   if (!menu) return null;
   return (
@@ -35,6 +43,13 @@ export function NodeContextMenu() {
               label: t('editor.nodeMenu.edit'),
               disabled: !canEdit,
               onSelect: () => requestEdit(menu.id),
+            },
+            {
+              id: 'connect',
+              icon: '🔗',
+              label: t('editor.access.connect.menuItem'),
+              disabled: !canEdit || !menu.hasOutputs,
+              onSelect: () => openConnectDialog(menu.id),
             },
             {
               id: 'duplicate',

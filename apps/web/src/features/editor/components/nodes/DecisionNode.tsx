@@ -14,6 +14,7 @@ import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
+import { NodeEditSurface } from './NodeEditSurface';
 import { NodeShell } from './NodeShell';
 
 /**
@@ -66,87 +67,89 @@ export function DecisionNode({ id, data, selected }: NodeProps<EditorNodeOf<'dec
       onDoubleClick={editing ? undefined : start}
     >
       {editing ? (
-        <div
-          className="flow-node__form nodrag nowheel"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') stop();
-          }}
-        >
-          <label htmlFor={questionId}>{t('editor.nodes.decision.question')}</label>
-          <textarea
-            id={questionId}
-            // biome-ignore lint/a11y/noAutofocus: editing was just asked for; the question comes first
-            autoFocus
-            rows={3}
-            maxLength={DECISION_QUESTION_MAX_LENGTH}
-            value={draft.question}
-            onChange={(event) => setDraft({ ...draft, question: event.target.value })}
-          />
-          <fieldset className="flow-node__conditions">
-            <legend>
-              {t('editor.nodes.decision.conditions', {
-                n: draft.conditions.length,
-                max: MAX_DECISION_CONDITIONS,
-              })}
-            </legend>
-            {draft.conditions.map((condition, index) => (
-              <div className="flow-node__condition" key={condition.id}>
-                <span
-                  className="flow-node__swatch"
-                  style={{ background: condition.color }}
-                  aria-hidden="true"
-                />
+        <NodeEditSurface type="decision" title={data.label ?? ''}>
+          <div
+            className="flow-node__form nodrag nowheel"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') stop();
+            }}
+          >
+            <label htmlFor={questionId}>{t('editor.nodes.decision.question')}</label>
+            <textarea
+              id={questionId}
+              // biome-ignore lint/a11y/noAutofocus: editing was just asked for; the question comes first
+              autoFocus
+              rows={3}
+              maxLength={DECISION_QUESTION_MAX_LENGTH}
+              value={draft.question}
+              onChange={(event) => setDraft({ ...draft, question: event.target.value })}
+            />
+            <fieldset className="flow-node__conditions">
+              <legend>
+                {t('editor.nodes.decision.conditions', {
+                  n: draft.conditions.length,
+                  max: MAX_DECISION_CONDITIONS,
+                })}
+              </legend>
+              {draft.conditions.map((condition, index) => (
+                <div className="flow-node__condition" key={condition.id}>
+                  <span
+                    className="flow-node__swatch"
+                    style={{ background: condition.color }}
+                    aria-hidden="true"
+                  />
+                  <input
+                    value={condition.text}
+                    maxLength={200}
+                    aria-label={t('editor.nodes.decision.conditionText', { n: index + 1 })}
+                    onChange={(event) => setCondition(index, event.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className="flow-node__icon-button"
+                    aria-label={t('editor.nodes.decision.removeCondition', { text: condition.text })}
+                    onClick={() =>
+                      setDraft({ ...draft, conditions: draft.conditions.filter((_, at) => at !== index) })
+                    }
+                  >
+                    ×
+                  </button>
+                </div>
+              ))}
+              <button
+                type="button"
+                className="flow-node__add"
+                onClick={addCondition}
+                disabled={!canAddDecisionCondition(draft.conditions)}
+              >
+                + {t('editor.nodes.decision.addCondition')}
+              </button>
+            </fieldset>
+            <div className="flow-node__toggles">
+              <label className="flow-node__switch">
                 <input
-                  value={condition.text}
-                  maxLength={200}
-                  aria-label={t('editor.nodes.decision.conditionText', { n: index + 1 })}
-                  onChange={(event) => setCondition(index, event.target.value)}
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={data.enableMarkdown === true}
+                  checked={data.enableMarkdown === true}
+                  onChange={(event) => updateNodeData(id, { enableMarkdown: event.target.checked })}
                 />
-                <button
-                  type="button"
-                  className="flow-node__icon-button"
-                  aria-label={t('editor.nodes.decision.removeCondition', { text: condition.text })}
-                  onClick={() =>
-                    setDraft({ ...draft, conditions: draft.conditions.filter((_, at) => at !== index) })
-                  }
-                >
-                  ×
-                </button>
-              </div>
-            ))}
-            <button
-              type="button"
-              className="flow-node__add"
-              onClick={addCondition}
-              disabled={!canAddDecisionCondition(draft.conditions)}
-            >
-              + {t('editor.nodes.decision.addCondition')}
-            </button>
-          </fieldset>
-          <div className="flow-node__toggles">
-            <label className="flow-node__switch">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={data.enableMarkdown === true}
-                checked={data.enableMarkdown === true}
-                onChange={(event) => updateNodeData(id, { enableMarkdown: event.target.checked })}
-              />
-              <span>{t('editor.nodes.decision.markdown')}</span>
-            </label>
-            <label className="flow-node__switch">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={data.enableVariables === true}
-                checked={data.enableVariables === true}
-                onChange={(event) => updateNodeData(id, { enableVariables: event.target.checked })}
-              />
-              <span>{t('editor.nodes.decision.variables')}</span>
-            </label>
+                <span>{t('editor.nodes.decision.markdown')}</span>
+              </label>
+              <label className="flow-node__switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={data.enableVariables === true}
+                  checked={data.enableVariables === true}
+                  onChange={(event) => updateNodeData(id, { enableVariables: event.target.checked })}
+                />
+                <span>{t('editor.nodes.decision.variables')}</span>
+              </label>
+            </div>
+            <NodeEditorActions onSave={save} onCancel={stop} />
           </div>
-          <NodeEditorActions onSave={save} onCancel={stop} />
-        </div>
+        </NodeEditSurface>
       ) : (
         <>
           <button type="button" className="flow-node__preview nodrag" onClick={start}>

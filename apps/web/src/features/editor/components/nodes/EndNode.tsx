@@ -9,6 +9,7 @@ import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
+import { NodeEditSurface } from './NodeEditSurface';
 import { NodeShell } from './NodeShell';
 
 const HANDLES = getNodeHandles('end', {});
@@ -58,30 +59,32 @@ export function EndNode({ id, data, selected }: NodeProps<EditorNodeOf<'end'>>) 
       onDoubleClick={editing ? undefined : start}
     >
       {editing ? (
-        <div
-          className="flow-node__form nodrag nowheel"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') stop();
-          }}
-        >
-          <label htmlFor={labelId}>{t('editor.nodes.label')}</label>
-          <input
-            id={labelId}
-            value={draft.label}
-            maxLength={200}
-            onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-          />
-          <label htmlFor={messageId}>{t('editor.nodes.end.message')}</label>
-          <textarea
-            id={messageId}
-            // biome-ignore lint/a11y/noAutofocus: editing was just asked for
-            autoFocus
-            rows={3}
-            value={draft.endMessage}
-            onChange={(event) => setDraft({ ...draft, endMessage: event.target.value })}
-          />
-          <NodeEditorActions onSave={save} onCancel={stop} />
-        </div>
+        <NodeEditSurface type="end" title={label}>
+          <div
+            className="flow-node__form nodrag nowheel"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') stop();
+            }}
+          >
+            <label htmlFor={labelId}>{t('editor.nodes.label')}</label>
+            <input
+              id={labelId}
+              value={draft.label}
+              maxLength={200}
+              onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+            />
+            <label htmlFor={messageId}>{t('editor.nodes.end.message')}</label>
+            <textarea
+              id={messageId}
+              // biome-ignore lint/a11y/noAutofocus: editing was just asked for
+              autoFocus
+              rows={3}
+              value={draft.endMessage}
+              onChange={(event) => setDraft({ ...draft, endMessage: event.target.value })}
+            />
+            <NodeEditorActions onSave={save} onCancel={stop} />
+          </div>
+        </NodeEditSurface>
       ) : (
         <>
           <p className="flow-node__text">{endMessage || t('editor.nodes.empty')}</p>

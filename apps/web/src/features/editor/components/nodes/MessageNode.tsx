@@ -9,6 +9,7 @@ import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
+import { NodeEditSurface } from './NodeEditSurface';
 import { NodeShell } from './NodeShell';
 
 const HANDLES = getNodeHandles('message', {});
@@ -81,69 +82,71 @@ export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'mess
       onDoubleClick={editing ? undefined : start}
     >
       {editing ? (
-        <div
-          className="flow-node__form nodrag nowheel"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') stop();
-          }}
-        >
-          <label htmlFor={ids.label}>{t('editor.nodes.label')}</label>
-          <input
-            id={ids.label}
-            value={draft.label}
-            maxLength={200}
-            onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-          />
-          <label htmlFor={ids.message}>{t('editor.nodes.message.text')}</label>
-          <textarea
-            id={ids.message}
-            // biome-ignore lint/a11y/noAutofocus: editing was just asked for; the text is what people edit
-            autoFocus
-            rows={4}
-            value={draft.message}
-            onChange={(event) => setDraft({ ...draft, message: event.target.value })}
-          />
-          <label className="flow-node__switch">
+        <NodeEditSurface type="message" title={label}>
+          <div
+            className="flow-node__form nodrag nowheel"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') stop();
+            }}
+          >
+            <label htmlFor={ids.label}>{t('editor.nodes.label')}</label>
             <input
-              type="checkbox"
-              role="switch"
-              aria-checked={draft.on}
-              checked={draft.on}
-              onChange={(event) => setDraft({ ...draft, on: event.target.checked })}
+              id={ids.label}
+              value={draft.label}
+              maxLength={200}
+              onChange={(event) => setDraft({ ...draft, label: event.target.value })}
             />
-            <span>{t('editor.nodes.message.waitForReply')}</span>
-          </label>
-          {draft.on && (
-            <div className="flow-node__capture">
-              <label htmlFor={ids.variable}>{t('editor.nodes.message.variable')}</label>
+            <label htmlFor={ids.message}>{t('editor.nodes.message.text')}</label>
+            <textarea
+              id={ids.message}
+              // biome-ignore lint/a11y/noAutofocus: editing was just asked for; the text is what people edit
+              autoFocus
+              rows={4}
+              value={draft.message}
+              onChange={(event) => setDraft({ ...draft, message: event.target.value })}
+            />
+            <label className="flow-node__switch">
               <input
-                id={ids.variable}
-                value={draft.variable}
-                maxLength={VARIABLE_MAX_LENGTH}
-                placeholder={t('editor.nodes.message.variablePlaceholder')}
-                onChange={(event) => setDraft({ ...draft, variable: event.target.value })}
+                type="checkbox"
+                role="switch"
+                aria-checked={draft.on}
+                checked={draft.on}
+                onChange={(event) => setDraft({ ...draft, on: event.target.checked })}
               />
-              <label htmlFor={ids.validation}>{t('editor.nodes.message.validation')}</label>
-              <select
-                id={ids.validation}
-                value={draft.validation}
-                onChange={(event) =>
-                  setDraft({
-                    ...draft,
-                    validation: isReplyValidation(event.target.value) ? event.target.value : 'text',
-                  })
-                }
-              >
-                {NODE_FIELD_VALUES.replyValidations.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`editor.nodes.message.validations.${kind}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <NodeEditorActions onSave={save} onCancel={stop} />
-        </div>
+              <span>{t('editor.nodes.message.waitForReply')}</span>
+            </label>
+            {draft.on && (
+              <div className="flow-node__capture">
+                <label htmlFor={ids.variable}>{t('editor.nodes.message.variable')}</label>
+                <input
+                  id={ids.variable}
+                  value={draft.variable}
+                  maxLength={VARIABLE_MAX_LENGTH}
+                  placeholder={t('editor.nodes.message.variablePlaceholder')}
+                  onChange={(event) => setDraft({ ...draft, variable: event.target.value })}
+                />
+                <label htmlFor={ids.validation}>{t('editor.nodes.message.validation')}</label>
+                <select
+                  id={ids.validation}
+                  value={draft.validation}
+                  onChange={(event) =>
+                    setDraft({
+                      ...draft,
+                      validation: isReplyValidation(event.target.value) ? event.target.value : 'text',
+                    })
+                  }
+                >
+                  {NODE_FIELD_VALUES.replyValidations.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`editor.nodes.message.validations.${kind}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <NodeEditorActions onSave={save} onCancel={stop} />
+          </div>
+        </NodeEditSurface>
       ) : (
         <>
           <p className="flow-node__text">{message || t('editor.nodes.empty')}</p>

@@ -1,7 +1,9 @@
 import type { NodeProps } from '@xyflow/react';
 import { Component, type ComponentType, type ErrorInfo, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLevelOfDetail } from '../../hooks/useLevelOfDetail';
 import type { EditorNode } from '../../types';
+import { DistantNode } from './DistantNode';
 
 interface BoundaryState {
   error: Error | null;
@@ -33,13 +35,21 @@ function NodeRenderError({ message }: { message: string }) {
   );
 }
 
-/** A node component, memoised and wrapped in its own error boundary. */
+/**
+ * A node component, memoised and wrapped in its own error boundary. Below full detail (spec §4) an
+ * unselected node is drawn by the light `DistantNode` instead of its type's component.
+ */
 export function withNodeErrorBoundary<N extends EditorNode>(NodeView: ComponentType<NodeProps<N>>) {
   const Memoised = memo(NodeView);
   function GuardedNode(props: NodeProps<N>) {
+    const level = useLevelOfDetail();
     return (
       <NodeErrorBoundary>
-        <Memoised {...props} />
+        {level === 'FULL' || props.selected ? (
+          <Memoised {...props} />
+        ) : (
+          <DistantNode id={props.id} type={props.type} data={props.data} selected={false} level={level} />
+        )}
       </NodeErrorBoundary>
     );
   }

@@ -1,17 +1,19 @@
 import { isNodeType, NODE_CATALOGUE, type NodeStatus, truncateCompactTitle } from '@plubot/flow';
-import { Handle, NodeResizer, Position, type ReactFlowState, useStore } from '@xyflow/react';
+import { NodeResizer, useStore } from '@xyflow/react';
 import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { NodeFunnelBadge, useFunnelOverlay } from '../../../analytics';
 import { getNodeAppearance } from '../../helpers/nodeAppearance';
-import { type HandleSpec, type NodeHandles, withExtraSourceHandles } from '../../helpers/nodeHandles';
+import { type NodeHandles, withExtraSourceHandles } from '../../helpers/nodeHandles';
 import { useLevelOfDetail } from '../../hooks/useLevelOfDetail';
+import { useNodeAccessibleName } from '../../hooks/useNodeAccessibleName';
 import { useNodePermissions } from '../../hooks/useNodePermissions';
 import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions, selectIsHighlighted, selectIsUltraMode } from '../../stores/editorSelectors';
 import type { TextRef } from '../../types';
+import { renderHandles, selectHasOwnSize, selectUsedSourceHandles } from './nodeShellParts';
 import './FlowNodes.css';
 
 export interface NodeShellProps {
@@ -46,22 +48,6 @@ const STATUS_ICONS: Readonly<Record<NodeStatus, string>> = {
   error: '⛔',
   processing: '⏳',
   inactive: '⏸️',
-};
-
-/** The outputs stored edges use on a node, as one string so the selector's result compares cheaply. */
-const selectUsedSourceHandles = (nodeId: string) => (state: ReactFlowState) => {
-  const connections = state.connectionLookup.get(`${nodeId}-source`);
-  if (!connections) return '';
-  const ids = new Set<string>();
-  for (const connection of connections.values())
-    if (connection.sourceHandle) ids.add(connection.sourceHandle);
-  return [...ids].sort().join('\n');
-};
-
-/** Whether the node has a size of its own (resized, or stored with one) rather than its content's. */
-const selectHasOwnSize = (nodeId: string) => (state: ReactFlowState) => {
-  const node = state.nodeLookup.get(nodeId);
-  return node?.width !== undefined && node.height !== undefined;
 };
 
 /**
@@ -106,6 +92,7 @@ export const NodeShell = memo(function NodeShell({
     : { width: catalogue?.defaultSize.width };
   const level = editing ? 'FULL' : lod;
   const typeLabel = t(`editor.nodeTypes.${type}` as 'editor.nodeTypes.message', { defaultValue: type });
+  const nameRef = useNodeAccessibleName(typeLabel, title);
 
   const className = [
     'flow-node',
@@ -124,6 +111,7 @@ export const NodeShell = memo(function NodeShell({
 
   return (
     <div
+      ref={nameRef}
       className={className}
       style={{ '--node-accent': color, ...size } as CSSProperties}
       onDoubleClick={onDoubleClick}
@@ -196,30 +184,3 @@ export const NodeShell = memo(function NodeShell({
     </div>
   );
 });
-
-function renderHandles(
-  kind: 'source' | 'target',
-  specs: readonly HandleSpec[],
-  showLabels: boolean,
-  text: (ref: TextRef) => string,
-) {
-  return specs.map((spec, index) => {
-    const left = `${((index + 1) / (specs.length + 1)) * 100}%`;
-    const label = spec.labelKey ? text({ key: spec.labelKey }) : spec.label;
-    return (
-      <Handle
-        key={spec.id ?? `${kind}-default`}
-        type={kind}
-        position={kind === 'target' ? Position.Top : Position.Bottom}
-        {...(spec.id ? { id: spec.id } : {})}
-        className={`flow-node__handle flow-node__handle--${kind}`}
-        style={{ left, ...(spec.color ? { '--handle-color': spec.color } : {}) } as CSSProperties}
-        title={label}
-      >
-        {showLabels && label && kind === 'source' && specs.length > 1 && (
-          <span className="flow-node__handle-label">{label}</span>
-        )}
-      </Handle>
-    );
-  });
-}

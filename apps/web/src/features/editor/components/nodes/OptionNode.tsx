@@ -16,11 +16,12 @@ import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions, selectIsUltraMode } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
+import { NodeEditSurface } from './NodeEditSurface';
 import { NodeShell } from './NodeShell';
 
 const HANDLES = getNodeHandles('option', {});
 /** Focusing a node animates for 800 ms with 0.3 padding (spec §9). */
-const FOCUS_ANIMATION = { duration: 800, padding: 0.3 } as const;
+const FOCUS_ANIMATION = { duration: 800, padding: 0.3, includeHiddenNodes: true } as const;
 
 /** The parent decision's data: stable while the parent only moves, so dragging it costs nothing here. */
 const selectParentData = (parentId: unknown) => (state: ReactFlowState) => {
@@ -118,19 +119,21 @@ export function OptionNode({ id, data, selected }: NodeProps<EditorNodeOf<'optio
       onDoubleClick={editing ? undefined : startEditing}
     >
       {editing ? (
-        <div className="flow-node__form nodrag nowheel" onKeyDown={onEditKeyDown}>
-          <textarea
-            className="flow-node__instruction"
-            // biome-ignore lint/a11y/noAutofocus: editing was just asked for
-            autoFocus
-            aria-label={t('editor.nodes.option.instruction')}
-            value={draft}
-            maxLength={OPTION_INSTRUCTION_MAX_LENGTH}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <p className="flow-node__hint">{t('editor.nodes.option.hint')}</p>
-          <NodeEditorActions onSave={save} onCancel={cancel} />
-        </div>
+        <NodeEditSurface type="option" title={label}>
+          <div className="flow-node__form nodrag nowheel" onKeyDown={onEditKeyDown}>
+            <textarea
+              className="flow-node__instruction"
+              // biome-ignore lint/a11y/noAutofocus: editing was just asked for
+              autoFocus
+              aria-label={t('editor.nodes.option.instruction')}
+              value={draft}
+              maxLength={OPTION_INSTRUCTION_MAX_LENGTH}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <p className="flow-node__hint">{t('editor.nodes.option.hint')}</p>
+            <NodeEditorActions onSave={save} onCancel={cancel} />
+          </div>
+        </NodeEditSurface>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the option is focusable so Enter can start editing
         <div className="flow-node__focusable" tabIndex={0} onKeyDown={onViewKeyDown}>

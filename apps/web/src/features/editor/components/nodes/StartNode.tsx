@@ -9,6 +9,7 @@ import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
+import { NodeEditSurface } from './NodeEditSurface';
 import { NodeShell } from './NodeShell';
 
 const HANDLES = getNodeHandles('start', {});
@@ -93,40 +94,42 @@ export function StartNode({ id, data, selected }: NodeProps<EditorNodeOf<'start'
       onDoubleClick={editing ? undefined : start}
     >
       {editing ? (
-        <div className="flow-node__form nodrag nowheel" ref={formRef} onBlur={onBlur} onKeyDown={onKeyDown}>
-          <label htmlFor={titleId}>{t('editor.nodes.start.title')}</label>
-          <input
-            id={titleId}
-            // biome-ignore lint/a11y/noAutofocus: editing was just asked for; the title is where it starts
-            autoFocus
-            value={draft.label}
-            maxLength={START_NODE_LIMITS.maxLabelLength}
-            onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commit();
-              }
-            }}
-            aria-invalid={Boolean(issueFor('label'))}
-          />
-          {issueFor('label') && (
-            <p className="flow-node__field-error">{text({ flow: issueFor('label')! })}</p>
-          )}
-          <label htmlFor={contentId}>{t('editor.nodes.start.content')}</label>
-          <textarea
-            id={contentId}
-            value={draft.dynamicContent}
-            rows={3}
-            maxLength={START_NODE_LIMITS.maxContentLength}
-            onChange={(event) => setDraft({ ...draft, dynamicContent: event.target.value })}
-            aria-invalid={Boolean(issueFor('dynamicContent'))}
-          />
-          {issueFor('dynamicContent') && (
-            <p className="flow-node__field-error">{text({ flow: issueFor('dynamicContent')! })}</p>
-          )}
-          <p className="flow-node__hint">{t('editor.nodes.start.hint')}</p>
-        </div>
+        <NodeEditSurface type="start" title={label}>
+          <div className="flow-node__form nodrag nowheel" ref={formRef} onBlur={onBlur} onKeyDown={onKeyDown}>
+            <label htmlFor={titleId}>{t('editor.nodes.start.title')}</label>
+            <input
+              id={titleId}
+              // biome-ignore lint/a11y/noAutofocus: editing was just asked for; the title is where it starts
+              autoFocus
+              value={draft.label}
+              maxLength={START_NODE_LIMITS.maxLabelLength}
+              onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  commit();
+                }
+              }}
+              aria-invalid={Boolean(issueFor('label'))}
+            />
+            {issueFor('label') && (
+              <p className="flow-node__field-error">{text({ flow: issueFor('label')! })}</p>
+            )}
+            <label htmlFor={contentId}>{t('editor.nodes.start.content')}</label>
+            <textarea
+              id={contentId}
+              value={draft.dynamicContent}
+              rows={3}
+              maxLength={START_NODE_LIMITS.maxContentLength}
+              onChange={(event) => setDraft({ ...draft, dynamicContent: event.target.value })}
+              aria-invalid={Boolean(issueFor('dynamicContent'))}
+            />
+            {issueFor('dynamicContent') && (
+              <p className="flow-node__field-error">{text({ flow: issueFor('dynamicContent')! })}</p>
+            )}
+            <p className="flow-node__hint">{t('editor.nodes.start.hint')}</p>
+          </div>
+        </NodeEditSurface>
       ) : (
         <p className="flow-node__text">{content || t('editor.nodes.empty')}</p>
       )}

@@ -18,9 +18,11 @@ import {
   validateDecisionQuestion,
 } from '@plubot/flow';
 import { applyEdgeChanges, applyNodeChanges } from '@xyflow/react';
+import { dropEstimatedHandles } from '../../helpers/estimateNodeGeometry';
 import { findFreeSpotNear } from '../../helpers/findFreeSpotNear';
 import { normalizeConnection } from '../../helpers/normalizeConnection';
 import { toEditorEdges, toEditorNodes, toFlowGraph } from '../../helpers/toFlowGraph';
+import type { TextRef } from '../../types';
 import { commitGraph, markChanged } from '../commitGraph';
 import type { EditorSliceCreator, FlowSlice } from '../editorStoreTypes';
 
@@ -54,16 +56,18 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         const state = get();
         let changesContent = false;
         let needsRecord = false;
+        const measured = new Set<string>();
         for (const change of changes) {
           if (change.type === 'select') continue;
           if (change.type === 'dimensions') {
+            measured.add(change.id);
             if (change.resizing !== undefined) changesContent = true;
             continue;
           }
           changesContent = true;
           if (change.type !== 'position' || !dragging) needsRecord = true;
         }
-        const nodes = applyNodeChanges(changes, state.nodes);
+        const nodes = dropEstimatedHandles(applyNodeChanges(changes, state.nodes), measured);
         if (!changesContent) set({ nodes });
         else if (needsRecord) set(commitGraph(state, { nodes }));
         else set({ nodes, ...markChanged(state) });
@@ -167,9 +171,26 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
           ...commitGraph(state, { nodes: toEditorNodes(graph.nodes), edges: toEditorEdges(edges) }),
           menu: null,
         });
-        if (removed > requested) {
-          get().showNotice('info', { key: 'editor.notices.cascadeDeleted', params: { n: removed } }, 'undo');
-        }
+        // A deleted node can be taken back from the notice ('Deshacer'), as with Ctrl/Cmd+Z; a lone
+        // connection is gone in plain sight and only the controls' Deshacer brings it back.
+        if (removed === 0) return;
+        const notice: TextRef =
+          removed > requested
+            ? { key: 'editor.notices.cascadeDeleted', params: { n: removed } }
+            : { key: 'editor.access.deleted', params: { count: removed } };
+        get().showNotice('info', notice, 'undo');
+      },
+
+      moveNodes: (nodeIds, delta) => {
+        const state = get();
+        const moving = new Set(nodeIds);
+        if (moving.size === 0 || (delta.x === 0 && delta.y === 0)) return;
+        const nodes = state.nodes.map((node) =>
+          moving.has(node.id)
+            ? { ...node, position: { x: node.position.x + delta.x, y: node.position.y + delta.y } }
+            : node,
+        );
+        set(commitGraph(state, { nodes }));
       },
 
       duplicateNode: (nodeId) => {

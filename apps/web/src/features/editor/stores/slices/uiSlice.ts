@@ -14,6 +14,7 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
     inspectedNodeId: null,
     menu: null,
     dialog: null,
+    connectingFromNodeId: null,
     notice: null,
     recovery: null,
     lossDismissed: false,
@@ -57,6 +58,8 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
     },
     openDialog: (dialog) => set({ dialog, menu: null }),
     closeDialog: () => set({ dialog: null }),
+    openConnectDialog: (connectingFromNodeId) => set({ connectingFromNodeId, menu: null }),
+    closeConnectDialog: () => set({ connectingFromNodeId: null }),
     showNotice: (tone, text, action) => {
       noticeId += 1;
       set({ notice: { id: noticeId, tone, text, ...(action ? { action } : {}) } });
