@@ -49,8 +49,11 @@ export class TouchScreen {
     return new TouchScreen(page, await page.context().newCDPSession(page));
   }
 
-  /** Holds a finger on `target` for `ms` without moving, then lifts it. */
-  async longPress(target: Locator, ms = 700): Promise<void> {
+  /**
+   * Holds a finger on `target` for `ms` without moving, then lifts it: well past the 500 ms a long
+   * press takes, so that a busy page's late timer still fires before the finger lifts.
+   */
+  async longPress(target: Locator, ms = 1_200): Promise<void> {
     const { x, y } = await centreOf(target);
     await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     await this.page.waitForTimeout(ms);

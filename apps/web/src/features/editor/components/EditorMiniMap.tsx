@@ -1,7 +1,6 @@
-import { Panel, type ReactFlowState, useReactFlow, useStore } from '@xyflow/react';
+import { Panel, type ReactFlowState, useReactFlow, useStoreApi } from '@xyflow/react';
 import { type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import {
   flowToMinimap,
   getBoundingRect,
@@ -10,6 +9,7 @@ import {
   getStableMinimapContent,
   getViewRect,
   isSameMinimapTransform,
+  keepSameRects,
   MINIMAP_SIZE,
   type MinimapNodeRect,
   type MinimapTransform,
@@ -22,13 +22,25 @@ import { selectEdges, selectNodes } from '../stores/editorSelectors';
 import type { EditorEdge } from '../types';
 import { NARROW_SCREEN } from './NodePalette';
 
-const selectView = (state: ReactFlowState) => ({
+/** What the minimap shows of the canvas: its viewport and its size in pixels. */
+interface MinimapView {
+  readonly x: number;
+  readonly y: number;
+  readonly zoom: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const readView = (state: ReactFlowState): MinimapView => ({
   x: state.transform[0],
   y: state.transform[1],
   zoom: state.transform[2],
   width: state.width,
   height: state.height,
 });
+
+const isSameView = (a: MinimapView, b: MinimapView) =>
+  a.x === b.x && a.y === b.y && a.zoom === b.zoom && a.width === b.width && a.height === b.height;
 
 /**
  * The minimap at the bottom left (spec §2): 180 × 180 open, 45 × 45 collapsed. Nodes are coloured
@@ -42,39 +54,59 @@ export function EditorMiniMap() {
   const [dragging, setDragging] = useState(false);
   const nodes = useEditorStore(selectNodes);
   const edges = useEditorStore(selectEdges);
-  const view = useStore(useShallow(selectView));
+  const flowStore = useStoreApi();
   const { setCenter } = useReactFlow();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
   const transformRef = useRef<MinimapTransform | null>(null);
   const layerRef = useRef<FlowLayer | null>(null);
-  const rects = useMemo(() => getMinimapNodeRects(nodes), [nodes]);
+  const rectsRef = useRef<readonly MinimapNodeRect[]>(undefined);
+  const rects = useMemo(() => {
+    rectsRef.current = keepSameRects(rectsRef.current, getMinimapNodeRects(nodes));
+    return rectsRef.current;
+  }, [nodes]);
   const flowBounds = useMemo(() => getBoundingRect(rects), [rects]);
 
+  // The view follows every pan and zoom frame without re-rendering this component: a store
+  // subscription draws at the next animation frame, at most once per frame.
   useEffect(() => {
     if (!expanded || failed) return;
-    const frame = requestAnimationFrame(() => {
+    let frame = 0;
+    let lastView: MinimapView | null = null;
+    const draw = () => {
+      frame = 0;
       try {
         transformRef.current = drawMinimap(
           { canvas: canvasRef.current, view: viewRef.current },
           layerRef,
           { rects, flowBounds, edges },
-          view,
+          readView(flowStore.getState()),
         );
       } catch (error) {
         console.error('Minimap drawing failed', error);
         setFailed(true);
       }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [expanded, failed, rects, flowBounds, edges, view]);
+    };
+    const schedule = () => {
+      const view = readView(flowStore.getState());
+      if (lastView && isSameView(lastView, view)) return;
+      lastView = view;
+      if (frame === 0) frame = requestAnimationFrame(draw);
+    };
+    schedule();
+    const unsubscribe = flowStore.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [expanded, failed, rects, flowBounds, edges, flowStore]);
 
   const panTo = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const transform = transformRef.current;
     if (!transform) return;
     const bounds = event.currentTarget.getBoundingClientRect();
     const point = minimapToFlow({ x: event.clientX - bounds.left, y: event.clientY - bounds.top }, transform);
-    void setCenter(point.x, point.y, { zoom: view.zoom });
+    void setCenter(point.x, point.y, { zoom: flowStore.getState().transform[2] });
   };
 
   if (!expanded) {
@@ -160,7 +192,7 @@ function drawMinimap(
   target: { canvas: HTMLCanvasElement | null; view: HTMLDivElement | null },
   layerRef: { current: FlowLayer | null },
   flow: { rects: readonly MinimapNodeRect[]; flowBounds: Rect | undefined; edges: readonly EditorEdge[] },
-  view: { x: number; y: number; zoom: number; width: number; height: number },
+  view: MinimapView,
 ): MinimapTransform | null {
   const { canvas } = target;
   if (!canvas) return null;

@@ -14,16 +14,21 @@ import {
   type Connection,
   type Edge,
   type FinalConnectionState,
+  type FitViewOptions,
+  getViewportForBounds,
   type OnBeforeDelete,
   ReactFlow,
+  type Rect,
   useReactFlow,
   type Viewport,
 } from '@xyflow/react';
 import {
   type DragEvent,
   type MouseEvent as ReactMouseEvent,
+  type RefObject,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -93,19 +98,8 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
   const { getReconnectingEdgeId, onReconnectStart, onReconnect, onReconnectEnd } = useReconnectHandlers();
   const [edgesShown, setEdgesShown] = useState(false);
   const [editingEdgeId, setEditingEdgeId] = useState<string | null>(null);
-  const [initialViewport] = useState(() => store.getState().viewport);
-  // A heavy flow (performance level high or ultra, or Ultra mode) is fitted at once: an animated
-  // first fit would draw it at every zoom on the way, full nodes first, to throw them away.
-  const [firstFit] = useState(() =>
-    selectIsLowMotion(store.getState())
-      ? { ...CANVAS_SETTINGS.firstFit, duration: 0 }
-      : CANVAS_SETTINGS.firstFit,
-  );
+  const opening = useOpeningViewport(wrapperRef);
   const translateExtent = useTranslateExtent(nodes);
-  const fitOnOpen =
-    initialViewport.x === DEFAULT_VIEWPORT.x &&
-    initialViewport.y === DEFAULT_VIEWPORT.y &&
-    initialViewport.zoom === DEFAULT_VIEWPORT.zoom;
 
   useEffect(() => {
     const timer = setTimeout(() => setEdgesShown(true), EDGES_DELAY_MS);
@@ -213,59 +207,61 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
   return (
     <div className="flow-canvas" ref={wrapperRef}>
       <ParticleBackground />
-      <ReactFlow<EditorNode, EditorEdge>
-        nodes={nodes}
-        edges={edgesShown ? edges : NO_EDGES}
-        nodeTypes={NODE_TYPES}
-        edgeTypes={EDGE_TYPES}
-        onNodesChange={actions.onNodesChange}
-        onEdgesChange={actions.onEdgesChange}
-        onConnect={actions.connect}
-        onConnectEnd={onConnectEnd}
-        isValidConnection={checkValid}
-        onReconnectStart={onReconnectStart}
-        onReconnect={onReconnect}
-        onReconnectEnd={onReconnectEnd}
-        onBeforeDelete={onBeforeDelete}
-        onNodeDragStart={actions.beginNodeDrag}
-        onNodeDragStop={actions.endNodeDrag}
-        onNodeContextMenu={onNodeContextMenu}
-        onEdgeContextMenu={onEdgeContextMenu}
-        {...(mode === 'training' ? { onEdgeClick } : {})}
-        onPaneClick={actions.closeMenu}
-        onPaneContextMenu={onPaneContextMenu}
-        onMoveStart={actions.closeMenu}
-        onMoveEnd={onMoveEnd}
-        onDragOver={allowDrop}
-        onDrop={onDrop}
-        defaultViewport={initialViewport}
-        fitView={fitOnOpen}
-        fitViewOptions={firstFit}
-        minZoom={CANVAS_SETTINGS.minZoom}
-        maxZoom={CANVAS_SETTINGS.maxZoom}
-        nodeExtent={CANVAS_SETTINGS.nodeExtent}
-        translateExtent={translateExtent}
-        snapToGrid={snapToGrid}
-        snapGrid={CANVAS_SETTINGS.snapGrid}
-        connectionRadius={CANVAS_SETTINGS.connectionRadius}
-        deleteKeyCode={DELETE_KEYS}
-        multiSelectionKeyCode={MULTI_SELECT_KEYS}
-        selectionKeyCode="Shift"
-        panActivationKeyCode="Space"
-        zoomActivationKeyCode="Meta"
-        zoomOnDoubleClick={false}
-        edgesReconnectable
-        onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_THRESHOLD}
-        colorMode="dark"
-        ariaLabelConfig={ariaLabelConfig}
-        attributionPosition="bottom-center"
-      >
-        {snapToGrid && (
-          <Background variant={BackgroundVariant.Dots} gap={CANVAS_SETTINGS.snapGrid} size={1.2} />
-        )}
-        <CanvasControls />
-        <EditorMiniMap />
-      </ReactFlow>
+      {opening && (
+        <ReactFlow<EditorNode, EditorEdge>
+          nodes={nodes}
+          edges={edgesShown ? edges : NO_EDGES}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          onNodesChange={actions.onNodesChange}
+          onEdgesChange={actions.onEdgesChange}
+          onConnect={actions.connect}
+          onConnectEnd={onConnectEnd}
+          isValidConnection={checkValid}
+          onReconnectStart={onReconnectStart}
+          onReconnect={onReconnect}
+          onReconnectEnd={onReconnectEnd}
+          onBeforeDelete={onBeforeDelete}
+          onNodeDragStart={actions.beginNodeDrag}
+          onNodeDragStop={actions.endNodeDrag}
+          onNodeContextMenu={onNodeContextMenu}
+          onEdgeContextMenu={onEdgeContextMenu}
+          {...(mode === 'training' ? { onEdgeClick } : {})}
+          onPaneClick={actions.closeMenu}
+          onPaneContextMenu={onPaneContextMenu}
+          onMoveStart={actions.closeMenu}
+          onMoveEnd={onMoveEnd}
+          onDragOver={allowDrop}
+          onDrop={onDrop}
+          defaultViewport={opening.viewport}
+          fitView={opening.fitView}
+          fitViewOptions={opening.fitViewOptions}
+          minZoom={CANVAS_SETTINGS.minZoom}
+          maxZoom={CANVAS_SETTINGS.maxZoom}
+          nodeExtent={CANVAS_SETTINGS.nodeExtent}
+          translateExtent={translateExtent}
+          snapToGrid={snapToGrid}
+          snapGrid={CANVAS_SETTINGS.snapGrid}
+          connectionRadius={CANVAS_SETTINGS.connectionRadius}
+          deleteKeyCode={DELETE_KEYS}
+          multiSelectionKeyCode={MULTI_SELECT_KEYS}
+          selectionKeyCode="Shift"
+          panActivationKeyCode="Space"
+          zoomActivationKeyCode="Meta"
+          zoomOnDoubleClick={false}
+          edgesReconnectable
+          onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_THRESHOLD}
+          colorMode="dark"
+          ariaLabelConfig={ariaLabelConfig}
+          attributionPosition="bottom-center"
+        >
+          {snapToGrid && (
+            <Background variant={BackgroundVariant.Dots} gap={CANVAS_SETTINGS.snapGrid} size={1.2} />
+          )}
+          <CanvasControls />
+          <EditorMiniMap />
+        </ReactFlow>
+      )}
       <NodeContextMenu />
       <EdgeContextMenu />
       {editingEdgeId && (
@@ -284,4 +280,77 @@ function useTranslateExtent(nodes: readonly EditorNode[]): CanvasExtent {
   const key = extent.flat().join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the extent's values
   return useMemo(() => extent, [key]);
+}
+
+/** How the canvas opens: at the saved viewport, or fitted to the flow. */
+interface OpeningViewport {
+  readonly viewport: Viewport;
+  readonly fitView: boolean;
+  readonly fitViewOptions?: FitViewOptions;
+}
+
+/**
+ * The viewport the canvas opens at. A saved one is used as it is; otherwise the flow is fitted
+ * (padding 0.2, at most zoom 1). A small flow is fitted by React Flow once its nodes are measured,
+ * with the first fit's 250 ms animation unless the flow is heavy. A big one is fitted here, from
+ * the estimated sizes of its nodes and the canvas's size, before React Flow draws anything: it then
+ * draws the flow once, at its final zoom, instead of first drawing the nodes at zoom 1 in full.
+ * Null for the one layout pass in which the canvas is measured.
+ */
+function useOpeningViewport(wrapperRef: RefObject<HTMLDivElement | null>): OpeningViewport | null {
+  const store = useEditorStoreApi();
+  const [opening, setOpening] = useState<OpeningViewport | null>(() => {
+    const state = store.getState();
+    const saved = state.viewport;
+    const isSaved =
+      saved.x !== DEFAULT_VIEWPORT.x ||
+      saved.y !== DEFAULT_VIEWPORT.y ||
+      saved.zoom !== DEFAULT_VIEWPORT.zoom;
+    if (isSaved) return { viewport: saved, fitView: false };
+    if (state.nodes.length >= VISIBLE_ONLY_THRESHOLD) return null;
+    const fitViewOptions = selectIsLowMotion(state)
+      ? { ...CANVAS_SETTINGS.firstFit, duration: 0 }
+      : CANVAS_SETTINGS.firstFit;
+    return { viewport: saved, fitView: true, fitViewOptions };
+  });
+  useLayoutEffect(() => {
+    if (opening) return;
+    const width = wrapperRef.current?.clientWidth ?? 0;
+    const height = wrapperRef.current?.clientHeight ?? 0;
+    const { viewport, nodes } = store.getState();
+    if (width === 0 || height === 0) {
+      setOpening({ viewport, fitView: true, fitViewOptions: { ...CANVAS_SETTINGS.firstFit, duration: 0 } });
+      return;
+    }
+    const { padding, maxZoom } = CANVAS_SETTINGS.firstFit;
+    const fitted = getViewportForBounds(
+      getEstimatedBounds(nodes),
+      width,
+      height,
+      CANVAS_SETTINGS.minZoom,
+      maxZoom,
+      padding,
+    );
+    setOpening({ viewport: fitted, fitView: false });
+  }, [opening, store, wrapperRef]);
+  return opening;
+}
+
+/** The box around the nodes, from their estimated (or own) sizes: none of them is measured yet. */
+function getEstimatedBounds(nodes: readonly EditorNode[]): Rect {
+  let left = Number.POSITIVE_INFINITY;
+  let top = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const node of nodes) {
+    const width = node.initialWidth ?? node.width ?? 0;
+    const height = node.initialHeight ?? node.height ?? 0;
+    left = Math.min(left, node.position.x);
+    top = Math.min(top, node.position.y);
+    right = Math.max(right, node.position.x + width);
+    bottom = Math.max(bottom, node.position.y + height);
+  }
+  return nodes.length === 0
+    ? { x: 0, y: 0, width: 0, height: 0 }
+    : { x: left, y: top, width: right - left, height: bottom - top };
 }

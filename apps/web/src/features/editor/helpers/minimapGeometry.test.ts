@@ -7,6 +7,7 @@ import {
   getStableMinimapContent,
   getViewRect,
   isSameMinimapTransform,
+  keepSameRects,
   MINIMAP_DEFAULT_NODE_SIZE,
   minimapToFlow,
 } from './minimapGeometry';
@@ -23,6 +24,29 @@ describe('minimap geometry', () => {
       { id: 'a', type: 'start', x: 0, y: 0, ...MINIMAP_DEFAULT_NODE_SIZE },
       { id: 'd', type: 'end', x: 5, y: 5, width: 180, height: 80 },
     ]);
+  });
+
+  it('prefers a big flow’s estimated size to the measured one, so measuring does not redraw the map', () => {
+    const [rect] = getMinimapNodeRects([
+      {
+        id: 'm',
+        position: { x: 0, y: 0 },
+        initialWidth: 320,
+        initialHeight: 200,
+        measured: { width: 320, height: 86 },
+      },
+    ]);
+    expect(rect).toMatchObject({ width: 320, height: 200 });
+  });
+
+  it('keeps the previous rectangles while they draw the same, and takes new ones otherwise', () => {
+    const before = getMinimapNodeRects([{ id: 'a', position: { x: 0, y: 0 } }]);
+    const same = getMinimapNodeRects([{ id: 'a', position: { x: 0, y: 0 } }]);
+    const moved = getMinimapNodeRects([{ id: 'a', position: { x: 1, y: 0 } }]);
+    expect(keepSameRects(before, same)).toBe(before);
+    expect(keepSameRects(before, moved)).toBe(moved);
+    expect(keepSameRects(before, [])).toEqual([]);
+    expect(keepSameRects(undefined, same)).toBe(same);
   });
 
   it('finds the part of the flow the canvas shows', () => {

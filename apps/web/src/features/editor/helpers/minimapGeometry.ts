@@ -27,6 +27,8 @@ interface MinimapNodeInput {
   readonly position: { readonly x: number; readonly y: number };
   readonly width?: number | null | undefined;
   readonly height?: number | null | undefined;
+  readonly initialWidth?: number | undefined;
+  readonly initialHeight?: number | undefined;
   readonly measured?:
     | { readonly width?: number | undefined; readonly height?: number | undefined }
     | undefined;
@@ -40,7 +42,9 @@ export interface MinimapNodeRect extends Rect {
 
 /**
  * The rectangles of the nodes the minimap can draw: nodes whose position is not a finite number
- * are left out, and a missing size counts as 150 × 40.
+ * are left out, and a missing size counts as 150 × 40. A big flow's estimated size (see
+ * `withEstimatedGeometry`) wins over the measured one, so that nodes measured while the user pans
+ * do not redraw the map.
  */
 export function getMinimapNodeRects(nodes: readonly MinimapNodeInput[]): MinimapNodeRect[] {
   const rects: MinimapNodeRect[] = [];
@@ -52,11 +56,41 @@ export function getMinimapNodeRects(nodes: readonly MinimapNodeInput[]): Minimap
       type: node.type ?? 'default',
       x,
       y,
-      width: positiveOr(node.measured?.width ?? node.width, MINIMAP_DEFAULT_NODE_SIZE.width),
-      height: positiveOr(node.measured?.height ?? node.height, MINIMAP_DEFAULT_NODE_SIZE.height),
+      width: positiveOr(
+        node.initialWidth ?? node.measured?.width ?? node.width,
+        MINIMAP_DEFAULT_NODE_SIZE.width,
+      ),
+      height: positiveOr(
+        node.initialHeight ?? node.measured?.height ?? node.height,
+        MINIMAP_DEFAULT_NODE_SIZE.height,
+      ),
     });
   }
   return rects;
+}
+
+/** `previous` when `next` draws exactly the same rectangles (so the map is not drawn again), else `next`. */
+export function keepSameRects(
+  previous: readonly MinimapNodeRect[] | undefined,
+  next: readonly MinimapNodeRect[],
+): readonly MinimapNodeRect[] {
+  if (!previous || previous.length !== next.length) return next;
+  for (let index = 0; index < next.length; index += 1) {
+    const a = previous[index];
+    const b = next[index];
+    if (
+      !a ||
+      !b ||
+      a.id !== b.id ||
+      a.type !== b.type ||
+      a.x !== b.x ||
+      a.y !== b.y ||
+      a.width !== b.width ||
+      a.height !== b.height
+    )
+      return next;
+  }
+  return previous;
 }
 
 /** The part of the flow the main canvas shows, from its viewport and pixel size. */

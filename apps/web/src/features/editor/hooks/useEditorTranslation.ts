@@ -31,3 +31,25 @@ export function useEditorTranslation(): { t: TFunction } {
   }
   return { t };
 }
+
+/** Texts without parameters, by language `t` and key: a node asks for the same few on every mount. */
+const plainTexts = new WeakMap<TFunction, Map<string, string>>();
+
+/**
+ * `t(key, { defaultValue })` remembered per language, for the texts every node of the canvas shows
+ * (its type's name, "nodo"): thousands of nodes mounting while a big flow is panned ask i18next
+ * for a handful of strings.
+ */
+export function translatePlain(t: TFunction, key: string, defaultValue: string): string {
+  let texts = plainTexts.get(t);
+  if (!texts) {
+    texts = new Map();
+    plainTexts.set(t, texts);
+  }
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = t(key, { defaultValue }) as string;
+    texts.set(key, text);
+  }
+  return text;
+}

@@ -1,6 +1,6 @@
 import { type RefCallback, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNodeName } from '../helpers/formatNodeName';
+import { translatePlain, useEditorTranslation } from './useEditorTranslation';
 
 /**
  * Names a node for screen readers — its type and title, "Mensaje: Bienvenida" — and calls it a
@@ -8,9 +8,9 @@ import { formatNodeName } from '../helpers/formatNodeName';
  * focus, so the name goes on it; give the returned ref to the node's outermost element.
  */
 export function useNodeAccessibleName(typeLabel: string, title: string): RefCallback<HTMLElement> {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   const name = formatNodeName(typeLabel, title, (parts) => t('editor.access.nodeName', parts));
-  const role = t('editor.access.roleNode');
+  const role = translatePlain(t, 'editor.access.roleNode', 'node');
   return useCallback(
     (element: HTMLElement | null) => {
       const wrapper = element?.closest('.react-flow__node');

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getCanvasNodeElement } from '../helpers/focusCanvasNode';
-import { useEditorStore } from '../stores/EditorStoreContext';
+import { useEditorStore, useEditorStoreApi } from '../stores/EditorStoreContext';
 import { selectEditRequest } from '../stores/editorSelectors';
 import type { TextRef } from '../types';
 import { useNodePermissions } from './useNodePermissions';
@@ -14,9 +14,11 @@ export function useNodeEditing(nodeId: string) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useTimedMessage();
   const { canEdit } = useNodePermissions();
+  const store = useEditorStoreApi();
+  // A request not handled yet: also one made while the node was drawn from far away (a distant node
+  // has no editor) and that brought its full view in. A handled one is not new to a node that
+  // unmounted off screen and comes back.
   const editRequest = useEditorStore(selectEditRequest(nodeId));
-  // A request made before this node mounted (it may unmount off screen and come back) is not new.
-  const handledRequest = useRef(editRequest);
 
   const start = useCallback(() => {
     if (!canEdit) {
@@ -27,10 +29,10 @@ export function useNodeEditing(nodeId: string) {
   }, [canEdit, setError]);
 
   useEffect(() => {
-    if (!editRequest || editRequest === handledRequest.current) return;
-    handledRequest.current = editRequest;
+    if (!editRequest) return;
+    store.getState().markEditHandled(editRequest);
     start();
-  }, [editRequest, start]);
+  }, [editRequest, start, store]);
 
   const stop = useCallback(() => {
     setEditing(false);

@@ -110,4 +110,8 @@ export const selectIsHighlighted = (nodeId: string) => (state: EditorState) =>
 
 /** The nonce of the latest 'Editar' request for a node (0 when none). */
 export const selectEditRequest = (nodeId: string) => (state: EditorState) =>
-  state.editRequest?.nodeId === nodeId ? state.editRequest.nonce : 0;
+  state.editRequest?.nodeId === nodeId && !state.editRequest.handled ? state.editRequest.nonce : 0;
+
+/** Whether a node is the one last asked to edit: it keeps its full view at any zoom. */
+export const selectIsEditTarget = (nodeId: string) => (state: EditorState) =>
+  state.editRequest?.nodeId === nodeId;

@@ -213,7 +213,8 @@ export interface UiSlice {
   snapToGrid: boolean;
   highlightedNodeId: string | null;
   /** Asks a node to open its editor (context menu 'Editar'); the nonce makes repeats count. */
-  editRequest: { nodeId: string; nonce: number } | null;
+  /** The latest 'Editar' request; `handled` once the node's editor has opened for it. */
+  editRequest: { nodeId: string; nonce: number; handled: boolean } | null;
   /** The node whose settings the inspector beside the canvas shows (types not edited in place). */
   inspectedNodeId: string | null;
   menu: ContextMenuState | null;
@@ -238,6 +239,8 @@ export interface UiSlice {
   highlightNode(nodeId: string | null): void;
   /** Opens a node's editor: in place for start, end, message, decision and option; else the inspector. */
   requestEdit(nodeId: string): void;
+  /** The node's editor opened for the request `nonce`: it is not new to a node mounting later. */
+  markEditHandled(nonce: number): void;
   closeInspector(): void;
   openMenu(menu: ContextMenuState): void;
   closeMenu(): void;

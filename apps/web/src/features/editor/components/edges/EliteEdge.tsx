@@ -2,6 +2,7 @@ import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath } from '@xyf
 import { memo } from 'react';
 import { EdgeTrafficLabel, edgeTrafficKey, scaleEdgeWidth, useFunnelOverlay } from '../../../analytics';
 import { EDGE_COLORS } from '../../helpers/nodeAppearance';
+import { useEdgeAccessibleName } from '../../hooks/useEdgeAccessibleName';
 import { useLevelOfDetail } from '../../hooks/useLevelOfDetail';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectIsLowMotion } from '../../stores/editorSelectors';
@@ -32,8 +33,9 @@ export const EliteEdge = memo(function EliteEdge(props: EdgeProps<EditorEdge>) {
   const funnel = useFunnelOverlay();
   const traffic = funnel ? (funnel.edges.get(edgeTrafficKey(props.source, props.target)) ?? 0) : null;
   const baseWidth = props.style?.strokeWidth ?? (props.selected ? 2.5 : 1.75);
+  const nameRef = useEdgeAccessibleName(props.source, props.target, props.label);
   return (
-    <>
+    <g ref={nameRef}>
       <BaseEdge
         id={props.id}
         path={path}
@@ -68,7 +70,7 @@ export const EliteEdge = memo(function EliteEdge(props: EdgeProps<EditorEdge>) {
           </EdgeLabelRenderer>
         )
       )}
-    </>
+    </g>
   );
 });
 

@@ -6,9 +6,9 @@ import {
 } from '@plubot/flow';
 import type { NodeProps } from '@xyflow/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
@@ -24,7 +24,7 @@ import { NodeShell } from './NodeShell';
  * Markdown and variables toggles apply at once (spec §4).
  */
 export function DecisionNode({ id, data, selected }: NodeProps<EditorNodeOf<'decision'>>) {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   const { saveDecision, updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error, setError } = useNodeEditing(id);
   const question = data.question ?? '';

@@ -4,12 +4,17 @@ import { type CSSProperties, memo, useMemo } from 'react';
 import { NodeFunnelBadge, useFunnelOverlay } from '../../../analytics';
 import { getNodeAppearance } from '../../helpers/nodeAppearance';
 import { getNodeHandles, withExtraSourceHandles } from '../../helpers/nodeHandles';
-import { useEditorTranslation } from '../../hooks/useEditorTranslation';
+import { translatePlain, useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeAccessibleName } from '../../hooks/useNodeAccessibleName';
 import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
-import { selectIsHighlighted, selectIsUltraMode } from '../../stores/editorSelectors';
-import { renderHandles, selectHasOwnSize, selectUsedSourceHandles } from './nodeShellParts';
+import { selectActions, selectIsHighlighted, selectIsUltraMode } from '../../stores/editorSelectors';
+import {
+  getNodeFrameClassName,
+  renderHandles,
+  selectHasOwnSize,
+  selectUsedSourceHandles,
+} from './nodeShellParts';
 
 /** The title a node shows from far away: its label, an option's condition text, else its type's name. */
 function readDistantTitle(data: Readonly<Record<string, unknown>>): string {
@@ -30,11 +35,12 @@ export interface DistantNodeProps {
 }
 
 /**
- * A node seen from far away (spec §4's COMPACT and MINI levels): its frame, icon, short title and
- * handles, and nothing of its type's form — none of the editing state, fields or summaries its full
- * component keeps. On a flow of thousands of nodes seen whole, this is most of what the canvas draws,
- * so it is what makes opening and panning a big flow cheap. Zooming in (or selecting the node)
- * brings the full component back.
+ * A node seen from far away (spec §4's COMPACT and MINI levels): its frame and handles, with its
+ * icon and short title when COMPACT and a block in its type's colour when MINI — nothing of its
+ * type's form, none of the editing state, fields or summaries its full component keeps. On a flow
+ * of thousands of nodes seen whole, this is most of what the canvas draws, so it is what makes
+ * opening and panning a big flow cheap. Zooming in (or selecting the node) brings the full
+ * component back.
  */
 export const DistantNode = memo(function DistantNode({ id, type, data, selected, level }: DistantNodeProps) {
   const { t } = useEditorTranslation();
@@ -44,11 +50,12 @@ export const DistantNode = memo(function DistantNode({ id, type, data, selected,
   const used = useStore(selectUsedSourceHandles(id));
   const ownSize = useStore(selectHasOwnSize(id));
   const funnel = useFunnelOverlay();
+  const { requestEdit } = useEditorStore(selectActions);
   const handles = useMemo(
     () => withExtraSourceHandles(getNodeHandles(type, data), used ? used.split('\n') : []),
     [type, data, used],
   );
-  const typeLabel = t(`editor.nodeTypes.${type}` as 'editor.nodeTypes.message', { defaultValue: type });
+  const typeLabel = translatePlain(t, `editor.nodeTypes.${type}`, type);
   const title = readDistantTitle(data) || typeLabel;
   const nameRef = useNodeAccessibleName(typeLabel, title);
   const { icon, color } = getNodeAppearance(type);
@@ -56,17 +63,12 @@ export const DistantNode = memo(function DistantNode({ id, type, data, selected,
   const size: CSSProperties = ownSize
     ? { width: '100%', height: '100%' }
     : { width: catalogue?.defaultSize.width };
-  const className = [
-    'flow-node',
-    `flow-node--${type}`,
-    `flow-node--${level.toLowerCase()}`,
-    selected ? 'is-selected' : '',
-    highlighted ? 'is-highlighted' : '',
-    isUltra ? 'is-ultra' : '',
-    ownSize ? 'has-own-size' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = getNodeFrameClassName(type, level, {
+    selected,
+    highlighted,
+    ultra: isUltra,
+    ownSize,
+  });
 
   return (
     <div
@@ -74,15 +76,16 @@ export const DistantNode = memo(function DistantNode({ id, type, data, selected,
       className={className}
       style={{ '--node-accent': color, ...size } as CSSProperties}
       data-node-type={type}
+      // Double-click asks for the node's editor, which brings its full view in (see withNodeErrorBoundary).
+      onDoubleClick={() => requestEdit(id)}
     >
       {funnel && (
         <NodeFunnelBadge traffic={funnel.nodes.get(id)} type={type} isWorst={funnel.worst?.nodeId === id} />
       )}
       {renderHandles('target', handles.targets, false, text)}
       {level === 'MINI' ? (
-        <div className="flow-node__mini" aria-hidden="true">
-          {icon}
-        </div>
+        // At this zoom an icon would be a few pixels across: the block in its type's colour says it.
+        <div className="flow-node__mini" aria-hidden="true" />
       ) : (
         <div className="flow-node__compact">
           <span className="flow-node__icon" aria-hidden="true">

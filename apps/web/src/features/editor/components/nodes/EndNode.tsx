@@ -1,9 +1,9 @@
 import type { NodeProps, ReactFlowState } from '@xyflow/react';
 import { useStore } from '@xyflow/react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
@@ -20,7 +20,7 @@ const selectIncomingCount = (nodeId: string) => (state: ReactFlowState) =>
 
 /** The end node: what the bot says last (`endMessage`), and how many connections lead here. */
 export function EndNode({ id, data, selected }: NodeProps<EditorNodeOf<'end'>>) {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error } = useNodeEditing(id);
   const incoming = useStore(selectIncomingCount(id));

@@ -6,9 +6,9 @@ import {
 } from '@plubot/flow';
 import { type NodeProps, useInternalNode } from '@xyflow/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodePermissions } from '../../hooks/useNodePermissions';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { useEditorStore } from '../../stores/EditorStoreContext';
@@ -69,7 +69,7 @@ const FOLDING_TYPES = new Set(['httpRequest', 'action', 'ai', 'aiNodePro']);
 
 /** An HTTP node's details under its summary: headers, body type, response mappings. */
 function HttpDetails({ node }: { node: EditorNode }) {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   if (node.type !== 'httpRequest') return null;
   const headers = node.data.headers?.length ?? 0;
   const mappings = node.data.responseMapping?.length ?? 0;
@@ -88,7 +88,7 @@ function HttpDetails({ node }: { node: EditorNode }) {
  */
 export function GenericNode(props: NodeProps<EditorNode>) {
   const { id, data, selected } = props;
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   // React Flow's own record of this node: the editor node itself, with its type and data together.
   const node = useInternalNode<EditorNode>(id)?.internals.userNode;
   const handles = useMemo(() => getNodeHandles(props.type, data), [props.type, data]);

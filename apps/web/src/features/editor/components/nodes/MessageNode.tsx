@@ -1,9 +1,9 @@
 import { NODE_FIELD_VALUES, type NodeDataOf, type ReplyValidation } from '@plubot/flow';
 import type { NodeProps } from '@xyflow/react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions } from '../../stores/editorSelectors';
@@ -46,7 +46,7 @@ function readCapture(capture: NodeDataOf<'message'>['capture']): CaptureDraft {
  * (`data.capture = { variable, validation }`, the engine's convention).
  */
 export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'message'>>) {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error } = useNodeEditing(id);
   const label = data.label ?? '';

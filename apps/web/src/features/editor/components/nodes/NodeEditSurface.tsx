@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { formatNodeName } from '../../helpers/formatNodeName';
+import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import './NodeEditSurface.css';
 
@@ -22,7 +22,7 @@ export function NodeEditSurface({
   title: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   const typeLabel = t(`editor.nodeTypes.${type}` as 'editor.nodeTypes.message', { defaultValue: type });
   const name = formatNodeName(typeLabel, title, (parts) => t('editor.access.nodeName', parts));
   const narrow = useMediaQuery(EDIT_SHEET_SCREEN);

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
+import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 
 /** Guardar and Cancelar under a node's editor. */
 export function NodeEditorActions({
@@ -11,7 +11,7 @@ export function NodeEditorActions({
   onCancel: () => void;
   saveDisabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   return (
     <div className="flow-node__actions">
       <Button size="sm" variant="ghost" onClick={onCancel}>

@@ -1,11 +1,11 @@
 import { isNodeType, NODE_CATALOGUE, type NodeStatus, truncateCompactTitle } from '@plubot/flow';
 import { NodeResizer, useStore } from '@xyflow/react';
 import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { NodeFunnelBadge, useFunnelOverlay } from '../../../analytics';
 import { getNodeAppearance } from '../../helpers/nodeAppearance';
 import { type NodeHandles, withExtraSourceHandles } from '../../helpers/nodeHandles';
+import { translatePlain, useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useLevelOfDetail } from '../../hooks/useLevelOfDetail';
 import { useNodeAccessibleName } from '../../hooks/useNodeAccessibleName';
 import { useNodePermissions } from '../../hooks/useNodePermissions';
@@ -13,7 +13,12 @@ import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions, selectIsHighlighted, selectIsUltraMode } from '../../stores/editorSelectors';
 import type { TextRef } from '../../types';
-import { renderHandles, selectHasOwnSize, selectUsedSourceHandles } from './nodeShellParts';
+import {
+  getNodeFrameClassName,
+  renderHandles,
+  selectHasOwnSize,
+  selectUsedSourceHandles,
+} from './nodeShellParts';
 import './FlowNodes.css';
 
 export interface NodeShellProps {
@@ -69,7 +74,7 @@ export const NodeShell = memo(function NodeShell({
   collapsed = false,
   onToggleCollapsed,
 }: NodeShellProps) {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   const text = useText();
   const lod = useLevelOfDetail();
   const isUltra = useEditorStore(selectIsUltraMode);
@@ -91,23 +96,18 @@ export const NodeShell = memo(function NodeShell({
     ? { width: '100%', height: collapsed ? 'auto' : '100%' }
     : { width: catalogue?.defaultSize.width };
   const level = editing ? 'FULL' : lod;
-  const typeLabel = t(`editor.nodeTypes.${type}` as 'editor.nodeTypes.message', { defaultValue: type });
+  const typeLabel = translatePlain(t, `editor.nodeTypes.${type}`, type);
   const nameRef = useNodeAccessibleName(typeLabel, title);
 
-  const className = [
-    'flow-node',
-    `flow-node--${type}`,
-    `flow-node--${level.toLowerCase()}`,
-    selected ? 'is-selected' : '',
-    highlighted ? 'is-highlighted' : '',
-    editing ? 'is-editing nodrag' : '',
-    isUltra ? 'is-ultra' : '',
-    ownSize ? 'has-own-size' : '',
-    status ? `has-status-${status.tone}` : '',
-    collapsed ? 'is-collapsed' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = getNodeFrameClassName(type, level, {
+    selected,
+    highlighted,
+    editing,
+    ultra: isUltra,
+    ownSize,
+    status: status?.tone,
+    collapsed,
+  });
 
   return (
     <div

@@ -8,9 +8,9 @@ import {
 } from '@plubot/flow';
 import { type NodeProps, type ReactFlowState, useReactFlow, useStore } from '@xyflow/react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions, selectIsUltraMode } from '../../stores/editorSelectors';
@@ -36,7 +36,7 @@ const selectParentData = (parentId: unknown) => (state: ReactFlowState) => {
  * Escape or Cancelar restores the old text; Ctrl+P jumps to the parent decision (spec §4).
  */
 export function OptionNode({ id, data, selected }: NodeProps<EditorNodeOf<'option'>>) {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const isUltra = useEditorStore(selectIsUltraMode);
   const { editing, start, stop, error, setError } = useNodeEditing(id);

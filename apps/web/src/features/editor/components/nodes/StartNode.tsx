@@ -1,9 +1,9 @@
 import { type FlowIssue, START_NODE_LIMITS, validateStartNode } from '@plubot/flow';
 import type { NodeProps } from '@xyflow/react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
+import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
@@ -22,7 +22,7 @@ const VALIDATION_DEBOUNCE_MS = 300;
  * valid, Escape abandons the changes and clears any error (spec §4, §5).
  */
 export function StartNode({ id, data, selected }: NodeProps<EditorNodeOf<'start'>>) {
-  const { t } = useTranslation();
+  const { t } = useEditorTranslation();
   const text = useText();
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error } = useNodeEditing(id);

@@ -58,3 +58,32 @@ export function renderHandles(
     );
   });
 }
+
+/** The states a node's frame shows as classes (FlowNodes.css). */
+export interface NodeFrameState {
+  readonly selected?: boolean;
+  readonly highlighted?: boolean;
+  readonly editing?: boolean;
+  readonly ultra?: boolean;
+  readonly ownSize?: boolean;
+  readonly status?: string | undefined;
+  readonly collapsed?: boolean;
+}
+
+/** The class list of a node's frame: its type, its level of detail and its states. */
+export function getNodeFrameClassName(type: string, level: string, state: NodeFrameState): string {
+  return [
+    'flow-node',
+    `flow-node--${type}`,
+    `flow-node--${level.toLowerCase()}`,
+    state.selected ? 'is-selected' : '',
+    state.highlighted ? 'is-highlighted' : '',
+    state.editing ? 'is-editing nodrag' : '',
+    state.ultra ? 'is-ultra' : '',
+    state.ownSize ? 'has-own-size' : '',
+    state.status ? `has-status-${state.status}` : '',
+    state.collapsed ? 'is-collapsed' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -47,7 +47,12 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
         return;
       }
       editNonce += 1;
-      set({ editRequest: { nodeId, nonce: editNonce }, inspectedNodeId: null, menu: null });
+      set({ editRequest: { nodeId, nonce: editNonce, handled: false }, inspectedNodeId: null, menu: null });
+    },
+    markEditHandled: (nonce) => {
+      const request = get().editRequest;
+      if (request && request.nonce === nonce && !request.handled)
+        set({ editRequest: { ...request, handled: true } });
     },
     closeInspector: () => {
       if (get().inspectedNodeId !== null) set({ inspectedNodeId: null });
