@@ -23,7 +23,18 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /**
+   * True when no answer came from the server itself: no connection, a timeout, or a proxy's 502,
+   * 503 or 504 while it is down or restarting — as opposed to the server's own answer (401, 404 …).
+   */
+  get isServerUnreachable(): boolean {
+    return this.isNetworkError || UNREACHABLE_STATUSES.has(this.status);
+  }
 }
+
+/** Status codes of a proxy whose server is down or restarting. */
+const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

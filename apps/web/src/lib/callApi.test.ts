@@ -97,3 +97,12 @@ describe('callApi', () => {
     expect(await callApi(API.leadsCsv, { params: { id: 'b1' } })).toBe('a,b\n1,2');
   });
 });
+
+describe('ApiError.isServerUnreachable', () => {
+  it('is true for no connection and a proxy’s 502, 503 or 504, and false for the server’s own answers', () => {
+    const unreachable = [0, 502, 503, 504].map((status) => new ApiError(status, '').isServerUnreachable);
+    const answered = [400, 401, 404, 409, 500].map((status) => new ApiError(status, '').isServerUnreachable);
+    expect(unreachable).toEqual([true, true, true, true]);
+    expect(answered).toEqual([false, false, false, false, false]);
+  });
+});

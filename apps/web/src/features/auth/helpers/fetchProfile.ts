@@ -12,9 +12,6 @@ export type ProfileError = 'unauthorized' | 'unreachable' | 'unavailable';
 
 export type ProfileResult = { ok: true; user: AuthUser } | { ok: false; error: ProfileError };
 
-/** Answers that mean the API itself is not there, as opposed to an answer from it. */
-const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
-
 /**
  * Asks the server who owns the stored session (GET /api/auth/profile). An expired access token is
  * refreshed by the API client first; a 401 after that means the session is over.
@@ -33,5 +30,5 @@ export function classifyProfileError(error: unknown): ProfileError {
   // The API client turns every network failure and timeout into an `ApiError` with status 0.
   if (!(error instanceof ApiError)) return 'unavailable';
   if (error.status === 401) return 'unauthorized';
-  return error.isNetworkError || UNREACHABLE_STATUSES.has(error.status) ? 'unreachable' : 'unavailable';
+  return error.isServerUnreachable ? 'unreachable' : 'unavailable';
 }

@@ -20,9 +20,6 @@ import { useLabStoreApi } from '../stores/LabStoreContext';
 /** The pause between the success message and the flow editor (spec §9). */
 export const CREATE_REDIRECT_MS = 1200;
 
-/** Answers meaning no server was there to take the request: the bot is kept here instead. */
-const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
-
 /**
  * The lab's create confirm: creates the bot from the draft (sending its local id, so a repeat
  * never duplicates it), shows the server's message, refreshes the profile and after 1.2 s opens
@@ -83,7 +80,7 @@ export function useCreateFromDraft() {
         `/plubot/edit/flow/${encodeURIComponent(plubot.id)}`,
       );
     } catch (error) {
-      if (error instanceof ApiError && UNREACHABLE_STATUSES.has(error.status)) {
+      if (error instanceof ApiError && error.isServerUnreachable) {
         const local: StoredPlubot = {
           id: draft.localId,
           name,

@@ -41,15 +41,12 @@ export async function fetchPlubot(plubotId: string): Promise<EditorPlubot> {
   return plubot;
 }
 
-/** Status codes of a proxy whose server is down or restarting: the server cannot be reached. */
-const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
-
 /**
  * Whether a call failed because the server could not be reached (no network, refused, timed out,
  * or a gateway with the server down), as opposed to an answer from the server (401, 404, 409 …).
  */
 export function isServerUnreachable(error: unknown): boolean {
-  if (error instanceof ApiError) return error.isNetworkError || UNREACHABLE_STATUSES.has(error.status);
+  if (error instanceof ApiError) return error.isServerUnreachable;
   return error instanceof TypeError;
 }
 
