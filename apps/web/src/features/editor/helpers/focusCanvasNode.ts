@@ -16,6 +16,12 @@ export function focusCanvasNode(nodeId: string, reveal?: () => void): Promise<bo
     let frames = 0;
     const attempt = () => {
       const element = getCanvasNodeElement(nodeId);
+      // Already there, or inside it (its editor opened meanwhile): a later frame must not pull the
+      // focus back out of the field the user is typing in.
+      if (element?.contains(document.activeElement)) {
+        resolve(true);
+        return;
+      }
       // React Flow pans a node focused by keyboard into view itself; the browser must not scroll.
       element?.focus({ preventScroll: true });
       if (element && document.activeElement === element) {
