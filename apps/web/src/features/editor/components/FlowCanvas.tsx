@@ -40,6 +40,7 @@ import { normalizeConnection } from '../helpers/normalizeConnection';
 import { PALETTE_DRAG_FORMATS } from '../helpers/paletteEntries';
 import { toFlowGraph } from '../helpers/toFlowGraph';
 import { useCanvasAriaLabels } from '../hooks/useCanvasAriaLabels';
+import { LevelOfDetailProvider, useCanvasLevelOfDetail } from '../hooks/useLevelOfDetail';
 import { useNodePermissions } from '../hooks/useNodePermissions';
 import { useReconnectHandlers } from '../hooks/useReconnectHandlers';
 import { useEditorStore, useEditorStoreApi } from '../stores/EditorStoreContext';
@@ -99,6 +100,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
   const [edgesShown, setEdgesShown] = useState(false);
   const [editingEdgeId, setEditingEdgeId] = useState<string | null>(null);
   const opening = useOpeningViewport(wrapperRef);
+  const levelOfDetail = useCanvasLevelOfDetail();
   const translateExtent = useTranslateExtent(nodes);
 
   useEffect(() => {
@@ -208,59 +210,61 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
     <div className="flow-canvas" ref={wrapperRef}>
       <ParticleBackground />
       {opening && (
-        <ReactFlow<EditorNode, EditorEdge>
-          nodes={nodes}
-          edges={edgesShown ? edges : NO_EDGES}
-          nodeTypes={NODE_TYPES}
-          edgeTypes={EDGE_TYPES}
-          onNodesChange={actions.onNodesChange}
-          onEdgesChange={actions.onEdgesChange}
-          onConnect={actions.connect}
-          onConnectEnd={onConnectEnd}
-          isValidConnection={checkValid}
-          onReconnectStart={onReconnectStart}
-          onReconnect={onReconnect}
-          onReconnectEnd={onReconnectEnd}
-          onBeforeDelete={onBeforeDelete}
-          onNodeDragStart={actions.beginNodeDrag}
-          onNodeDragStop={actions.endNodeDrag}
-          onNodeContextMenu={onNodeContextMenu}
-          onEdgeContextMenu={onEdgeContextMenu}
-          {...(mode === 'training' ? { onEdgeClick } : {})}
-          onPaneClick={actions.closeMenu}
-          onPaneContextMenu={onPaneContextMenu}
-          onMoveStart={actions.closeMenu}
-          onMoveEnd={onMoveEnd}
-          onDragOver={allowDrop}
-          onDrop={onDrop}
-          defaultViewport={opening.viewport}
-          fitView={opening.fitView}
-          fitViewOptions={opening.fitViewOptions}
-          minZoom={CANVAS_SETTINGS.minZoom}
-          maxZoom={CANVAS_SETTINGS.maxZoom}
-          nodeExtent={CANVAS_SETTINGS.nodeExtent}
-          translateExtent={translateExtent}
-          snapToGrid={snapToGrid}
-          snapGrid={CANVAS_SETTINGS.snapGrid}
-          connectionRadius={CANVAS_SETTINGS.connectionRadius}
-          deleteKeyCode={DELETE_KEYS}
-          multiSelectionKeyCode={MULTI_SELECT_KEYS}
-          selectionKeyCode="Shift"
-          panActivationKeyCode="Space"
-          zoomActivationKeyCode="Meta"
-          zoomOnDoubleClick={false}
-          edgesReconnectable
-          onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_THRESHOLD}
-          colorMode="dark"
-          ariaLabelConfig={ariaLabelConfig}
-          attributionPosition="bottom-center"
-        >
-          {snapToGrid && (
-            <Background variant={BackgroundVariant.Dots} gap={CANVAS_SETTINGS.snapGrid} size={1.2} />
-          )}
-          <CanvasControls />
-          <EditorMiniMap />
-        </ReactFlow>
+        <LevelOfDetailProvider value={levelOfDetail}>
+          <ReactFlow<EditorNode, EditorEdge>
+            nodes={nodes}
+            edges={edgesShown ? edges : NO_EDGES}
+            nodeTypes={NODE_TYPES}
+            edgeTypes={EDGE_TYPES}
+            onNodesChange={actions.onNodesChange}
+            onEdgesChange={actions.onEdgesChange}
+            onConnect={actions.connect}
+            onConnectEnd={onConnectEnd}
+            isValidConnection={checkValid}
+            onReconnectStart={onReconnectStart}
+            onReconnect={onReconnect}
+            onReconnectEnd={onReconnectEnd}
+            onBeforeDelete={onBeforeDelete}
+            onNodeDragStart={actions.beginNodeDrag}
+            onNodeDragStop={actions.endNodeDrag}
+            onNodeContextMenu={onNodeContextMenu}
+            onEdgeContextMenu={onEdgeContextMenu}
+            {...(mode === 'training' ? { onEdgeClick } : {})}
+            onPaneClick={actions.closeMenu}
+            onPaneContextMenu={onPaneContextMenu}
+            onMoveStart={actions.closeMenu}
+            onMoveEnd={onMoveEnd}
+            onDragOver={allowDrop}
+            onDrop={onDrop}
+            defaultViewport={opening.viewport}
+            fitView={opening.fitView}
+            fitViewOptions={opening.fitViewOptions}
+            minZoom={CANVAS_SETTINGS.minZoom}
+            maxZoom={CANVAS_SETTINGS.maxZoom}
+            nodeExtent={CANVAS_SETTINGS.nodeExtent}
+            translateExtent={translateExtent}
+            snapToGrid={snapToGrid}
+            snapGrid={CANVAS_SETTINGS.snapGrid}
+            connectionRadius={CANVAS_SETTINGS.connectionRadius}
+            deleteKeyCode={DELETE_KEYS}
+            multiSelectionKeyCode={MULTI_SELECT_KEYS}
+            selectionKeyCode="Shift"
+            panActivationKeyCode="Space"
+            zoomActivationKeyCode="Meta"
+            zoomOnDoubleClick={false}
+            edgesReconnectable
+            onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_THRESHOLD}
+            colorMode="dark"
+            ariaLabelConfig={ariaLabelConfig}
+            attributionPosition="bottom-center"
+          >
+            {snapToGrid && (
+              <Background variant={BackgroundVariant.Dots} gap={CANVAS_SETTINGS.snapGrid} size={1.2} />
+            )}
+            <CanvasControls />
+            <EditorMiniMap />
+          </ReactFlow>
+        </LevelOfDetailProvider>
       )}
       <NodeContextMenu />
       <EdgeContextMenu />

@@ -2,13 +2,17 @@ import { type ReactFlowState, useStore } from '@xyflow/react';
 import { type RefCallback, useCallback } from 'react';
 import { translatePlain, useEditorTranslation } from './useEditorTranslation';
 
-/** A node's name as an edge's name uses it: its label, else its type's name (see `formatNodeName`). */
-const selectNodeName = (nodeId: string) => (state: ReactFlowState) => {
+/** A node's name as an edge's name uses it: its label, else (marked by a leading NUL) its type. */
+function readNodeName(state: ReactFlowState, nodeId: string): string {
   const node = state.nodeLookup.get(nodeId);
   if (!node) return '';
   const label = (node.data as { label?: unknown }).label;
   return typeof label === 'string' && label.trim() ? label.trim() : `\u0000${node.type ?? ''}`;
-};
+}
+
+/** Both ends' names in one string: one store subscription per edge on screen, not two. */
+const selectEndNames = (source: string, target: string) => (state: ReactFlowState) =>
+  `${readNodeName(state, source)}\u0001${readNodeName(state, target)}`;
 
 /**
  * Names a connection for screen readers — "Conexión de Bienvenida a Fin", with its label when it has
@@ -20,8 +24,9 @@ export function useEdgeAccessibleName(source: string, target: string, label: unk
   const { t } = useEditorTranslation();
   const readName = (raw: string) =>
     raw.startsWith('\u0000') ? translatePlain(t, `editor.nodeTypes.${raw.slice(1)}`, raw.slice(1)) : raw;
-  const from = readName(useStore(selectNodeName(source)));
-  const to = readName(useStore(selectNodeName(target)));
+  const [sourceName = '', targetName = ''] = useStore(selectEndNames(source, target)).split('\u0001');
+  const from = readName(sourceName);
+  const to = readName(targetName);
   const name =
     typeof label === 'string' && label.trim()
       ? t('editor.access.edgeNameLabelled', { label: label.trim(), source: from, target: to })

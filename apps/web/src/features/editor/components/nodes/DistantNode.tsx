@@ -9,12 +9,7 @@ import { useNodeAccessibleName } from '../../hooks/useNodeAccessibleName';
 import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions, selectIsHighlighted, selectIsUltraMode } from '../../stores/editorSelectors';
-import {
-  getNodeFrameClassName,
-  renderHandles,
-  selectHasOwnSize,
-  selectUsedSourceHandles,
-} from './nodeShellParts';
+import { getNodeFrameClassName, renderHandles, selectDistantFrame } from './nodeShellParts';
 
 /** The title a node shows from far away: its label, an option's condition text, else its type's name. */
 function readDistantTitle(data: Readonly<Record<string, unknown>>): string {
@@ -47,8 +42,9 @@ export const DistantNode = memo(function DistantNode({ id, type, data, selected,
   const text = useText();
   const isUltra = useEditorStore(selectIsUltraMode);
   const highlighted = useEditorStore(selectIsHighlighted(id));
-  const used = useStore(selectUsedSourceHandles(id));
-  const ownSize = useStore(selectHasOwnSize(id));
+  const frame = useStore(selectDistantFrame(id));
+  const ownSize = frame.startsWith('1');
+  const used = frame.slice(1);
   const funnel = useFunnelOverlay();
   const { requestEdit } = useEditorStore(selectActions);
   const handles = useMemo(

@@ -25,6 +25,16 @@ export const selectUsedSourceHandles = (nodeId: string) => (state: ReactFlowStat
   return used;
 };
 
+/**
+ * What a distant node needs of React Flow's store in one subscription (they are hundreds on screen
+ * while a big flow is panned): 'own size' as a leading 1 or 0, then the outputs its edges use.
+ */
+export const selectDistantFrame = (nodeId: string) => {
+  const used = selectUsedSourceHandles(nodeId);
+  const ownSize = selectHasOwnSize(nodeId);
+  return (state: ReactFlowState) => `${ownSize(state) ? 1 : 0}${used(state)}`;
+};
+
 /** Whether the node has a size of its own (resized, or stored with one) rather than its content's. */
 export const selectHasOwnSize = (nodeId: string) => (state: ReactFlowState) => {
   const node = state.nodeLookup.get(nodeId);
