@@ -1,6 +1,6 @@
 import { type ReactFlowState, useStore } from '@xyflow/react';
 import { type RefCallback, useCallback } from 'react';
-import { translatePlain, useEditorTranslation } from './useEditorTranslation';
+import { translatePlain, translateWith, useEditorTranslation } from './useEditorTranslation';
 
 /** A node's name as an edge's name uses it: its label, else (marked by a leading NUL) its type. */
 function readNodeName(state: ReactFlowState, nodeId: string): string {
@@ -29,8 +29,8 @@ export function useEdgeAccessibleName(source: string, target: string, label: unk
   const to = readName(targetName);
   const name =
     typeof label === 'string' && label.trim()
-      ? t('editor.access.edgeNameLabelled', { label: label.trim(), source: from, target: to })
-      : t('editor.access.edgeName', { source: from, target: to });
+      ? translateWith(t, 'editor.access.edgeNameLabelled', { label: label.trim(), source: from, target: to })
+      : translateWith(t, 'editor.access.edgeName', { source: from, target: to });
   return useCallback(
     (element: Element | null) => {
       element?.closest('.react-flow__edge')?.setAttribute('aria-label', name);

@@ -32,15 +32,21 @@ export function useEditorTranslation(): { t: TFunction } {
   return { t };
 }
 
+/** What the caches below need of i18next's `t`: a key and options naming a fallback text. */
+export type EditorTranslate = (
+  key: string,
+  options: { defaultValue: string; [param: string]: unknown },
+) => string;
+
 /** Texts without parameters, by language `t` and key: a node asks for the same few on every mount. */
-const plainTexts = new WeakMap<TFunction, Map<string, string>>();
+const plainTexts = new WeakMap<EditorTranslate, Map<string, string>>();
 
 /**
  * `t(key, { defaultValue })` remembered per language, for the texts every node of the canvas shows
  * (its type's name, "nodo"): thousands of nodes mounting while a big flow is panned ask i18next
  * for a handful of strings.
  */
-export function translatePlain(t: TFunction, key: string, defaultValue: string): string {
+export function translatePlain(t: EditorTranslate, key: string, defaultValue: string): string {
   let texts = plainTexts.get(t);
   if (!texts) {
     texts = new Map();
@@ -48,8 +54,40 @@ export function translatePlain(t: TFunction, key: string, defaultValue: string):
   }
   let text = texts.get(key);
   if (text === undefined) {
-    text = t(key, { defaultValue }) as string;
+    text = t(key, { defaultValue });
     texts.set(key, text);
   }
   return text;
+}
+
+/** Texts with parameters, by language `t` and key, with each parameter as a marker to replace. */
+const templates = new WeakMap<EditorTranslate, Map<string, string>>();
+
+/**
+ * `t(key, params)` for the texts every node and edge on screen builds ("Mensaje: Bienvenida",
+ * "Conexión de A a B"): i18next interpolates once per language and key, with markers, and each
+ * call only replaces them — a zoom out of a big flow mounts a thousand of these at once.
+ */
+export function translateWith(
+  t: EditorTranslate,
+  key: string,
+  params: Readonly<Record<string, string>>,
+): string {
+  let byKey = templates.get(t);
+  if (!byKey) {
+    byKey = new Map();
+    templates.set(t, byKey);
+  }
+  const names = Object.keys(params);
+  const cacheKey = `${key}\u0000${names.join(',')}`;
+  let template = byKey.get(cacheKey);
+  if (template === undefined) {
+    const markers = Object.fromEntries(names.map((name, index) => [name, `\u0001${index}\u0002`]));
+    template = t(key, { ...markers, defaultValue: key });
+    byKey.set(cacheKey, template);
+  }
+  return template.replace(
+    /\u0001(\d+)\u0002/g,
+    (_, index: string) => params[names[Number(index)] ?? ''] ?? '',
+  );
 }

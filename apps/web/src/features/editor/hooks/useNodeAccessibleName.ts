@@ -1,6 +1,6 @@
 import { type RefCallback, useCallback } from 'react';
 import { formatNodeName } from '../helpers/formatNodeName';
-import { translatePlain, useEditorTranslation } from './useEditorTranslation';
+import { translatePlain, translateWith, useEditorTranslation } from './useEditorTranslation';
 
 /**
  * Names a node for screen readers — its type and title, "Mensaje: Bienvenida" — and calls it a
@@ -9,7 +9,7 @@ import { translatePlain, useEditorTranslation } from './useEditorTranslation';
  */
 export function useNodeAccessibleName(typeLabel: string, title: string): RefCallback<HTMLElement> {
   const { t } = useEditorTranslation();
-  const name = formatNodeName(typeLabel, title, (parts) => t('editor.access.nodeName', parts));
+  const name = formatNodeName(typeLabel, title, (parts) => translateWith(t, 'editor.access.nodeName', parts));
   const role = translatePlain(t, 'editor.access.roleNode', 'node');
   return useCallback(
     (element: HTMLElement | null) => {

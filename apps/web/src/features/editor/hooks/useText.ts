@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { TextRef } from '../types';
-import { useEditorTranslation } from './useEditorTranslation';
+import { type EditorTranslate, useEditorTranslation } from './useEditorTranslation';
 
 /** What {@link translateText} needs of i18next's `t`: a key and options that name a fallback text. */
-export type Translate = (key: string, options: { defaultValue: string; [param: string]: unknown }) => string;
+export type Translate = EditorTranslate;
 
 /** Parameters of `@plubot/flow` messages that hold a node type. */
 const NODE_TYPE_PARAMS = ['source', 'target'] as const;
