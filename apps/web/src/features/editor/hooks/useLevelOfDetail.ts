@@ -1,8 +1,8 @@
 import { getLevelOfDetail, type LevelOfDetail } from '@plubot/flow';
-import { type ReactFlowState, useStore } from '@xyflow/react';
+import { type ReactFlowState, useStoreApi } from '@xyflow/react';
 import { createContext, useContext, useEffect, useState } from 'react';
 
-/** A new level of detail applies this long after the zoom last crossed a threshold (spec §9: 50 ms). */
+/** The level of detail follows the zoom this long after it last changed (spec §9: 50 ms). */
 export const LEVEL_OF_DETAIL_SETTLE_MS = 50;
 
 const selectLevelOfDetail = (state: ReactFlowState): LevelOfDetail => getLevelOfDetail(state.transform[2]);
@@ -19,18 +19,29 @@ export function useLevelOfDetail(): LevelOfDetail {
 
 /**
  * The canvas's level of detail at the current zoom (spec §4), for `LevelOfDetailProvider`: one
- * subscription to the zoom for the whole canvas rather than one per node and edge, and a new level
- * applies once the zoom has stayed on its side of a threshold for {@link LEVEL_OF_DETAIL_SETTLE_MS}
- * — a zoom gesture sweeping through COMPACT to FULL draws the nodes once, at the end, not at every
- * level on the way.
+ * subscription to the zoom for the whole canvas rather than one per node and edge. The zoom is
+ * read once it has rested for {@link LEVEL_OF_DETAIL_SETTLE_MS} (spec §9 debounces viewport
+ * changes by 50 ms), so a zoom gesture sweeping through COMPACT to FULL draws the nodes once, when
+ * it stops, not at every level on the way. Re-renders only when the level changes.
  */
 export function useCanvasLevelOfDetail(): LevelOfDetail {
-  const live = useStore(selectLevelOfDetail);
-  const [settled, setSettled] = useState(live);
+  const flowStore = useStoreApi();
+  const [level, setLevel] = useState(() => selectLevelOfDetail(flowStore.getState()));
   useEffect(() => {
-    if (live === settled) return;
-    const timer = setTimeout(() => setSettled(live), LEVEL_OF_DETAIL_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [live, settled]);
-  return settled;
+    let zoom = flowStore.getState().transform[2];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => setLevel(getLevelOfDetail(zoom));
+    settle();
+    const unsubscribe = flowStore.subscribe((state) => {
+      if (state.transform[2] === zoom) return;
+      zoom = state.transform[2];
+      clearTimeout(timer);
+      timer = setTimeout(settle, LEVEL_OF_DETAIL_SETTLE_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [flowStore]);
+  return level;
 }
