@@ -56,25 +56,29 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** How a refresh ended: new tokens, refused by the server, or no answer from it at all. */
+type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 /** Exchanges the refresh token for a new pair; concurrent callers share one exchange. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+function exchangeRefreshToken(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
     const refreshToken = getRefreshToken();
-    if (!refreshToken) return false;
+    if (!refreshToken) return 'refused';
     try {
       const response = await fetch('/api/auth/refresh', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': getUiLanguage() },
         body: JSON.stringify({ refresh_token: refreshToken }),
       });
-      if (!response.ok) return false;
+      if (UNREACHABLE_STATUSES.has(response.status)) return 'unreachable';
+      if (!response.ok) return 'refused';
       const body = (await response.json()) as { access_token: string; refresh_token: string };
       saveTokens(body.access_token, body.refresh_token);
-      return true;
+      return 'refreshed';
     } catch {
-      return false;
+      return 'unreachable';
     }
   })().finally(() => {
     refreshing = null;
@@ -82,17 +86,26 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** Exchanges the refresh token for a new pair; true when the session goes on with new tokens. */
+export async function refreshSession(): Promise<boolean> {
+  return (await exchangeRefreshToken()) === 'refreshed';
+}
+
 /**
  * Sends one request to the Plubot API under `/api` and returns its parsed body (JSON, or the text
  * of a non-JSON answer). Sends the bearer token, refreshes an expired access token once and
  * retries, and turns every failure into an {@link ApiError} carrying the server's error code and
- * (translated) message. On a session that cannot be refreshed, the tokens are cleared and the
- * session-expired listeners run. Call sites use the typed `callApi`, built on this.
+ * (translated) message. On a session the server refuses to refresh, the tokens are cleared and the
+ * session-expired listeners run; a refresh that gets no answer keeps them and fails as a network
+ * error. Call sites use the typed `callApi`, built on this.
  */
 export async function sendApiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
   if (response.status === 401 && options.auth !== false && getRefreshToken()) {
-    if (await refreshSession()) return parse(await send(path, options));
+    const outcome = await exchangeRefreshToken();
+    if (outcome === 'refreshed') return parse(await send(path, options));
+    // The server went away between the two calls: the session is not over, only out of reach.
+    if (outcome === 'unreachable') throw new ApiError(0, '', 'NETWORK_ERROR');
     clearTokens();
     for (const listener of sessionExpiredListeners) listener();
   }

@@ -106,3 +106,21 @@ describe('ApiError.isServerUnreachable', () => {
     expect(answered).toEqual([false, false, false, false, false]);
   });
 });
+
+describe('a refresh that gets no answer', () => {
+  it('keeps the session and fails as a network error, where a refused refresh ends it', async () => {
+    answers.push(json(401, { code: 'ACCESS_TOKEN_INVALID', message: 'x' }));
+    answers.push(json(503, { message: 'down' }));
+    const unreachable = await callApi(API.listPlubots).catch((caught: unknown) => caught);
+    expect(unreachable).toBeInstanceOf(ApiError);
+    expect((unreachable as ApiError).isNetworkError).toBe(true);
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+
+    answers.push(json(401, { code: 'ACCESS_TOKEN_INVALID', message: 'x' }));
+    answers.push(json(401, { code: 'REFRESH_TOKEN_INVALID', message: 'x' }));
+    answers.push(json(401, { code: 'ACCESS_TOKEN_INVALID', message: 'x' }));
+    const refused = await callApi(API.listPlubots).catch((caught: unknown) => caught);
+    expect((refused as ApiError).status).toBe(401);
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+  });
+});
