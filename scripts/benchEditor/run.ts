@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { BENCH_CANVAS } from './benchCanvas';
 import { buildPages, ensureServerBuilt } from './build';
 import {
@@ -37,16 +38,8 @@ const START_VIEWS: readonly StartView[] = ['fit', 'zoom1'];
 const PAGE_KINDS: readonly PageKind[] = ['plubot', 'bareAll', 'bareVisible'];
 /** The launch options of the end-to-end tests (playwright.config.ts). */
 const CHROMIUM = {
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,
+  args: CHROMIUM_ARGS,
 };
 
 interface BotCase extends BenchCase {

@@ -18,7 +18,6 @@ import {
   getViewportForBounds,
   type OnBeforeDelete,
   ReactFlow,
-  type Rect,
   useReactFlow,
   type Viewport,
 } from '@xyflow/react';
@@ -36,6 +35,7 @@ import {
 import { useShallow } from 'zustand/react/shallow';
 import { describeConnectionAttempt } from '../helpers/describeConnectionAttempt';
 import { VISIBLE_ONLY_THRESHOLD } from '../helpers/estimateNodeGeometry';
+import { getBoundingRect, getMinimapNodeRects } from '../helpers/minimapGeometry';
 import { normalizeConnection } from '../helpers/normalizeConnection';
 import { PALETTE_DRAG_FORMATS } from '../helpers/paletteEntries';
 import { toFlowGraph } from '../helpers/toFlowGraph';
@@ -328,7 +328,8 @@ function useOpeningViewport(wrapperRef: RefObject<HTMLDivElement | null>): Openi
     }
     const { padding, maxZoom } = CANVAS_SETTINGS.firstFit;
     const fitted = getViewportForBounds(
-      getEstimatedBounds(nodes),
+      // The minimap's rectangles take a big flow's estimated sizes: none of its nodes is measured yet.
+      getBoundingRect(getMinimapNodeRects(nodes)) ?? { x: 0, y: 0, width: 0, height: 0 },
       width,
       height,
       CANVAS_SETTINGS.minZoom,
@@ -338,23 +339,4 @@ function useOpeningViewport(wrapperRef: RefObject<HTMLDivElement | null>): Openi
     setOpening({ viewport: fitted, fitView: false });
   }, [opening, store, wrapperRef]);
   return opening;
-}
-
-/** The box around the nodes, from their estimated (or own) sizes: none of them is measured yet. */
-function getEstimatedBounds(nodes: readonly EditorNode[]): Rect {
-  let left = Number.POSITIVE_INFINITY;
-  let top = Number.POSITIVE_INFINITY;
-  let right = Number.NEGATIVE_INFINITY;
-  let bottom = Number.NEGATIVE_INFINITY;
-  for (const node of nodes) {
-    const width = node.initialWidth ?? node.width ?? 0;
-    const height = node.initialHeight ?? node.height ?? 0;
-    left = Math.min(left, node.position.x);
-    top = Math.min(top, node.position.y);
-    right = Math.max(right, node.position.x + width);
-    bottom = Math.max(bottom, node.position.y + height);
-  }
-  return nodes.length === 0
-    ? { x: 0, y: 0, width: 0, height: 0 }
-    : { x: left, y: top, width: right - left, height: bottom - top };
 }

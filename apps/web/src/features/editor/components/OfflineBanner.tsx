@@ -29,7 +29,11 @@ export function OfflineBanner() {
     <div className="offline-banner" role="status">
       <span aria-hidden="true">📡</span>
       <span className="offline-banner__text">{text}</span>
-      <button type="button" className="offline-banner__retry" onClick={() => void reconnect()}>
+      <button
+        type="button"
+        className="editor-notice__action offline-banner__retry"
+        onClick={() => void reconnect()}
+      >
         {t('editor.offline.retry')}
       </button>
     </div>

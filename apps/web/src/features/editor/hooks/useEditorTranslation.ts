@@ -82,12 +82,12 @@ export function translateWith(
   const cacheKey = `${key}\u0000${names.join(',')}`;
   let template = byKey.get(cacheKey);
   if (template === undefined) {
-    const markers = Object.fromEntries(names.map((name, index) => [name, `\u0001${index}\u0002`]));
+    const markers = Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`]));
     template = t(key, { ...markers, defaultValue: key });
     byKey.set(cacheKey, template);
   }
   return template.replace(
-    /\u0001(\d+)\u0002/g,
+    /\uE000(\d+)\uE001/g,
     (_, index: string) => params[names[Number(index)] ?? ''] ?? '',
   );
 }
