@@ -54,7 +54,8 @@ export function withChatPreview(html: string, bot: SharedBot, url: string, langu
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
-  return html.replace(/<title>[^<]*<\/title>/, head);
+  // A replacer function, so `$&`, `$'` or "$`" in a bot's name or greeting stay text, never a pattern.
+  return html.replace(/<title>[^<]*<\/title>/, () => head);
 }
 
 export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, '..', 'web', 'dist');
