@@ -16,7 +16,7 @@ function serverEnv(port: number): Record<string, string> {
     APP_ORIGIN: `http://127.0.0.1:${port}`,
     RATE_LIMIT_AUTH_MAX: '100000',
     RATE_LIMIT_CHAT_MAX: '100000',
-    HTTP_ALLOWED_HOSTS: '127.0.0.1',
+    HTTP_ALLOWED_HOSTS: [E2E_PORT, STAND_IN_APP_PORT, STAND_INS_PORT].map((p) => `127.0.0.1:${p}`).join(','),
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedHost } from './lib/allowedHosts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -72,7 +73,10 @@ export const envSchema = z.object({
         .split(',')
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
-    ),
+    )
+    .refine((hosts) => hosts.every((host) => parseAllowedHost(host) !== null), {
+      message: 'HTTP_ALLOWED_HOSTS debe ser una lista de host o host:puerto separados por comas.',
+    }),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHAT_MAX: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_FACTS_MAX: z.coerce.number().int().min(1).default(60),

@@ -35,7 +35,7 @@ describe('data step nodes on the public chat', () => {
     port = (receiver.address() as AddressInfo).port;
     ctx = await buildTestApp('pglite', {
       RATE_LIMIT_CHAT_MAX: '100000',
-      HTTP_ALLOWED_HOSTS: '127.0.0.1',
+      HTTP_ALLOWED_HOSTS: `127.0.0.1:${port}`,
       DISCORD_API_URL: `http://127.0.0.1:${port}/discord/api`,
       TELEGRAM_API_URL: `http://127.0.0.1:${port}/telegram`,
     });

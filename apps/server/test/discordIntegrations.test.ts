@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('Discord integrations on %s', (kind) => {
   beforeAll(async () => {
     ctx = await buildTestApp(kind, {
       RATE_LIMIT_CHAT_MAX: '100000',
-      HTTP_ALLOWED_HOSTS: '127.0.0.1',
+      HTTP_ALLOWED_HOSTS: new URL(discordUrl).host,
       DISCORD_API_URL: discordUrl,
     });
   });

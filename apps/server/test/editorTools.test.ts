@@ -27,7 +27,7 @@ describe('editor tools with an AI service', () => {
       AI_BASE_URL: ai.baseUrl,
       AI_API_KEY: 'sk-local',
       AI_MODEL: 'modelo-local',
-      HTTP_ALLOWED_HOSTS: 'localhost',
+      HTTP_ALLOWED_HOSTS: `localhost:${targetPort}`,
       RATE_LIMIT_CHAT_MAX: '100000',
     });
     user = await createVerifiedUser(ctx.app, 'tools@plubot.com');

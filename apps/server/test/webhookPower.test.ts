@@ -31,7 +31,10 @@ describe('the webhooks power on the public chat', () => {
       request.url.startsWith('/falla') ? { status: 500, body: 'caído' } : { body: 'ok' },
     );
     allowed = `http://localhost:${receiver.port}`;
-    ctx = await buildTestApp('pglite', { RATE_LIMIT_CHAT_MAX: '100000', HTTP_ALLOWED_HOSTS: 'localhost' });
+    ctx = await buildTestApp('pglite', {
+      RATE_LIMIT_CHAT_MAX: '100000',
+      HTTP_ALLOWED_HOSTS: `localhost:${receiver.port}`,
+    });
     owner = await createVerifiedUser(ctx.app, 'webhooks@plubot.test');
   });
   afterAll(async () => {

@@ -2,6 +2,8 @@ import { lookup as dnsLookup } from 'node:dns';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { isSecretHeaderName } from '@plubot/flow';
+import { isAllowedHost } from './allowedHosts';
 import { isPublicAddress } from './isPublicAddress';
 
 export interface SafeHttpRequest {
@@ -25,7 +27,10 @@ export type SafeHttpError =
   | 'unsupported_protocol';
 
 export interface SafeHttpOptions {
-  /** Host names (lower-case) that may resolve to private addresses. */
+  /**
+   * Hosts that may resolve to private addresses (`HTTP_ALLOWED_HOSTS`): `host` (ports 80 and 443
+   * only) or `host:port`.
+   */
   allowedHosts?: readonly string[];
   maxResponseBytes?: number;
   maxRedirects?: number;
@@ -37,7 +42,8 @@ const DEFAULT_MAX_BYTES = 1024 * 1024;
  * Performs an HTTP(S) request for a bot without letting it reach the server's own network: the
  * address is checked after DNS resolution at connect time (so DNS rebinding cannot slip past), IP
  * literals are checked directly, every redirect hop is checked again, the whole exchange is bounded
- * by a timeout and the response body is capped. Never throws.
+ * by a timeout and the response body is capped. A redirect to another origin (scheme, host or port)
+ * or from https to http loses every credential header, as browsers and undici do. Never throws.
  */
 export async function safeHttpRequest(
   request: SafeHttpRequest,
@@ -53,16 +59,47 @@ export async function safeHttpRequest(
   }
   let method = request.method.toUpperCase();
   let body = request.body;
+  let headers = request.headers ?? {};
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
-    const result = await requestOnce(url, method, request.headers ?? {}, body, deadline, options);
+    const result = await requestOnce(url, method, headers, body, deadline, options);
     if (!result.ok || !('redirect' in result)) return result;
+    headers = headersForRedirect(headers, url, result.redirect);
     url = result.redirect;
     if (result.status === 303 || ((result.status === 301 || result.status === 302) && method === 'POST')) {
       method = 'GET';
       body = undefined;
+      headers = withoutHeaders(headers, (name) => /^content-/i.test(name));
     }
   }
   return { ok: false, error: 'too_many_redirects', detail: url.toString() };
+}
+
+/**
+ * The headers to send on to a redirect's target: all of them on the same origin, none of the
+ * credentials (see {@link isCredentialHeader}) once the scheme, host or port changes — an https to
+ * http downgrade changes the scheme, so it loses them too.
+ */
+export function headersForRedirect(
+  headers: Record<string, string>,
+  from: URL,
+  to: URL,
+): Record<string, string> {
+  return to.origin === from.origin ? headers : withoutHeaders(headers, isCredentialHeader);
+}
+
+/**
+ * A header that proves who is asking: Authorization, Proxy-Authorization, Cookie and every name the
+ * flow treats as a credential (API keys, tokens, secrets — `isSecretHeaderName`).
+ */
+function isCredentialHeader(name: string): boolean {
+  return /^(?:proxy-)?authorization$|^cookie$/i.test(name.trim()) || isSecretHeaderName(name);
+}
+
+function withoutHeaders(
+  headers: Record<string, string>,
+  drop: (name: string) => boolean,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !drop(name)));
 }
 
 type OnceResult = SafeHttpResult | { ok: true; redirect: URL; status: number };
@@ -81,7 +118,7 @@ function requestOnce(
       return;
     }
     const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const allowed = options.allowedHosts?.includes(host) ?? false;
+    const allowed = isAllowedHost(options.allowedHosts, url);
     if (isIP(host) && !allowed && !isPublicAddress(host)) {
       resolve({ ok: false, error: 'blocked_address', detail: host });
       return;

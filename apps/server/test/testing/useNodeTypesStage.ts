@@ -45,7 +45,7 @@ export function useNodeTypesStage() {
       AI_BASE_URL: ai.baseUrl,
       AI_API_KEY: 'sk-nodos',
       AI_MODEL: 'modelo-nodos',
-      HTTP_ALLOWED_HOSTS: 'localhost',
+      HTTP_ALLOWED_HOSTS: `localhost:${api.port}`,
     });
     owner = await createOwner('nodos@plubot.test');
   });
