@@ -36,6 +36,15 @@ export const chatSessions = pgTable(
     lastNodeId: text('last_node_id'),
     /** The nodes and connections it went through so far: a `chat_paths` key (real conversations). */
     pathKey: uuid('path_key'),
+    /** Who opened it, hashed: a key of the IP (or WhatsApp number), for the visitor's limits. */
+    visitorKey: text('visitor_key'),
+    /** Opened by the bot's owner, signed in (it never counts as received). */
+    byOwner: boolean('by_owner').notNull().default(false),
+    /**
+     * Counts as received for progress (milestones, challenges, featured bots): set once, at the
+     * visitor's first reply, under `COUNTED_CONVERSATIONS_PER_VISITOR_PER_DAY` (qualifyConversation.ts).
+     */
+    counted: boolean('counted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +62,8 @@ export const chatSessions = pgTable(
         table.pathKey,
       )
       .where(sql`channel <> 'simulation'`),
+    // Conversations received, per bot and time: the Coliseum's challenges and featured bots.
+    index('chat_sessions_counted').on(table.plubotId, table.createdAt).where(sql`counted`),
   ],
 );
 
@@ -146,6 +157,31 @@ export const usage = pgTable(
     /** Pro owners' turns spread over 16 rows so busy bots do not queue on one counter. */
     shard: integer('shard').notNull().default(0),
     replies: integer('replies').notNull().default(0),
+    /** The highest share of the month (80, 100 %) the owner was told about (shard 0's row). */
+    notifiedPercent: integer('notified_percent').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.month, table.shard] })],
+);
+
+/**
+ * What one visitor (`chat_sessions.visitor_key`) took from one bot in one period: per UTC hour
+ * (`period` 'YYYY-MM-DDTHH') bot turns and new conversations, under `VISITOR_HOURLY_LIMITS`; per UTC
+ * day ('YYYY-MM-DD') conversations counted as received. Rows older than yesterday are deleted when
+ * the bot opens a conversation.
+ */
+export const visitorUsage = pgTable(
+  'visitor_usage',
+  {
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    visitorKey: text('visitor_key').notNull(),
+    replies: integer('replies').notNull().default(0),
+    conversations: integer('conversations').notNull().default(0),
+    counted: integer('counted').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'visitor_usage_pk', columns: [table.plubotId, table.period, table.visitorKey] }),
+  ],
 );

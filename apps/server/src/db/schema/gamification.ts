@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -92,7 +93,15 @@ export const gamificationFacts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     plubotId: uuid('plubot_id').references(() => plubots.id, { onDelete: 'cascade' }),
+    /** What the fact is about besides a bot: a guide's or post's slug, a lesson id. */
+    subject: text('subject'),
     createdAt: createdAt(),
   },
-  (table) => [index('gamification_facts_user').on(table.userId, table.kind, table.createdAt)],
+  (table) => [
+    index('gamification_facts_user').on(table.userId, table.kind, table.createdAt),
+    // A reading starts once: its first opening is when its reading time counts from.
+    uniqueIndex('gamification_facts_reading_start')
+      .on(table.userId, table.kind, table.subject)
+      .where(sql`kind in ('blog_started', 'tutorial_started')`),
+  ],
 );
