@@ -15,6 +15,7 @@ import { detectImageType, MAX_PICTURE_BYTES } from '../../lib/detectImageType';
 import { requireAuth } from '../../plugins/authenticate';
 import { deleteAccount, exportAccount } from './accountService';
 import { getUser } from './authService';
+import { perAccountRateLimit } from './perAccountRateLimit';
 import { presentUser } from './presentUser';
 
 const nameSchema = z.string().trim().min(1, 'auth.nameRequired').max(80, 'auth.nameTooLong');
@@ -48,6 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/delete-account',
     {
+      config: { rateLimit: perAccountRateLimit(app.config) },
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
