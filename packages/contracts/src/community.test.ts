@@ -15,6 +15,14 @@ describe('getDisplayNameProblem', () => {
     ['https://spam.io', 'community.displayNameUrl'],
     ['visita www.spam', 'community.displayNameUrl'],
     ['tienda.com', 'community.displayNameUrl'],
+    ['evil . com', 'community.displayNameUrl'],
+    ['evil。com', 'community.displayNameUrl'],
+    ['evil[.]com', 'community.displayNameUrl'],
+    ['evil (dot) com', 'community.displayNameUrl'],
+    ['ana@correo . es', 'community.displayNameEmail'],
+    ['Ana\u202Emoc.live', 'community.displayNameInvisible'],
+    ['\u2066Ana\u2069', 'community.displayNameInvisible'],
+    ['Ana\u200BRuiz', 'community.displayNameInvisible'],
   ])('%j → %s', (name, problem) => {
     expect(getDisplayNameProblem(name)).toBe(problem);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PROGRESS_REWARDS } from './gamification';
+import { hasInvisibleCharacter } from './hasInvisibleCharacter';
+import { looksLikeWebAddress, revealHiddenDots } from './looksLikeWebAddress';
 
 /**
  * The pool of weekly challenges of the Coliseum. Every ISO week three of them are chosen by the
@@ -43,21 +45,23 @@ export const PUBLIC_DESCRIPTION_MAX = 280;
 export const TOWER_SEARCH_MAX = 80;
 
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
-const URL_LIKE = /(https?:\/\/|www\.)|\b[a-z0-9-]+\.(com|net|org|io|es|dev|app|me|info|co|xyz|ly)\b/i;
 
 /**
  * Why a display name cannot be used, as a server message key, or null when it can. Names are
- * trimmed first; an e-mail address or a web address is refused so nobody publishes contact data or
- * links in the ranking.
+ * trimmed first; invisible characters and text-direction controls are refused so a name shows what
+ * it says, and an e-mail address or a web address (also with disguised dots: `evil . com`,
+ * `evil。com`, `evil[.]com`) so nobody publishes contact data or links in the ranking.
  * @example getDisplayNameProblem('Ana') // null
  * @example getDisplayNameProblem('ana@mail.com') // 'community.displayNameEmail'
+ * @example getDisplayNameProblem('evil [dot] com') // 'community.displayNameUrl'
  */
 export function getDisplayNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed.length < DISPLAY_NAME_MIN) return 'community.displayNameTooShort';
   if (trimmed.length > DISPLAY_NAME_MAX) return 'community.displayNameTooLong';
-  if (EMAIL_LIKE.test(trimmed)) return 'community.displayNameEmail';
-  if (URL_LIKE.test(trimmed)) return 'community.displayNameUrl';
+  if (hasInvisibleCharacter(trimmed)) return 'community.displayNameInvisible';
+  if (EMAIL_LIKE.test(revealHiddenDots(trimmed))) return 'community.displayNameEmail';
+  if (looksLikeWebAddress(trimmed)) return 'community.displayNameUrl';
   return null;
 }
 
