@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactMessages, feedback } from '../../db/schema';
+import { toPrintableText } from '../../lib/toPrintableText';
 
 /** The newest feedback, newest first. */
 export function listRecentFeedback(db: Database, limit: number) {
@@ -36,8 +37,10 @@ export function listRecentContactMessages(db: Database, limit: number) {
 type Cell = string | number | Date | null;
 
 /**
- * A plain-text table for the terminal: one line per row, cells on one line and cut to `maxWidth`
- * characters, dates as `YYYY-MM-DD HH:MM` (UTC), empty cells as `—`.
+ * A plain-text table for the terminal: one line per row, cells on one line (line breaks shown as
+ * `␊`) and cut to `maxWidth` characters, dates as `YYYY-MM-DD HH:MM` (UTC), empty cells as `—`.
+ * What visitors wrote is printed inertly (`toPrintableText`): a stored escape sequence cannot
+ * drive the operator's terminal.
  * @example formatTable([{ a: 1, b: 'x' }]) // 'a | b\n--+--\n1 | x'
  */
 export function formatTable(rows: Record<string, Cell>[], maxWidth = 60): string {
@@ -47,7 +50,7 @@ export function formatTable(rows: Record<string, Cell>[], maxWidth = 60): string
   const text = (value: Cell) => {
     if (value === null || value === '') return '—';
     const plain = value instanceof Date ? value.toISOString().slice(0, 16).replace('T', ' ') : String(value);
-    const oneLine = plain.replace(/\s+/g, ' ').trim();
+    const oneLine = toPrintableText(plain).replace(/\s+/g, ' ').trim();
     return oneLine.length > maxWidth ? `${oneLine.slice(0, maxWidth - 1)}…` : oneLine;
   };
   const cells = rows.map((row) => columns.map((column) => text(row[column] ?? null)));
