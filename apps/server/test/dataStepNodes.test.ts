@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { verifyWebhook } from '../src/lib/webhookSignature';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
@@ -353,6 +355,8 @@ describe('data step nodes on the public chat', () => {
   });
 
   it('runs the Slack, Telegram and Discord powers through their APIs, with the token sealed', async () => {
+    // Telegram is a Pro power: the owner's plan includes it.
+    await ctx.db.update(users).set({ plan: 'starter' }).where(eq(users.id, owner.user.id));
     const at = { x: 0, y: 0 };
     const power = (id: string, powerId: string, settings: Record<string, string>) => ({
       id,

@@ -188,7 +188,8 @@ describe.each(testDatabaseKinds)('Bot Doctor API on %s', (kind) => {
     expect(body.context).toEqual({
       maxMenuButtons: 3,
       // Outside production the development outbox delivers mail where the operator reads it.
-      services: { ai: false, mail: true, discord: false },
+      // A free plan without trials: every Pro power is locked (a node with one does not act).
+      services: { ai: false, mail: true, discord: false, lockedPowers: expect.arrayContaining(['telegram']) },
       // The bot's welcome from the creation lab, which the privacy check reads too.
       initialMessage: expect.any(String),
     });

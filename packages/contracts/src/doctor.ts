@@ -37,7 +37,13 @@ export type DoctorReportData = z.infer<typeof doctorReportSchema>;
  */
 export const doctorContextSchema = z.object({
   maxMenuButtons: z.number().int().positive().nullable(),
-  services: z.object({ ai: z.boolean(), mail: z.boolean(), discord: z.boolean() }),
+  services: z.object({
+    ai: z.boolean(),
+    mail: z.boolean(),
+    discord: z.boolean(),
+    /** The Pro powers the owner may not use now (plan without Pro powers, no live trial). */
+    lockedPowers: z.array(z.string()).readonly().optional(),
+  }),
   /** The bot's welcome from the creation lab (the privacy check reads it with the start's greeting). */
   initialMessage: z.string().optional(),
 });

@@ -1,3 +1,5 @@
+import { allowsProPowers } from '@plubot/flow';
+
 /** Categories of the marketplace (spec app.md §1). */
 export const POWER_CATEGORIES = [
   'inteligencia',
@@ -106,4 +108,16 @@ export function isKnownPower(id: string): boolean {
 /** True when the power needs the Pro plan. */
 export function isProPower(id: string): boolean {
   return POWERS.find((p) => p.id === id)?.pro ?? true;
+}
+
+/**
+ * The Pro powers an owner may not use now: none on a plan with Pro powers, else every Pro power of
+ * the catalogue without a live trial. The one rule behind the bot's powers list, a power node on
+ * save, a power node in a conversation and Bot Doctor.
+ * @example getLockedPowers('free', ['telegram']).includes('telegram') // false
+ * @example getLockedPowers('free', []).includes('telegram') // true
+ */
+export function getLockedPowers(plan: string | undefined, activeTrials: readonly string[]): string[] {
+  if (allowsProPowers(plan)) return [];
+  return POWERS.filter((power) => power.pro && !activeTrials.includes(power.id)).map((power) => power.id);
 }

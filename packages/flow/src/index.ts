@@ -80,6 +80,7 @@ export { WHATSAPP_MAX_TEXT_LENGTH } from './doctor/rules/messageTooLongForWhatsA
 export {
   findMissingService,
   getNodeServiceIssue,
+  isLockedPower,
   type MissingService,
 } from './doctor/rules/serviceUnavailable';
 export { ADDED_END_GAP, addEndNode, findDeadEnds } from './editing/addEndNode';

@@ -75,6 +75,8 @@ export const ERROR_CATALOGUE = {
   FLOW_CONFLICT: server(409, 'flowConflict'),
   FLOW_VERSION_NOT_FOUND: server(404, 'flowVersionNotFound'),
   FLOW_BACKUP_NOT_FOUND: server(404, 'flowBackupNotFound'),
+  FLOW_POWER_PRO_REQUIRED: server(403, 'flowPowerProRequired'),
+  FLOW_STORAGE_FULL: server(403, 'flowStorageFull'),
   CHAT_BOT_NOT_FOUND: server(404, 'chatBotNotFound'),
   CHAT_SESSION_NOT_FOUND: server(404, 'chatSessionNotFound'),
   CHAT_BUSY: server(409, 'chatBusy'),

@@ -45,6 +45,10 @@ const es = {
   flowConflict: 'El flujo se modificó en otra pestaña o dispositivo. Elige qué versión conservar.',
   flowVersionNotFound: 'No se encontró esa versión del flujo.',
   flowBackupNotFound: 'No se encontró esa copia de seguridad.',
+  flowPowerProRequired:
+    'El flujo usa {{powers}}, un poder Pro: para guardarlo necesitas un plan de pago o una prueba activa de ese poder. Quita el nodo o mejora tu plan.',
+  flowStorageFull:
+    'No se guardó: tus bots ya ocupan {{used}} de los {{limit}} que tu plan incluye para flujos, versiones y copias de seguridad. Borra bots o copias que no uses, o mejora tu plan.',
   chatBotNotFound: 'Este Plubot no existe o ya no está disponible.',
   chatSessionNotFound: 'Esta conversación no existe. Empieza una nueva.',
   chatBusy: 'Estoy terminando de responder tu mensaje anterior. Inténtalo de nuevo en un momento.',
@@ -115,6 +119,10 @@ const en: Record<ErrorMessageKey, string> = {
   flowConflict: 'The flow changed in another tab or device. Choose which version to keep.',
   flowVersionNotFound: 'That flow version was not found.',
   flowBackupNotFound: 'That backup was not found.',
+  flowPowerProRequired:
+    'The flow uses {{powers}}, a Pro power: to save it you need a paid plan or a running trial of that power. Remove the node or upgrade your plan.',
+  flowStorageFull:
+    'Not saved: your bots already take {{used}} of the {{limit}} your plan includes for flows, versions and backups. Delete bots or backups you do not use, or upgrade your plan.',
   chatBotNotFound: 'This Plubot does not exist or is no longer available.',
   chatSessionNotFound: 'This conversation does not exist. Start a new one.',
   chatBusy: 'I am still answering your previous message. Try again in a moment.',

@@ -66,5 +66,14 @@ export interface EngineEffects {
     url?: string;
     token?: string;
     channel?: string;
-  }): Promise<{ ok: boolean; handled: boolean; error?: string }>;
+  }): Promise<{
+    ok: boolean;
+    handled: boolean;
+    error?: string;
+    /**
+     * The owner may not use this power now (a Pro power without a plan that includes it or a
+     * running trial): the node does not act and the trace says `power-locked`.
+     */
+    locked?: boolean;
+  }>;
 }

@@ -77,4 +77,14 @@ describe('discord and power nodes', () => {
     const [none] = await converse(flowWith('power', {}));
     expect(texts(none!)).toEqual(['Sigue']);
   });
+
+  it('power traces a power the owner may not use now and moves on without acting', async () => {
+    const power = vi.fn(async () => ({ ok: false, handled: false, locked: true, error: 'power_locked' }));
+    const [result] = await converse(flowWith('power', { powerId: 'telegram', powerMessage: 'x' }), [], {
+      effects: { power },
+    });
+    expect(texts(result!)).toEqual(['Sigue']);
+    expect(events(result!)).toContain('power-locked');
+    expect(events(result!)).not.toContain('power-failed');
+  });
 });

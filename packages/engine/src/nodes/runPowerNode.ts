@@ -8,7 +8,8 @@ import { readNodeData } from './readNodeData';
 /**
  * `power`: runs the integration's action for `powerId` through `effects.power` when the host has
  * one — with its message, address, token and channel, `{{variables}}` filled in — then moves on; a
- * power nobody handles simply passes on.
+ * power nobody handles simply passes on, and one the host says the owner may not use now (a Pro
+ * power whose trial ended) is traced as `power-locked` and passes on without acting.
  */
 export async function runPowerNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
@@ -30,6 +31,10 @@ export async function runPowerNode(node: EngineNode, turn: Turn): Promise<StepOu
   if (token) settings.token = token;
   if (channel) settings.channel = channel;
   const result = await callEffect(() => power({ powerId, variables, ...settings }));
+  if ('locked' in result && result.locked === true) {
+    turn.log(node, 'power-locked', powerId);
+    return next();
+  }
   const handled = result.ok && 'handled' in result && result.handled === true;
   turn.log(
     node,

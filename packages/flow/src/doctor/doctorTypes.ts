@@ -36,6 +36,11 @@ export interface DoctorContext {
     readonly mail: boolean;
     /** A Discord token reaches the bot: the node's own or one of the owner's integrations. */
     readonly discord: boolean;
+    /**
+     * The Pro powers the owner may not use now (no plan with Pro powers, no live trial): a power node
+     * using one does not act. Absent: not checked.
+     */
+    readonly lockedPowers?: readonly string[];
   };
   /**
    * The bot's own welcome (the creation lab's initial message), which the engine says when the start

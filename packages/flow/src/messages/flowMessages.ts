@@ -100,6 +100,7 @@ export const FLOW_MESSAGES = {
   'service.notification': 'Sin correo configurado: el aviso solo llegará a la campana.',
   'service.discord': 'Sin token propio ni integración de Discord conectada.',
   'service.power': 'Este poder todavía no actúa en las conversaciones.',
+  'service.powerLocked': 'Poder Pro: tu plan no lo incluye o su prueba terminó; aquí no hace nada.',
   'setup.httpUrl': 'Falta la URL de la petición.',
   'setup.webhookUrl': 'Falta la URL del webhook.',
   'setup.aiPrompt': 'Falta la instrucción para la IA.',
@@ -147,6 +148,8 @@ export const FLOW_MESSAGES = {
     '«{label}» publica en Discord, pero no tiene token propio y no hay ninguna integración de Discord conectada.',
   'doctor.serviceUnavailablePower':
     '«{label}» usa un poder que todavía no actúa en las conversaciones: aquí la conversación sigue sin hacer nada.',
+  'doctor.serviceUnavailablePowerLocked':
+    '«{label}» usa un poder Pro, pero tu plan no incluye los poderes Pro y no tienes una prueba activa (o ya terminó): aquí la conversación sigue sin hacer nada. Mejora tu plan o pruébalo con PluCoins.',
   'doctor.tooManyMenuButtons':
     '«{label}» ofrece {count} botones, pero tu plan muestra {max}: no se verán {hidden}.',
   'doctor.messageTooLongForWhatsApp':

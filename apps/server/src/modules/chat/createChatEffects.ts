@@ -1,4 +1,4 @@
-import { isValidEmail, MAX_RECORDS_PER_BOT } from '@plubot/contracts';
+import { isProPower, isValidEmail, MAX_RECORDS_PER_BOT } from '@plubot/contracts';
 import type { EngineEffects } from '@plubot/engine';
 import { isRunningPower } from '@plubot/flow';
 import { and, count, eq } from 'drizzle-orm';
@@ -24,6 +24,7 @@ import {
   markDiscordIntegrationRefused,
 } from '../integrations/discordIntegrationService';
 import { createNotification } from '../notifications/notificationService';
+import { listLockedPowers } from '../plubots/powerAccess';
 
 export interface ChatEffectsContext {
   config: Config;
@@ -38,9 +39,16 @@ export interface ChatEffectsContext {
 
 /**
  * The engine's effects on the server: bot HTTP requests through the SSRF-safe client, AI through
- * the configured OpenAI-compatible API, e-mail through the mailer, leads into the database.
+ * the configured OpenAI-compatible API, e-mail through the mailer, leads into the database, powers
+ * through their APIs — a Pro power only while the owner's plan or a trial covers it (`listLockedPowers`).
  */
 export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
+  let lockedPowers: Promise<string[]> | undefined;
+  /** The Pro powers the owner may not use now, read once per turn and only when a Pro power runs. */
+  const readLockedPowers = () => {
+    lockedPowers ??= listLockedPowers(ctx.db, ctx.plubot.ownerId);
+    return lockedPowers;
+  };
   const http = (request: {
     method: string;
     url: string;
@@ -221,6 +229,13 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
     },
     async power(request) {
       const { powerId, message = '', url, token, channel } = request;
+      if (isProPower(powerId) && (await readLockedPowers()).includes(powerId)) {
+        ctx.log.info(
+          { plubotId: ctx.plubot.id, powerId },
+          'a Pro power node did not act: the owner has no plan with Pro powers and no running trial',
+        );
+        return { ok: false, handled: false, locked: true, error: 'power_locked' };
+      }
       if (!isRunningPower(powerId)) return { ok: true, handled: false };
       if (powerId === 'webhooks') {
         // A Zapier "Catch Hook", Make "Custom webhook" or n8n "Webhook" trigger takes this post as is.

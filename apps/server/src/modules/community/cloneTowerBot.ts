@@ -1,12 +1,12 @@
-import { BOT_NAME_MAX, createPlubotBodySchema, isProPower, saveFlowBodySchema } from '@plubot/contracts';
-import { allowsProPowers } from '@plubot/flow';
-import { eq } from 'drizzle-orm';
+import { BOT_NAME_MAX, createPlubotBodySchema, saveFlowBodySchema } from '@plubot/contracts';
+import { isLockedPower } from '@plubot/flow';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Language } from '../../i18n/translate';
 import { getFlow, presentFlow, saveFlow } from '../flows/flowService';
 import { listActivePowerTrials } from '../gamification/gamificationService';
 import { createPlubot, deletePlubot } from '../plubots/plubotService';
+import { listLockedPowers } from '../plubots/powerAccess';
 import { stripCloneSecrets } from './stripCloneSecrets';
 import { countClone, getPublishedBot } from './towerService';
 
@@ -22,20 +22,25 @@ export function cloneName(name: string, language: Language): string {
   return `${name.slice(0, BOT_NAME_MAX - suffix.length).trim()}${suffix}`;
 }
 
-/** The powers of `powers` the user may use: all on a paid plan, else free ones and active trials. */
-async function allowedPowers(db: Database, userId: string, powers: readonly string[]): Promise<string[]> {
-  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  if (allowsProPowers(user?.plan)) return [...powers];
-  const trials = await listActivePowerTrials(db, userId);
-  return powers.filter((power) => !isProPower(power) || trials.includes(power));
+/**
+ * The power nodes of a clone as the cloner may save them: a Pro power the cloner's plan does not
+ * include and no trial covers loses its `powerId` (the node stays, asking for a power).
+ */
+function withoutLockedPowers<T>(nodes: readonly T[], locked: readonly string[]): T[] {
+  return nodes.map((node) => {
+    const { type, data } = node as { type?: unknown; data?: { powerId?: unknown } };
+    if (type !== 'power' || !data || !isLockedPower(data.powerId, locked)) return node;
+    return { ...node, data: { ...data, powerId: '' } };
+  });
 }
 
 /**
  * Clones a bot published in the Tower into the caller's account, as a template: its identity
  * (name + ' (copia)', tone, colour, purpose, welcome, the powers the caller's plan allows) through
  * `createPlubot`, then its current flow through the normal save path with every secret and every
- * publisher-bound address removed (`stripCloneSecrets`), so the creator's rewards happen as for any
- * bot. Counts the clone on the original. If the flow cannot be saved the new bot is removed again.
+ * publisher-bound address removed (`stripCloneSecrets`) and every Pro power the caller may not use
+ * taken off its nodes (`withoutLockedPowers`), so the creator's rewards happen as for any bot.
+ * Counts the clone on the original. If the flow cannot be saved the new bot is removed again.
  */
 export async function cloneTowerBot(
   db: Database,
@@ -45,11 +50,12 @@ export async function cloneTowerBot(
 ) {
   const source = await getPublishedBot(db, publicId);
   const { flow } = presentFlow(await getFlow(db, source.id), options.encryptionKey);
+  const locked = await listLockedPowers(db, userId);
   const identity = createPlubotBodySchema.parse({
     name: cloneName(source.name, options.language),
     tone: source.tone,
     color: source.color,
-    powers: await allowedPowers(db, userId, source.powers),
+    powers: source.powers.filter((power) => !locked.includes(power)),
     purpose: source.purpose,
     initial_message: source.initialMessage,
   });
@@ -57,7 +63,7 @@ export async function cloneTowerBot(
   try {
     const body = saveFlowBodySchema.parse({
       flowName: flow.flowName,
-      nodes: stripCloneSecrets(flow.nodes),
+      nodes: withoutLockedPowers(stripCloneSecrets(flow.nodes), locked),
       edges: flow.edges,
       viewport: flow.viewport,
       baseRevision: 1,

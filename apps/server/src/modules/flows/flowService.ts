@@ -1,10 +1,11 @@
-import type { SaveFlowBody } from '@plubot/contracts';
+import { isProPower, type SaveFlowBody } from '@plubot/contracts';
 import { cleanupFlow, FLOW_VERSION, loadFlow, salvageGraph } from '@plubot/flow';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flowBackups, flows, flowVersions, plubots } from '../../db/schema';
 import { AppError, notFound } from '../../lib/AppError';
 import { recordProgress } from '../gamification/progressLedger';
+import { assertPowerNodesAllowed, listLockedPowers } from '../plubots/powerAccess';
 import { maskNodeSecrets, sealNodeSecrets } from './nodeSecrets';
 
 /** Versions kept per bot. */
@@ -81,6 +82,11 @@ export async function getFlow(db: Database, plubotId: string): Promise<FlowRow> 
  */
 export async function saveFlow(db: Database, plubotId: string, body: SaveFlowBody, encryptionKey: string) {
   const [stored] = await db.select({ nodes: flows.nodes }).from(flows).where(eq(flows.plubotId, plubotId));
+  if (usesProPower(body.nodes)) {
+    const [bot] = await db.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
+    if (bot)
+      assertPowerNodesAllowed(body.nodes, stored?.nodes ?? [], await listLockedPowers(db, bot.ownerId));
+  }
   const content: FlowContent = {
     flowName: body.flowName,
     nodes: sealNodeSecrets(body.nodes, stored?.nodes ?? [], encryptionKey) as FlowRow['nodes'],
@@ -88,6 +94,13 @@ export async function saveFlow(db: Database, plubotId: string, body: SaveFlowBod
     viewport: body.viewport,
   };
   return writeRevision(db, plubotId, content, body.baseRevision);
+}
+
+function usesProPower(nodes: SaveFlowBody['nodes']): boolean {
+  return nodes.some(
+    (node) =>
+      node.type === 'power' && typeof node.data.powerId === 'string' && isProPower(node.data.powerId.trim()),
+  );
 }
 
 async function writeRevision(db: Database, plubotId: string, content: FlowContent, baseRevision?: number) {

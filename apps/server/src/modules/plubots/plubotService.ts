@@ -5,25 +5,23 @@ import {
   isProPower,
   type UpdatePlubotBody,
 } from '@plubot/contracts';
-import { allowsProPowers, createInitialFlow } from '@plubot/flow';
+import { createInitialFlow } from '@plubot/flow';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { flows, flowVersions, plubots, users } from '../../db/schema';
+import { flows, flowVersions, plubots } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
 import { createRandomToken } from '../../lib/tokens';
-import { listActivePowerTrials } from '../gamification/gamificationService';
 import { recordProgress } from '../gamification/progressLedger';
 import { findTemplate } from '../templates/templateCatalogue';
 import { getOwnedPlubot, type PlubotRow } from './plubotRepository';
+import { listLockedPowers } from './powerAccess';
 
 /** Refuses Pro powers to an owner on the free plan, except those on a trial bought with PluCoins. */
 async function assertPowersAllowed(db: Database, userId: string, powers: string[] | undefined) {
   const requested = (powers ?? []).filter(isProPower);
   if (requested.length === 0) return;
-  const [owner] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  if (allowsProPowers(owner?.plan)) return;
-  const trials = await listActivePowerTrials(db, userId);
-  const pro = requested.filter((power) => !trials.includes(power));
+  const locked = await listLockedPowers(db, userId);
+  const pro = requested.filter((power) => locked.includes(power));
   if (pro.length === 0) return;
   throw new AppError('PRO_REQUIRED', { fieldErrors: { powers: pro.map(() => 'PRO_REQUIRED') } });
 }

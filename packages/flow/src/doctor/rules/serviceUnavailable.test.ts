@@ -84,4 +84,31 @@ describe('serviceUnavailable', () => {
     expect(getNodeServiceIssue(bell, NOTHING.services)).toMatchObject({ blocking: false });
     expect(getNodeServiceIssue(ai, FULL_CONTEXT.services)).toBeUndefined();
   });
+
+  it('says why a Pro power the plan does not include (or whose trial ended) does nothing', () => {
+    const telegram = node('tg', 'power', 0, 0, {
+      powerId: 'telegram',
+      powerToken: 't',
+      powerChannel: '1',
+      powerMessage: 'Hola',
+    });
+    const stripe = node('pay', 'power', 0, 0, { powerId: 'stripe' });
+    const flow = chain(telegram, stripe, node('slack', 'power', 0, 0, { powerId: 'slack' }));
+    const locked: DoctorContext = {
+      ...FULL_CONTEXT,
+      services: { ...FULL_CONTEXT.services, lockedPowers: ['telegram', 'stripe'] },
+    };
+    const found = findingsOf('serviceUnavailable', flow, locked);
+    expect(found.map((finding) => [finding.nodeIds[0], finding.severity, finding.message.code])).toEqual([
+      ['pay', 'blocking', 'doctor.serviceUnavailablePowerLocked'],
+      ['tg', 'blocking', 'doctor.serviceUnavailablePowerLocked'],
+    ]);
+    expect(found[1]?.message.message).toContain('«tg»');
+    expect(getNodeServiceIssue(telegram, locked.services)).toMatchObject({
+      blocking: true,
+      message: { code: 'service.powerLocked' },
+    });
+    // With the plan or a live trial nothing is locked: the node acts.
+    expect(findingsOf('serviceUnavailable', chain(telegram), FULL_CONTEXT)).toEqual([]);
+  });
 });

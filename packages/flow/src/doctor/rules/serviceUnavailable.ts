@@ -11,8 +11,10 @@ import type { DoctorContext, DoctorFinding, DoctorSeverity } from '../doctorType
  * A reachable node that needs a service this server (or the owner's integrations) lacks:
  * [blocking] an AI or AI Pro node without an AI provider, a `sendEmail` action without outgoing
  * mail, a Discord node or Discord power without a token of its own and without a Discord
- * integration; [warning] a `sendNotification` action without mail (the notice still reaches the
- * app's bell), and a power of the catalogue that does not act in conversations yet. No fix: the service is configured outside the flow.
+ * integration, a Pro power the owner's plan does not include and no live trial covers (it does not
+ * act); [warning] a `sendNotification` action without mail (the notice still reaches the app's
+ * bell), and a power of the catalogue that does not act in conversations yet. No fix: the service
+ * is configured outside the flow.
  */
 export const checkServiceUnavailable: DoctorCheck = (graph, context, index) => {
   const findings: DoctorFinding[] = [];
@@ -26,7 +28,7 @@ export const checkServiceUnavailable: DoctorCheck = (graph, context, index) => {
 };
 
 /** Which service a node lacks here: what Bot Doctor reports and what the node's status shows. */
-export type MissingService = 'ai' | 'mail' | 'notification' | 'discord' | 'power';
+export type MissingService = 'ai' | 'mail' | 'notification' | 'discord' | 'power' | 'powerLocked';
 
 const DOCTOR_CODES: Record<MissingService, FlowMessageCode> = {
   ai: 'doctor.serviceUnavailable',
@@ -34,9 +36,10 @@ const DOCTOR_CODES: Record<MissingService, FlowMessageCode> = {
   notification: 'doctor.serviceUnavailableNotification',
   discord: 'doctor.serviceUnavailableDiscord',
   power: 'doctor.serviceUnavailablePower',
+  powerLocked: 'doctor.serviceUnavailablePowerLocked',
 };
 
-const BLOCKING: ReadonlySet<MissingService> = new Set(['ai', 'mail', 'discord']);
+const BLOCKING: ReadonlySet<MissingService> = new Set(['ai', 'mail', 'discord', 'powerLocked']);
 
 function getMissingService(
   node: FlowNode,
@@ -50,8 +53,10 @@ function getMissingService(
 /**
  * The service `node` needs that this server (or the owner's integrations) lacks, if any: an AI
  * provider for AI nodes, mail for e-mail actions (a notification still reaches the bell), a Discord
- * token or integration, or a catalogue power that does not act yet. The node's status on the canvas
- * and Bot Doctor both read it.
+ * token or integration, a Pro power the owner may not use now (`services.lockedPowers`: the plan has
+ * no Pro powers and no trial is running, the same rule the server applies on save and in
+ * conversations), or a catalogue power that does not act yet. The node's status on the canvas and
+ * Bot Doctor both read it.
  * @example findMissingService(aiNode, { ai: false, mail: true, discord: true }) // 'ai'
  */
 export function findMissingService(
@@ -69,6 +74,7 @@ export function findMissingService(
     case 'discord':
       return services.discord || filled(node.data.discordToken) ? undefined : 'discord';
     case 'power':
+      if (isLockedPower(node.data.powerId, services.lockedPowers)) return 'powerLocked';
       // A catalogue power that does not act in conversations yet: say so, never a silent no-op.
       if (filled(node.data.powerId) && !isRunningPower(node.data.powerId)) return 'power';
       return node.data.powerId !== 'discord' || services.discord || filled(node.data.powerToken)
@@ -85,6 +91,7 @@ const STATUS_CODES: Record<MissingService, FlowMessageCode> = {
   notification: 'service.notification',
   discord: 'service.discord',
   power: 'service.power',
+  powerLocked: 'service.powerLocked',
 };
 
 /**
@@ -108,6 +115,15 @@ function missing(
   code: FlowMessageCode,
 ): { severity: DoctorSeverity; message: FlowMessage } {
   return { severity, message: createFlowMessage(code, { label: getNodeLabel(node) }) };
+}
+
+/**
+ * Whether a power node's `powerId` is one of `lockedPowers`, the Pro powers the owner may not use
+ * now (see `DoctorContext.services`): such a node does not act.
+ * @example isLockedPower(' telegram', ['telegram', 'stripe']) // true
+ */
+export function isLockedPower(powerId: unknown, lockedPowers: readonly string[] | undefined): boolean {
+  return typeof powerId === 'string' && (lockedPowers ?? []).includes(powerId.trim());
 }
 
 function filled(value: unknown): boolean {
