@@ -31,11 +31,16 @@ describe.each(testDatabaseKinds)('Google sign-in (OpenID Connect) on %s', (kind)
     await oidc?.close();
   });
 
+  /** The sign-in cookie each started sign-in left in its browser, by state. */
+  const browserCookies = new Map<string, string>();
+
   async function startLogin(clientState?: string) {
     const query = clientState ? `?state=${encodeURIComponent(clientState)}` : '';
     const response = await ctx.app.inject({ method: 'GET', url: `/api/auth/google/login${query}` });
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().url);
+    const cookie = response.cookies.find((candidate) => candidate.name === 'plubot_google_signin');
+    browserCookies.set(url.searchParams.get('state') ?? '', `${cookie?.name}=${cookie?.value}`);
     expect(url.origin).toBe(oidc.issuer);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
@@ -44,8 +49,13 @@ describe.each(testDatabaseKinds)('Google sign-in (OpenID Connect) on %s', (kind)
 
   function callback(returned: URL, overrides: Record<string, string> = {}) {
     const params = new URLSearchParams(returned.search);
+    const cookie = browserCookies.get(params.get('state') ?? '') ?? '';
     for (const [key, value] of Object.entries(overrides)) params.set(key, value);
-    return ctx.app.inject({ method: 'GET', url: `/api/auth/google/callback?${params}` });
+    return ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/google/callback?${params}`,
+      headers: { cookie },
+    });
   }
 
   it('creates a verified user through the whole code flow and carries the client state', async () => {

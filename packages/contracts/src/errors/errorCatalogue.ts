@@ -65,6 +65,7 @@ export const ERROR_CATALOGUE = {
   GOOGLE_INVALID_STATE: server(400, 'googleInvalidState'),
   GOOGLE_EXCHANGE_FAILED: server(400, 'googleExchangeFailed'),
   GOOGLE_EMAIL_UNVERIFIED: server(400, 'googleEmailUnverified'),
+  GOOGLE_BROWSER_MISMATCH: server(400, 'googleBrowserMismatch'),
   GOOGLE_USER_FAILED: server(500, 'internal'),
 
   // Bots, flows and conversations.

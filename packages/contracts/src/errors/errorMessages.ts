@@ -38,6 +38,8 @@ const es = {
     'La solicitud de inicio de sesión con Google no es válida o ha expirado. Inténtalo de nuevo.',
   googleExchangeFailed: 'Error en la autenticación con Google',
   googleEmailUnverified: 'Tu cuenta de Google no tiene un correo verificado.',
+  googleBrowserMismatch:
+    'Este inicio de sesión con Google empezó en otro navegador o ha caducado. Vuelve a pulsar «Iniciar sesión con Google» en este navegador.',
   invalidPlubotId: `ID del ${PRODUCT_NAME} no válido`,
   plubotNotFound: `No se encontró el ${PRODUCT_NAME}. Verifica que el ID sea correcto.`,
   plubotCreateFailed: `La creación del ${PRODUCT_NAME} falló.`,
@@ -112,6 +114,8 @@ const en: Record<ErrorMessageKey, string> = {
   googleInvalidState: 'The Google sign-in request is not valid or has expired. Try again.',
   googleExchangeFailed: 'Google authentication error',
   googleEmailUnverified: 'Your Google account has no verified email.',
+  googleBrowserMismatch:
+    'This Google sign-in was started in another browser, or it expired. Click “Sign in with Google” again in this browser.',
   invalidPlubotId: `Invalid ${PRODUCT_NAME} ID`,
   plubotNotFound: `The ${PRODUCT_NAME} was not found. Check that the ID is correct.`,
   plubotCreateFailed: `Creating the ${PRODUCT_NAME} failed.`,

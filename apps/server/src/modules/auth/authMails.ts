@@ -24,6 +24,14 @@ export function sendVerificationMail(target: MailTarget, to: string, name: strin
   return send(target, to, 'verify', { name }, `${target.origin}/auth/verify-email/${token}`);
 }
 
+/**
+ * The verification link of a new registration over an address not verified yet: it says so, that
+ * older links no longer work, and that this link confirms the password of this registration only.
+ */
+export function sendRegisteredAgainMail(target: MailTarget, to: string, name: string, token: string) {
+  return send(target, to, 'registeredAgain', { name }, `${target.origin}/auth/verify-email/${token}`);
+}
+
 /** Told to an existing account's owner when someone registers again with its e-mail. */
 export function sendAlreadyRegisteredMail(target: MailTarget, to: string, name: string) {
   return send(target, to, 'alreadyRegistered', { name }, `${target.origin}/login`);

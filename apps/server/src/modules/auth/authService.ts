@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@plubot/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import type { Language } from '../../i18n/translate';
@@ -10,6 +10,7 @@ import type { AuthContext } from '../../plugins/authenticate';
 import {
   sendAlreadyRegisteredMail,
   sendPasswordChangedMail,
+  sendRegisteredAgainMail,
   sendResetMail,
   sendVerificationMail,
 } from './authMails';
@@ -28,38 +29,50 @@ export interface AuthDeps {
   language: Language;
 }
 
-type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password';
 
-/** Creates an account (or, for a known e-mail, quietly mails its owner) — the answer is the same. */
+/**
+ * Creates an account (or, for a known e-mail, quietly mails its owner) — the answer is the same.
+ * A registration for an address that is not verified yet replaces the pending one: its name and
+ * password become the account's, the older verification links stop working, and the new link
+ * confirms only this registration's password — so whoever registered first cannot have their
+ * password confirmed by the mailbox owner's click.
+ */
 export async function register(deps: AuthDeps, body: RegisterBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
-  const existing = await findUserByEmail(deps.db, body.email);
-  if (existing) {
-    await mailExistingOwner(deps, existing);
-    return;
-  }
-  const inserted = await deps.db
-    .insert(users)
-    .values({ name: body.name, email: body.email, passwordHash, preferences: { language: deps.language } })
-    .onConflictDoNothing()
-    .returning();
-  const user = inserted[0];
-  if (!user) {
-    const raced = await findUserByEmail(deps.db, body.email);
-    if (raced) await mailExistingOwner(deps, raced);
-    return;
-  }
-  const token = await createAuthToken(deps.db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
-  await sendVerificationMail(mailTarget(deps, user), user.email, user.name, token);
-}
-
-async function mailExistingOwner(deps: AuthDeps, user: UserRow) {
-  if (!user.isVerified) {
-    const token = await createAuthToken(deps.db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
-    await sendVerificationMail(mailTarget(deps, user), user.email, user.name, token);
-  } else {
-    await sendAlreadyRegisteredMail(mailTarget(deps, user), user.email, user.name);
-  }
+  const outcome = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const inserted = await tx
+      .insert(users)
+      .values({ name: body.name, email: body.email, passwordHash, preferences: { language: deps.language } })
+      .onConflictDoNothing()
+      .returning();
+    const created = inserted[0];
+    if (created) {
+      return { mail: 'verify', user: created, token: await createVerifyToken(db, created.id) } as const;
+    }
+    const [existing] = await tx.select().from(users).where(eq(users.email, body.email)).for('update');
+    if (!existing) throw new Error('registration conflict without an account');
+    if (existing.isVerified) return { mail: 'alreadyRegistered', user: existing } as const;
+    const [replaced] = await tx
+      .update(users)
+      .set({
+        name: body.name,
+        passwordHash,
+        preferences: { ...existing.preferences, language: deps.language },
+      })
+      .where(eq(users.id, existing.id))
+      .returning();
+    await voidPendingAuthTokens(db, existing.id, ['verify_email']);
+    const user = replaced ?? existing;
+    return { mail: 'verifyAgain', user, token: await createVerifyToken(db, user.id) } as const;
+  });
+  const { user } = outcome;
+  const target = mailTarget(deps, user);
+  if (outcome.mail === 'verify') await sendVerificationMail(target, user.email, user.name, outcome.token);
+  else if (outcome.mail === 'verifyAgain') {
+    await sendRegisteredAgainMail(target, user.email, user.name, outcome.token);
+  } else await sendAlreadyRegisteredMail(target, user.email, user.name);
 }
 
 /** Marks the e-mail verified. A token works once, for 24 hours. */
@@ -83,7 +96,7 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> 
 export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.isVerified) return;
-  const token = await createAuthToken(deps.db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+  const token = await createVerifyToken(deps.db, user.id);
   await sendVerificationMail(mailTarget(deps, user), user.email, user.name, token);
 }
 
@@ -116,12 +129,13 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
       throw new AppError('RESET_TOKEN_INVALID');
     }
     await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, row.id));
-    // The link arrived by e-mail, so the address is proven too.
+    // The link arrived by e-mail, so the address is proven too: pending verification links go.
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, isVerified: true })
       .where(eq(users.id, row.userId))
       .returning();
+    await voidPendingAuthTokens(db, row.userId, ['verify_email']);
     await revokeOtherSessions(db, row.userId);
     return updated;
   });
@@ -157,6 +171,22 @@ export async function getUser(db: Database, userId: string): Promise<UserRow> {
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user;
+}
+
+/**
+ * Deletes the account's unused links of the given purposes, so none of them works any more (a
+ * deleted link reads as unknown, like one that never existed).
+ */
+export async function voidPendingAuthTokens(db: Database, userId: string, purposes: TokenPurpose[]) {
+  await db
+    .delete(authTokens)
+    .where(
+      and(eq(authTokens.userId, userId), inArray(authTokens.purpose, purposes), isNull(authTokens.usedAt)),
+    );
+}
+
+function createVerifyToken(db: Database, userId: string) {
+  return createAuthToken(db, userId, 'verify_email', VERIFY_TOKEN_TTL_MS);
 }
 
 async function createAuthToken(db: Database, userId: string, purpose: TokenPurpose, ttlMs: number) {

@@ -4,9 +4,13 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { oauthStates, users } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
+import { voidPendingAuthTokens } from './authService';
+import { isSameBrowserState } from './googleSignInCookie';
 import type { UserRow } from './presentUser';
+import { revokeOtherSessions } from './sessions';
 
-const STATE_TTL_MS = 10 * 60 * 1000;
+/** How long a started sign-in (its state row and its browser cookie) stays usable. */
+export const GOOGLE_STATE_TTL_MS = 10 * 60 * 1000;
 
 let cachedIssuer: { key: string; config: Promise<oidc.Configuration> } | undefined;
 
@@ -51,9 +55,14 @@ export function googleRedirectUri(config: Config): string {
 
 /**
  * Starts the authorisation code flow with PKCE: stores the verifier, nonce and the client's own
- * state under a fresh random `state`, and returns the provider URL.
+ * state under a fresh random `state`, and returns the provider URL and that `state` (which the
+ * caller binds to the browser, see `googleSignInCookie.ts`).
  */
-export async function createGoogleAuthorizationUrl(db: Database, config: Config, clientState?: string) {
+export async function createGoogleAuthorizationUrl(
+  db: Database,
+  config: Config,
+  clientState?: string,
+): Promise<{ url: string; state: string }> {
   const issuer = await getIssuerConfig(config);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -63,7 +72,7 @@ export async function createGoogleAuthorizationUrl(db: Database, config: Config,
     nonce,
     codeVerifier,
     clientState: clientState ?? null,
-    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    expiresAt: new Date(Date.now() + GOOGLE_STATE_TTL_MS),
   });
   const url = oidc.buildAuthorizationUrl(issuer, {
     redirect_uri: googleRedirectUri(config),
@@ -74,23 +83,27 @@ export async function createGoogleAuthorizationUrl(db: Database, config: Config,
     state,
     nonce,
   });
-  return url.toString();
+  return { url: url.toString(), state };
 }
 
 /**
- * Finishes the flow: the `state` must be one we issued (single use, 10 minutes), the code is
- * exchanged with the PKCE verifier, and the ID token's verified e-mail creates or links the user.
+ * Finishes the flow: the `state` must be one we issued (single use, 10 minutes) to this browser —
+ * `browserState` is the state its cookie holds — the code is exchanged with the PKCE verifier, and
+ * the ID token's verified e-mail creates or links the user.
  */
 export async function completeGoogleSignIn(
   db: Database,
   config: Config,
   params: { code: string; state: string; iss?: string | undefined },
+  browserState: string | undefined,
 ): Promise<{ user: UserRow; clientState: string | null }> {
   const issuer = await getIssuerConfig(config);
-  const [pending] = await db
-    .delete(oauthStates)
-    .where(and(eq(oauthStates.state, params.state), gt(oauthStates.expiresAt, new Date())))
-    .returning();
+  const live = and(eq(oauthStates.state, params.state), gt(oauthStates.expiresAt, new Date()));
+  const [issued] = await db.select({ state: oauthStates.state }).from(oauthStates).where(live);
+  if (!issued) throw new AppError('GOOGLE_INVALID_STATE');
+  // Left in place: the sign-in still belongs to the browser that started it.
+  if (!isSameBrowserState(browserState, params.state)) throw new AppError('GOOGLE_BROWSER_MISMATCH');
+  const [pending] = await db.delete(oauthStates).where(live).returning();
   if (!pending) throw new AppError('GOOGLE_INVALID_STATE');
 
   const callbackUrl = new URL(googleRedirectUri(config));
@@ -132,35 +145,51 @@ export async function completeGoogleSignIn(
   return { user, clientState: pending.clientState };
 }
 
+/**
+ * The account of a Google identity: the one already linked to it, else the account with its
+ * verified e-mail, else a new one. An existing account that verified its e-mail is linked as it
+ * is. One that never did is taken over clean, in one transaction: nobody proved the password it
+ * was registered with, so the password goes, every session is revoked and every pending link
+ * voided (its owner can set a password later with 'Olvidé mi contraseña').
+ */
 async function findOrCreateGoogleUser(
   db: Database,
   profile: { sub: string; email: string; name: string; picture: string | null },
 ): Promise<UserRow> {
-  const [bySub] = await db.select().from(users).where(eq(users.googleSub, profile.sub));
-  if (bySub) return bySub;
-  const [byEmail] = await db.select().from(users).where(eq(users.email, profile.email));
-  if (byEmail) {
-    const [linked] = await db
-      .update(users)
-      .set({
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const [bySub] = await tx.select().from(users).where(eq(users.googleSub, profile.sub));
+    if (bySub) return bySub;
+    const [byEmail] = await tx.select().from(users).where(eq(users.email, profile.email)).for('update');
+    if (byEmail) {
+      const unverifiedCredentials = byEmail.isVerified ? {} : { passwordHash: null, name: profile.name };
+      const [linked] = await tx
+        .update(users)
+        .set({
+          ...unverifiedCredentials,
+          googleSub: profile.sub,
+          isVerified: true,
+          profilePicture: byEmail.profilePicture ?? profile.picture,
+        })
+        .where(eq(users.id, byEmail.id))
+        .returning();
+      if (!byEmail.isVerified) {
+        await revokeOtherSessions(txDb, byEmail.id);
+        await voidPendingAuthTokens(txDb, byEmail.id, ['verify_email', 'reset_password']);
+      }
+      return linked ?? byEmail;
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: profile.name,
+        email: profile.email,
         googleSub: profile.sub,
         isVerified: true,
-        profilePicture: byEmail.profilePicture ?? profile.picture,
+        profilePicture: profile.picture,
       })
-      .where(eq(users.id, byEmail.id))
       .returning();
-    return linked ?? byEmail;
-  }
-  const [created] = await db
-    .insert(users)
-    .values({
-      name: profile.name,
-      email: profile.email,
-      googleSub: profile.sub,
-      isVerified: true,
-      profilePicture: profile.picture,
-    })
-    .returning();
-  if (!created) throw new AppError('GOOGLE_USER_FAILED');
-  return created;
+    if (!created) throw new AppError('GOOGLE_USER_FAILED');
+    return created;
+  });
 }
