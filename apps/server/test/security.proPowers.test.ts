@@ -11,13 +11,14 @@ type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
 
 const at = { x: 0, y: 0 };
 
-/** A flow that greets, sends a Telegram message through a power node, then ends. */
+/** A flow that greets, says a message, sends a Telegram message through a power node, then ends. */
 function telegramFlow(extraNodes: object[] = []) {
   return {
     flowName: 'Avisos',
     viewport: { x: 0, y: 0, zoom: 1 },
     nodes: [
       { id: 'start-1', type: 'start', position: at, data: { label: 'Inicio', dynamicContent: 'Hola' } },
+      { id: 'msg', type: 'message', position: at, data: { label: 'Aviso', message: 'Te aviso' } },
       {
         id: 'tg',
         type: 'power',
@@ -34,7 +35,8 @@ function telegramFlow(extraNodes: object[] = []) {
       ...extraNodes,
     ],
     edges: [
-      { id: 'a', source: 'start-1', target: 'tg', sourceHandle: 'output' },
+      { id: 'a', source: 'start-1', target: 'msg', sourceHandle: 'output' },
+      { id: 'm', source: 'msg', target: 'tg' },
       { id: 'b', source: 'tg', target: 'end-1' },
     ],
   };
@@ -127,7 +129,7 @@ describe.each(testDatabaseKinds)('Pro powers in flows on %s', (kind) => {
 
     // Every Pro power, also one that does not act in conversations yet; nothing was stored.
     const stripe = telegramFlow();
-    stripe.nodes[1] = { ...stripe.nodes[1], data: { label: 'Pago', powerId: 'stripe' } } as never;
+    stripe.nodes[2] = { ...stripe.nodes[2], data: { label: 'Pago', powerId: 'stripe' } } as never;
     expect((await save(owner, bot.id, stripe, 1)).statusCode).toBe(403);
     const stored = await ctx.app.inject({
       method: 'GET',
@@ -138,7 +140,7 @@ describe.each(testDatabaseKinds)('Pro powers in flows on %s', (kind) => {
 
     // A free power saves as before.
     const slack = telegramFlow();
-    slack.nodes[1] = { ...slack.nodes[1], data: { label: 'Slack', powerId: 'slack' } } as never;
+    slack.nodes[2] = { ...slack.nodes[2], data: { label: 'Slack', powerId: 'slack' } } as never;
     expect((await save(owner, bot.id, slack, 1)).statusCode).toBe(200);
   });
 
@@ -149,7 +151,7 @@ describe.each(testDatabaseKinds)('Pro powers in flows on %s', (kind) => {
 
     const saved = await save(owner, bot.id, telegramFlow(), 1);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await chat(bot.publicId)).toEqual(['Hola', 'Gracias']);
+    expect(await chat(bot.publicId)).toEqual(['Hola', 'Te aviso', 'Gracias']);
     expect(received).toEqual(['/telegram/bot123:ABC/sendMessage']);
     expect((await doctorFindings(owner, bot.id)).filter((finding) => finding.nodeIds.includes('tg'))).toEqual(
       [],
@@ -162,7 +164,7 @@ describe.each(testDatabaseKinds)('Pro powers in flows on %s', (kind) => {
       .where(and(eq(unlocks.userId, owner.user.id), eq(unlocks.itemId, 'telegram')));
 
     // The conversation goes on, but the node no longer acts.
-    expect(await chat(bot.publicId)).toEqual(['Hola', 'Gracias']);
+    expect(await chat(bot.publicId)).toEqual(['Hola', 'Te aviso', 'Gracias']);
     expect(received).toEqual([]);
 
     const locked = (await doctorFindings(owner, bot.id)).filter((finding) => finding.nodeIds.includes('tg'));
