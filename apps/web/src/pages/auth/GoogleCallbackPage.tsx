@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@plubot/contracts';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import {
   useDelayedNavigate,
 } from '../../features/auth';
 import { ApiError } from '../../lib/apiClient';
+import { getErrorMessage } from '../../lib/errors/getErrorMessage';
 
 /** Timings of spec §9: success goes on after 1.5 s, an error back to login after 3 s. */
 export const GOOGLE_SUCCESS_REDIRECT_MS = 1500;
@@ -107,8 +109,16 @@ export function GoogleCallbackPage() {
 
 /** Server codes of a sign-in whose state or authorisation code is no longer valid. */
 const INVALID_TOKEN_CODES = new Set(['GOOGLE_INVALID_STATE', 'GOOGLE_EXCHANGE_FAILED']);
-/** Server codes whose own message tells the user what to do (not configured, Google down, …). */
-const EXPLAINED_CODES = new Set(['GOOGLE_NOT_CONFIGURED', 'GOOGLE_UNAVAILABLE', 'GOOGLE_EMAIL_UNVERIFIED']);
+/**
+ * Server codes whose own message tells the user what to do (not configured, Google down, a sign-in
+ * started in another browser, …).
+ */
+const EXPLAINED_CODES = new Set<ErrorCode>([
+  'GOOGLE_NOT_CONFIGURED',
+  'GOOGLE_UNAVAILABLE',
+  'GOOGLE_EMAIL_UNVERIFIED',
+  'GOOGLE_BROWSER_MISMATCH',
+]);
 
 /** Asks the server to finish the sign-in and starts the session; never throws. */
 async function exchange(
@@ -135,7 +145,8 @@ async function exchange(
         return { status: 'error', message: t('auth.googleCallback.invalidToken') };
       }
       const explained = error.code !== undefined && EXPLAINED_CODES.has(error.code);
-      if (error.status >= 500 && !explained) {
+      if (explained) return { status: 'error', message: getErrorMessage(error) };
+      if (error.status >= 500) {
         return { status: 'error', message: t('auth.googleCallback.serverError', { status: error.status }) };
       }
       if (error.message) return { status: 'error', message: error.message };
