@@ -228,10 +228,12 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
     expect(usageNow.json()).toMatchObject({ replies: 90, plan: 'pro' });
   });
 
-  it('drops NUL characters, which the database cannot store, instead of failing the turn', async () => {
+  it('refuses a NUL character, which the database cannot store, with a 422 and keeps the conversation', async () => {
     const { sessionId } = (await start()).json();
-    const named = await reply(sessionId, { text: 'A\u0000na' });
-    expect(named.statusCode).toBe(200);
+    const refused = await reply(sessionId, { text: 'A\u0000na' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'UNSTORABLE_TEXT', errors: { text: [expect.any(String)] } });
+    const named = await reply(sessionId, { text: 'Ana' });
     expect(texts(named)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
   });
 

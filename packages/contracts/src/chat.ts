@@ -22,12 +22,7 @@ export const chatStartBodySchema = z.object({ channel: z.enum(['web', 'widget'])
 /** A visitor's turn: typed text or the id of a button. */
 export const chatReplyBodySchema = z
   .object({
-    text: z
-      .string()
-      .max(4000, 'chat.replyTooLong')
-      // U+0000 is never meant, and no database column can hold it.
-      .transform((text) => text.replaceAll('\u0000', ''))
-      .optional(),
+    text: z.string().max(4000, 'chat.replyTooLong').optional(),
     optionId: z.string().max(200).optional(),
   })
   .refine((body) => (body.text !== undefined && body.text.trim() !== '') || body.optionId !== undefined, {

@@ -13,6 +13,7 @@ export * from './email';
 export * from './embed';
 export * from './endpoints';
 export * from './errors';
+export * from './findUnstorableText';
 export * from './flows';
 export * from './gamification';
 export * from './hasInvisibleCharacter';

@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   // Requests the API could not take as they came.
   BAD_REQUEST: server(400, 'invalidBody'),
   VALIDATION_ERROR: server(422, 'invalidBody'),
+  UNSTORABLE_TEXT: server(422, 'unstorableText'),
   INVALID_PARAMS: server(400, 'invalidQuery'),
   INVALID_JSON: server(400, 'invalidJson'),
   PAYLOAD_TOO_LARGE: server(413, 'payloadTooLarge'),

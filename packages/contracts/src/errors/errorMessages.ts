@@ -8,6 +8,8 @@ import { PRODUCT_NAME } from '../product';
 const es = {
   invalidBody: 'Los datos enviados no son válidos.',
   invalidQuery: 'Los parámetros de la solicitud no son válidos.',
+  unstorableText:
+    'El texto contiene un carácter que no se puede guardar (U+0000 o un carácter Unicode incompleto). Quítalo y vuelve a intentarlo.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no admitido: {{type}}.',
@@ -86,6 +88,8 @@ export type ErrorMessageKey = keyof typeof es;
 const en: Record<ErrorMessageKey, string> = {
   invalidBody: 'The data sent is not valid.',
   invalidQuery: 'The request parameters are not valid.',
+  unstorableText:
+    'The text holds a character that cannot be stored (U+0000 or a broken Unicode character). Remove it and try again.',
   invalidJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Unsupported content type: {{type}}.',
