@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { plubots } from './db/schema';
 import { createMailer, type Mailer } from './lib/mailer';
+import { withRedactedRequestUrls } from './lib/withRedactedRequestUrls';
 import { academyRoutes } from './modules/academy/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { googleRoutes } from './modules/auth/googleRoutes';
@@ -83,7 +84,7 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedRequestUrls(options.logger ?? false),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
         from: options.config.MAIL_FROM,
         dataDir: options.config.dataDir,
         log: app.log,
+        logLinks: options.config.NODE_ENV !== 'production',
       }),
   );
 

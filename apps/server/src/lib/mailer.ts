@@ -27,13 +27,15 @@ export interface Mailer {
 
 /**
  * Sends mail through `SMTP_URL` when set; otherwise writes each mail as JSON into
- * `DATA_DIR/mail/` and logs its links, so a local install works without a mail server.
+ * `DATA_DIR/mail/` and, with `logLinks` (never in production: they are verification and reset
+ * links), logs its links, so a local install works without a mail server.
  */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  logLinks?: boolean;
 }): Mailer {
   const outboxDir = path.join(options.dataDir, 'mail');
   const transport: Transporter | undefined = options.smtpUrl
@@ -58,7 +60,7 @@ export function createMailer(options: {
       };
       writeFileSync(path.join(outboxDir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
       options.log.info(
-        { to: message.to, subject: message.subject, links: stored.links },
+        { to: message.to, subject: message.subject, ...(options.logLinks ? { links: stored.links } : {}) },
         'mail written to the local outbox (SMTP_URL is not set)',
       );
     },
