@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { plubots } from './db/schema';
 import { createMailer, type Mailer } from './lib/mailer';
 import { withRedactedRequestUrls } from './lib/withRedactedRequestUrls';
+import { withSafeErrorLogs } from './lib/withSafeErrorLogs';
 import { academyRoutes } from './modules/academy/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { googleRoutes } from './modules/auth/googleRoutes';
@@ -84,7 +85,7 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    logger: withRedactedRequestUrls(options.logger ?? false),
+    logger: withSafeErrorLogs(withRedactedRequestUrls(options.logger ?? false)),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
