@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildChatUrl,
+  buildSettingsUrl,
   buildThemeCss,
   DEFAULTS,
   mergeConfig,
@@ -35,11 +36,11 @@ describe('mergeConfig', () => {
     });
   });
 
-  it('lets the script tag attributes win', () => {
+  it('lets the script tag attributes win, but the theme is the one the server answered', () => {
     expect(
       mergeConfig(remote, { theme: 'light', position: 'center', color: '#000000', width: '90%' }),
     ).toMatchObject({
-      theme: 'light',
+      theme: 'dark',
       position: 'center',
       color: '#000000',
       width: '90%',
@@ -67,9 +68,25 @@ describe('premium themes', () => {
     },
   );
 
-  it('lets data-theme pick a premium theme, and ignores an unknown one', () => {
-    expect(mergeConfig(remote, { theme: 'aurora' }).theme).toBe('aurora');
-    expect(mergeConfig(remote, { theme: 'arcoiris' }).theme).toBe('dark');
+  // Issue #24 point 18: data-theme is only a wish the server weighs against what the owner unlocked.
+  it('asks the server for the theme of data-theme, and ignores an unknown one', () => {
+    expect(buildSettingsUrl('https://plubot.com', 'k3x9', 'aurora')).toBe(
+      'https://plubot.com/api/public/plubots/k3x9?theme=aurora',
+    );
+    expect(buildSettingsUrl('https://plubot.com', 'k3x9', 'arcoiris')).toBe(
+      'https://plubot.com/api/public/plubots/k3x9',
+    );
+    expect(buildSettingsUrl('https://plubot.com', 'k3x9', undefined)).toBe(
+      'https://plubot.com/api/public/plubots/k3x9',
+    );
+  });
+
+  it('never lets data-theme pick a premium theme by itself', () => {
+    // The owner has not unlocked Aurora: the server answered the saved theme, and that is drawn.
+    expect(mergeConfig(remote, { theme: 'aurora' }).theme).toBe('dark');
+    // Without the server's answer, data-theme picks a free theme only.
+    expect(mergeConfig(null, { theme: 'aurora' }).theme).toBe('light');
+    expect(mergeConfig(null, { theme: 'dark' }).theme).toBe('dark');
   });
 
   it('maps every theme but auto to a surface class, and auto to light or dark by the OS', () => {

@@ -50,24 +50,48 @@ export const DEFAULTS: WidgetConfig = {
 const SIZE = /^\d{2,4}(px|%|vh|vw)$/;
 const COLOR = /^#[0-9a-f]{6}$/i;
 
+/** The free themes, the only ones `data-theme` picks when the server could not be asked. */
+const FREE_THEMES: readonly string[] = ['light', 'dark', 'auto'];
+
 /**
- * Merges the bot's public settings (`GET /api/public/plubots/:publicId`) with the attributes of
- * the script tag (`data-theme`, `data-position`, `data-width`, `data-height`, `data-color`,
- * `data-welcome`, which win). Anything malformed is ignored: the values end up in styles and URLs.
+ * The bot's public settings: `{origin}/api/public/plubots/{publicId}`, with `?theme=` when the tag
+ * names a known theme (`data-theme`). The server answers that theme only if the bot's owner
+ * unlocked it, else the bot's saved theme or a free one.
+ */
+export function buildSettingsUrl(origin: string, publicId: string, theme: string | undefined): string {
+  const url = `${origin}/api/public/plubots/${encodeURIComponent(publicId)}`;
+  return theme !== undefined && (WIDGET_THEMES as readonly string[]).includes(theme)
+    ? `${url}?theme=${theme}`
+    : url;
+}
+
+/**
+ * Merges the bot's public settings (`GET /api/public/plubots/:publicId`, see `buildSettingsUrl`)
+ * with the attributes of the script tag (`data-position`, `data-width`, `data-height`,
+ * `data-color`, `data-welcome`, which win). The theme is the one the server answered (it weighed
+ * `data-theme` against what the owner unlocked); without an answer, `data-theme` may pick a free
+ * theme only. Anything malformed is ignored: the values end up in styles and URLs.
  */
 export function mergeConfig(remote: unknown, attributes: Record<string, string | undefined>): WidgetConfig {
   const bot = (isObject(remote) ? remote : {}) as { name?: unknown; embed?: unknown };
   const embed = (isObject(bot.embed) ? bot.embed : {}) as Record<string, unknown>;
-  const pick = (key: keyof WidgetConfig, remoteKey: string, valid: (value: string) => boolean): string => {
+  const pick = (
+    key: keyof WidgetConfig,
+    remoteKey: string,
+    valid: (value: string) => boolean,
+    validSaved = valid,
+  ): string => {
     const own = attributes[key];
     if (own !== undefined && valid(own)) return own;
     const saved = embed[remoteKey];
-    return typeof saved === 'string' && valid(saved) ? saved : DEFAULTS[key];
+    return typeof saved === 'string' && validSaved(saved) ? saved : DEFAULTS[key];
   };
   const oneOf = (values: string[]) => (value: string) => values.includes(value);
   return {
     name: typeof bot.name === 'string' && bot.name.trim() ? bot.name.trim() : DEFAULTS.name,
-    theme: pick('theme', 'theme', oneOf([...WIDGET_THEMES])) as WidgetTheme,
+    theme: (isObject(remote)
+      ? pick('theme', 'theme', () => false, oneOf([...WIDGET_THEMES]))
+      : pick('theme', 'theme', oneOf([...FREE_THEMES]))) as WidgetTheme,
     position: pick('position', 'position', oneOf(['right', 'left', 'center'])) as WidgetConfig['position'],
     width: pick('width', 'width', (value) => SIZE.test(value)),
     height: pick('height', 'height', (value) => SIZE.test(value)),

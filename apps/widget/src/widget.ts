@@ -1,4 +1,4 @@
-import { buildChatUrl, mergeConfig, textColorOn, type WidgetConfig } from './config';
+import { buildChatUrl, buildSettingsUrl, mergeConfig, textColorOn, type WidgetConfig } from './config';
 import {
   buildChatFragment,
   readSessionMessage,
@@ -38,7 +38,7 @@ async function mount(script: HTMLScriptElement): Promise<void> {
   if (!publicId) return;
   let remote: unknown;
   try {
-    const response = await fetch(`${origin}/api/public/plubots/${encodeURIComponent(publicId)}`);
+    const response = await fetch(buildSettingsUrl(origin, publicId, script.dataset.theme));
     if (response.status === 404) {
       warn(`no bot with public id "${publicId}"`);
       return;

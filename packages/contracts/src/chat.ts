@@ -39,6 +39,13 @@ export const chatTurnResponseSchema = z.object({
 });
 export type ChatTurnResponse = z.infer<typeof chatTurnResponseSchema>;
 
+/**
+ * `GET /api/public/plubots/:publicId?theme=…`: the theme the chat page (`?theme=`) or the widget
+ * (`data-theme`) would like; the server answers it as `embed.theme` only if the bot's owner unlocked
+ * it, else the bot's saved theme or a free one. Anything else is ignored.
+ */
+export const publicPlubotQuerySchema = z.object({ theme: z.string().max(40).optional() });
+
 export const publicPlubotResponseSchema = z.object({
   success: z.literal(true),
   plubot: z.object({

@@ -7,6 +7,7 @@ import {
   conversationsQuerySchema,
   conversationsResponseSchema,
   leadsResponseSchema,
+  publicPlubotQuerySchema,
   publicPlubotResponseSchema,
   usageResponseSchema,
 } from '../chat';
@@ -26,6 +27,7 @@ export const CHAT_ENDPOINTS = {
   publicPlubot: defineEndpoint({
     method: 'GET',
     path: '/public/plubots/:publicId',
+    query: publicPlubotQuerySchema,
     response: publicPlubotResponseSchema,
     auth: false,
   }),

@@ -5,6 +5,7 @@ import {
   chatTranscriptResponseSchema,
   chatTurnResponseSchema,
   DEFAULT_EMBED_CONFIG,
+  publicPlubotQuerySchema,
   publicPlubotResponseSchema,
 } from '@plubot/contracts';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { plubots } from '../../db/schema';
 import { pickLanguage } from '../../i18n/translate';
 import { notFound } from '../../lib/AppError';
 import { type ChatDeps, replyChat, startChat } from './chatService';
+import { decideBotTheme } from '../sharing/decideBotTheme';
 import { readTranscript } from './readTranscript';
 import type { WithSessionLock } from './sessionLock';
 
@@ -47,12 +49,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
       schema: {
         tags,
         params: z.object({ publicId: z.string().max(100) }),
+        querystring: publicPlubotQuerySchema,
         response: { 200: publicPlubotResponseSchema },
       },
     },
     async (request) => {
       const [row] = await app.db.select().from(plubots).where(eq(plubots.publicId, request.params.publicId));
       if (!row) throw notFound('CHAT_BOT_NOT_FOUND');
+      const embed = { ...DEFAULT_EMBED_CONFIG, ...row.embedConfig };
+      // The theme the page asked for, only if the owner unlocked it (else the saved or a free one).
+      const theme = await decideBotTheme(app.db, row.ownerId, request.query.theme, embed.theme);
       return {
         success: true as const,
         plubot: {
@@ -60,7 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
           name: row.name,
           color: row.color,
           initial_message: row.initialMessage,
-          embed: { ...DEFAULT_EMBED_CONFIG, ...row.embedConfig },
+          embed: { ...embed, theme },
         },
       };
     },

@@ -1,19 +1,15 @@
 import { isPremiumWidgetTheme, type WidgetTheme } from '@plubot/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { unlocks } from '../../db/schema';
 import { unprocessable } from '../../lib/AppError';
+import { listUnlockedThemes } from './decideBotTheme';
 
 /**
  * Refuses a premium widget theme (galaxia, aurora, nebulosa) the owner has not bought with PluCoins:
- * 422 with the field message 'embed.themeLocked' on `theme`. Free themes always pass.
+ * 422 with the field message 'embed.themeLocked' on `theme`. Free themes always pass. The same
+ * list of unlocked themes decides the theme a bot is shown in (`decideBotTheme`).
  */
 export async function assertThemeUnlocked(db: Database, userId: string, theme: WidgetTheme): Promise<void> {
   if (!isPremiumWidgetTheme(theme)) return;
-  const [owned] = await db
-    .select({ itemId: unlocks.itemId })
-    .from(unlocks)
-    .where(and(eq(unlocks.userId, userId), eq(unlocks.kind, 'widget_theme'), eq(unlocks.itemId, theme)))
-    .limit(1);
-  if (!owned) throw unprocessable({ theme: ['embed.themeLocked'] });
+  if (!(await listUnlockedThemes(db, userId)).includes(theme))
+    throw unprocessable({ theme: ['embed.themeLocked'] });
 }

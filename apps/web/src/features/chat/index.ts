@@ -3,6 +3,7 @@ export { ChatWindow } from './components/ChatWindow';
 export { createServerDriver } from './helpers/createServerDriver';
 export { getReadableTextColor } from './helpers/getReadableTextColor';
 export { parsePublicIdInput } from './helpers/parsePublicIdInput';
+export { pickChatPageTheme } from './helpers/pickChatPageTheme';
 export { readEmbedParams } from './helpers/readEmbedParams';
 export { useConversation } from './hooks/useConversation';
 export { useEmbeddedPage } from './hooks/useEmbeddedPage';

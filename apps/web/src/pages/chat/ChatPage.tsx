@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../../config/product';
 import {
   ChatWindow,
   createServerDriver,
+  pickChatPageTheme,
   readEmbedParams,
   useConversation,
   useEmbeddedPage,
@@ -19,7 +20,8 @@ import './ChatPage.css';
 
 /**
  * `/chat/:publicId` — anyone with the link talks to the bot. With `?embed=1` (the widget's
- * iframe) it is the bare window in the theme and colour the query asks for.
+ * iframe) it is the bare window in the colour the query asks for and the theme the server decides
+ * from the query's (a premium theme only if the bot's owner unlocked it).
  */
 export function ChatPage() {
   const { t } = useTranslation();
@@ -27,7 +29,8 @@ export function ChatPage() {
   const [search] = useSearchParams();
   const params = useMemo(() => readEmbedParams(search), [search]);
   const prefersDark = usePrefersDark();
-  const plubot = usePublicPlubot(publicId);
+  // The widget's theme is only a wish: the server answers the theme the bot's owner unlocked.
+  const plubot = usePublicPlubot(publicId, params.embedded ? params.theme : undefined);
   const driver = useMemo(
     () => createServerDriver(publicId, params.embedded ? 'widget' : 'web'),
     [publicId, params.embedded],
@@ -68,8 +71,7 @@ export function ChatPage() {
   }
 
   const embed = plubot.data.embed;
-  const requestedTheme = params.embedded ? (params.theme ?? embed.theme) : 'dark';
-  const theme = requestedTheme === 'auto' ? (prefersDark ? 'dark' : 'light') : requestedTheme;
+  const theme = pickChatPageTheme(params.embedded, embed.theme, prefersDark);
 
   return (
     <div className={`chat-page${params.embedded ? ' chat-page--embedded' : ''}`}>

@@ -11,9 +11,20 @@ export interface ChatTurnAnswer extends ChatTurn {
   sessionId: string;
 }
 
-/** `GET /api/public/plubots/:publicId` (no sign-in). */
-export async function fetchPublicPlubot(publicId: string, signal?: AbortSignal): Promise<PublicPlubot> {
-  const body = await callApi(API.publicPlubot, { params: { publicId }, ...(signal ? { signal } : {}) });
+/**
+ * `GET /api/public/plubots/:publicId` (no sign-in). With `theme` (the widget's `?theme=`), the server
+ * answers it as `embed.theme` only if the bot's owner unlocked it, else the bot's saved or a free one.
+ */
+export async function fetchPublicPlubot(
+  publicId: string,
+  theme?: string,
+  signal?: AbortSignal,
+): Promise<PublicPlubot> {
+  const body = await callApi(API.publicPlubot, {
+    params: { publicId },
+    ...(theme ? { query: { theme } } : {}),
+    ...(signal ? { signal } : {}),
+  });
   return body.plubot;
 }
 
