@@ -3,6 +3,7 @@
  * client takes this index (`import * as schema`). A new table is exported from its area's file and
  * re-exported here.
  */
+export * from './billing';
 export * from './chat';
 export * from './contact';
 export * from './gamification';

@@ -45,6 +45,8 @@ export const users = pgTable(
     /** The Stripe customer and subscription of a paid plan (set by Stripe's webhook only). */
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** When Stripe created the event that last set the plan or subscription; older events are ignored. */
+    stripeStateAt: timestamp('stripe_state_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
