@@ -443,9 +443,9 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
     }
     const http = flow.nodes.find((n: { id: string }) => n.id === 'http-1');
     expect(http.data.headers).toEqual([{ id: 'h1', key: 'Authorization', value: '' }]);
-    // The publisher's own flow keeps its secrets.
+    // The publisher's own flow keeps its secrets (the URL's key sealed, the rest of it in clear).
     const [original] = await ctx.app.db.select().from(flows).where(eq(flows.plubotId, source.id));
-    expect(JSON.stringify(original)).toContain('CLAVE-URL');
+    expect(JSON.stringify(original)).toMatch(/api\.secreta\.example\/v1\?key=sealed:v2\./);
 
     const [counted] = await ctx.app.db
       .select({ cloneCount: plubots.cloneCount })

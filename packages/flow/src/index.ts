@@ -204,9 +204,11 @@ export {
 export { parseFlow } from './model/parseFlow';
 export { readNodeDataAs } from './model/readNodeDataAs';
 export {
+  getSecretNodeFields,
   isMaskedSecret,
   isRunningPower,
   isSecretHeaderName,
+  isSecretQueryParamName,
   RUNNING_POWERS,
   type RunningPowerId,
   SECRET_MASK,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretHeaderName } from './secretNodeFields';
+import { getSecretNodeFields, isSecretHeaderName, isSecretQueryParamName } from './secretNodeFields';
 
 describe('isSecretHeaderName', () => {
   it.each([
@@ -23,4 +23,45 @@ describe('isSecretHeaderName', () => {
       expect(isSecretHeaderName(name)).toBe(false);
     },
   );
+});
+
+describe('isSecretQueryParamName', () => {
+  it.each([
+    'key',
+    'KEY',
+    'api_key',
+    'apikey',
+    'api-key',
+    'subscription-key',
+    'token',
+    'access_token',
+    'auth_token',
+    'secret',
+    'client_secret',
+    'password',
+    'passwd',
+    'pwd',
+    'sig',
+    'signature',
+    'credentials',
+  ])('treats %s as a credential', (name) => expect(isSecretQueryParamName(name)).toBe(true));
+
+  it.each(['q', 'page', 'city', 'ciudad', 'monkey', 'keyword', 'lang', 'id', '', null])(
+    'leaves %s in clear',
+    (name) => expect(isSecretQueryParamName(name)).toBe(false),
+  );
+});
+
+describe('getSecretNodeFields', () => {
+  it('adds the power URL of a Slack power, and of any power whose URL is already a secret', () => {
+    expect(getSecretNodeFields('power', { powerId: 'slack', powerUrl: 'https://hooks.slack.com/x' })).toEqual(
+      ['powerToken', 'powerUrl'],
+    );
+    expect(getSecretNodeFields('power', { powerId: 'webhooks', powerUrl: 'https://hook.example/x' })).toEqual(
+      ['powerToken'],
+    );
+    expect(getSecretNodeFields('power', { powerId: 'webhooks', powerUrl: '••••ab12' })).toContain('powerUrl');
+    expect(getSecretNodeFields('discord', {})).toEqual(['discordToken']);
+    expect(getSecretNodeFields('message', {})).toEqual([]);
+  });
 });

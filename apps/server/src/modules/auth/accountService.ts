@@ -34,8 +34,9 @@ import { verifyPassword } from './passwordHasher';
  * (without its password hash), each bot with its flow, versions, backups, conversations, leads,
  * records and WhatsApp link, and the account's progress ledger, achievements, activity, unlocks,
  * reported facts, usage, uploads and Discord integrations. Secrets never leave in clear: flow node
- * secrets and Discord tokens are masked ('••••' and, with `encryptionKey`, their last four
- * characters), WhatsApp credentials and session tokens stay out.
+ * secrets (tokens, credential headers, the Slack webhook URL, credential URL query parameters — also
+ * those saved in clear before they were secrets) and Discord tokens are masked ('••••' and, with
+ * `encryptionKey`, their last four characters), WhatsApp credentials and session tokens stay out.
  */
 export async function exportAccount(
   db: Database,
@@ -53,9 +54,9 @@ export async function exportAccount(
     db,
     bots.map((bot) => bot.id),
   );
-  const mask = <T extends { nodes: unknown[] }>(row: T): T => ({
+  const mask = <T extends { plubotId: string; nodes: unknown[] }>(row: T): T => ({
     ...row,
-    nodes: maskNodeSecrets(row.nodes, encryptionKey),
+    nodes: maskNodeSecrets(row.nodes, { key: encryptionKey, ownerId: user.id, plubotId: row.plubotId }),
   });
 
   const { passwordHash: _secret, googleSub, ...account } = user;

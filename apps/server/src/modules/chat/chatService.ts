@@ -74,7 +74,10 @@ export async function startChat(
 ): Promise<TurnAnswer> {
   const { plubot, ownerEmail, plan } = await loadBotByPublicId(deps.db, publicId);
   const revision = await getCurrentRevision(deps.db, plubot.id);
-  const flow = revision === undefined ? undefined : await getCompiledFlow(deps.db, plubot.id, revision);
+  const flow =
+    revision === undefined
+      ? undefined
+      : await getCompiledFlow(deps.db, plubot.id, revision, deps.config.ENCRYPTION_KEY);
   if (!flow || revision === undefined) throw notFound('CHAT_BOT_NOT_FOUND');
 
   const [session] = await deps.db.transaction(async (tx) => {
@@ -192,12 +195,15 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
     return { sessionId, messages: [notice], input: state.input, ended: false };
   }
   try {
-    let flow = await getCompiledFlow(deps.db, row.plubotId, row.flowRevision);
+    let flow = await getCompiledFlow(deps.db, row.plubotId, row.flowRevision, deps.config.ENCRYPTION_KEY);
     let runState = state;
     if (!flow) {
       // The revision this conversation started on is no longer kept: carry on with the current one.
       const current = await getCurrentRevision(deps.db, row.plubotId);
-      flow = current === undefined ? undefined : await getCompiledFlow(deps.db, row.plubotId, current);
+      flow =
+        current === undefined
+          ? undefined
+          : await getCompiledFlow(deps.db, row.plubotId, current, deps.config.ENCRYPTION_KEY);
       if (!flow || current === undefined) throw notFound('CHAT_BOT_NOT_FOUND');
       runState = { ...state, flowRevision: current };
     }

@@ -17,7 +17,6 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../lib/webhookSignature';
-import { openHeaderSecrets, openNodeSecret } from '../flows/nodeSecrets';
 import { hasProgress, recordProgress } from '../gamification/progressLedger';
 import {
   findActiveDiscordToken,
@@ -69,12 +68,12 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       body: JSON.stringify({ content: content.slice(0, 2000) }),
     });
   /**
-   * Posts with the node's own token (opened when sealed), or — when the node has none — with the
-   * owner's first active Discord integration, marked as refused if Discord no longer accepts it.
+   * Posts with the node's own token (opened with the flow, see chat/flowCache), or — when the node
+   * has none — with the owner's first active Discord integration, marked as refused if Discord no
+   * longer accepts it.
    */
   const postWithDiscordBot = async (nodeToken: string, channelId: string, content: string) => {
-    const own = nodeToken ? openNodeSecret(nodeToken, ctx.config.ENCRYPTION_KEY) : '';
-    if (own) return postToDiscord(own, channelId, content);
+    if (nodeToken) return postToDiscord(nodeToken, channelId, content);
     const integration = await findActiveDiscordToken(ctx.db, ctx.config.ENCRYPTION_KEY, ctx.plubot.ownerId);
     if (!integration) return null;
     const result = await postToDiscord(integration.token, channelId, content);
@@ -111,9 +110,9 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
   };
   const effects: EngineEffects = {
     async http(request) {
-      // Credential headers (Authorization, API keys) are stored sealed: opened only to be sent.
-      const headers = request.headers && openHeaderSecrets(request.headers, ctx.config.ENCRYPTION_KEY);
-      const result = await http({ ...request, ...(headers ? { headers } : {}) });
+      // Credential headers and query parameters come opened with the flow (chat/flowCache), each
+      // with its own binding; a sealed text anywhere else is sent as the text it is.
+      const result = await http(request);
       if (!result.ok) return { ok: false, error: result.error };
       return { ok: true, status: result.status, headers: result.headers, body: result.body };
     },
@@ -255,7 +254,7 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
         return toPowerResult(posted);
       }
       if (message === '') return { ok: false, handled: false, error: 'no_message' };
-      const secret = token ? openNodeSecret(token, ctx.config.ENCRYPTION_KEY) : '';
+      const secret = token ?? '';
       const send = (target: string, payload: object) =>
         http({
           method: 'POST',

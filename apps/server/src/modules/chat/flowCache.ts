@@ -1,20 +1,24 @@
 import { compileFlow, type EngineFlow } from '@plubot/engine';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { flows, flowVersions } from '../../db/schema';
+import { flows, flowVersions, plubots } from '../../db/schema';
+import { openNodeSecrets } from '../flows/nodeSecrets';
 
 const MAX_ENTRIES = 500;
 const cache = new Map<string, EngineFlow>();
 
 /**
- * The compiled flow of a bot at a revision. Revisions never change once written, so compiled
- * flows are cached (a bounded LRU) — a derived copy, never state of record.
+ * The compiled flow of a bot at a revision, its sealed secrets opened for the conversation — each
+ * with its own binding (owner, bot, node, field), so a sealed value that belongs elsewhere stays
+ * shut and is dropped (`openNodeSecrets`). Revisions never change once written, so compiled flows
+ * are cached (a bounded LRU) — a derived copy, never state of record.
  * Returns `undefined` when that revision is no longer kept.
  */
 export async function getCompiledFlow(
   db: Database,
   plubotId: string,
   revision: number,
+  encryptionKey: string,
 ): Promise<EngineFlow | undefined> {
   const key = `${plubotId}:${revision}`;
   const hit = cache.get(key);
@@ -23,6 +27,8 @@ export async function getCompiledFlow(
     cache.set(key, hit);
     return hit;
   }
+  const [bot] = await db.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
+  if (!bot) return undefined;
   const [current] = await db
     .select({ nodes: flows.nodes, edges: flows.edges })
     .from(flows)
@@ -36,7 +42,8 @@ export async function getCompiledFlow(
         .where(and(eq(flowVersions.plubotId, plubotId), eq(flowVersions.revision, revision)))
     )[0];
   if (!source) return undefined;
-  const compiled = compileFlow({ nodes: source.nodes, edges: source.edges });
+  const binding = { key: encryptionKey, ownerId: bot.ownerId, plubotId };
+  const compiled = compileFlow({ nodes: openNodeSecrets(source.nodes, binding), edges: source.edges });
   cache.set(key, compiled);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   return compiled;

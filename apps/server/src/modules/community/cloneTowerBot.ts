@@ -49,7 +49,10 @@ export async function cloneTowerBot(
   options: { language: Language; encryptionKey: string },
 ) {
   const source = await getPublishedBot(db, publicId);
-  const { flow } = presentFlow(await getFlow(db, source.id), options.encryptionKey);
+  const { flow } = presentFlow(await getFlow(db, source.id), {
+    key: options.encryptionKey,
+    ownerId: source.ownerId,
+  });
   const locked = await listLockedPowers(db, userId);
   const identity = createPlubotBodySchema.parse({
     name: cloneName(source.name, options.language),
@@ -68,7 +71,7 @@ export async function cloneTowerBot(
       viewport: flow.viewport,
       baseRevision: 1,
     });
-    await saveFlow(db, plubot.id, body, options.encryptionKey);
+    await saveFlow(db, plubot.id, body, { key: options.encryptionKey, ownerId: userId });
   } catch (error) {
     await deletePlubot(db, userId, plubot.id);
     throw error;

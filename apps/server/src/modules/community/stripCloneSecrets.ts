@@ -31,14 +31,15 @@ const EMPTIED_VALUE_LISTS: Readonly<Record<string, readonly string[]>> = {
 /** Action parameters emptied (see `EMPTIED_FIELDS`). */
 const EMPTIED_ACTION_PARAMETERS = ['url', 'headers', 'body', 'to', 'email'] as const;
 
-/** A stored sealed secret (`sealed:v1…`), wherever it sits. */
+/** A stored sealed secret (`sealed:v2…`, or `v1` from before boxes were bound), wherever it sits. */
 const SEALED_PREFIX = 'sealed:';
 
 /**
  * The nodes of a published flow as they go into a clone: every secret and every value that could
  * reach the publisher's accounts removed (see `EMPTIED_FIELDS`), everything else unchanged. Any
  * string left anywhere in a node's data that is a sealed or masked secret is dropped too, so a
- * field added to `SECRET_NODE_FIELDS` later is covered even before it is listed here.
+ * field added to `SECRET_NODE_FIELDS` later is covered even before it is listed here. (A sealed box
+ * would not open in the clone anyway: each is bound to its owner, bot, node and field.)
  */
 export function stripCloneSecrets<T>(nodes: readonly T[]): T[] {
   return nodes.map((node) => {

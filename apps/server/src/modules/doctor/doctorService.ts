@@ -56,7 +56,7 @@ export async function getDoctorReport(
     deps.db.select({ initialMessage: plubots.initialMessage }).from(plubots).where(eq(plubots.id, plubotId)),
   ]);
   const context = withWelcome(ownerContext, bot?.initialMessage);
-  return { report: examineStoredFlow(row, context, deps.config.ENCRYPTION_KEY), context };
+  return { report: examineStoredFlow(row, context, { key: deps.config.ENCRYPTION_KEY, ownerId }), context };
 }
 
 /**
@@ -76,11 +76,10 @@ export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<
   const health: BotHealth[] = [];
   for (const { flow, initialMessage } of rows) {
     try {
-      const report = examineStoredFlow(
-        flow,
-        withWelcome(context, initialMessage),
-        deps.config.ENCRYPTION_KEY,
-      );
+      const report = examineStoredFlow(flow, withWelcome(context, initialMessage), {
+        key: deps.config.ENCRYPTION_KEY,
+        ownerId,
+      });
       health.push({
         plubotId: flow.plubotId,
         score: report.score,
@@ -103,8 +102,8 @@ function withWelcome(context: DoctorContext, initialMessage: string | null | und
 function examineStoredFlow(
   row: typeof flows.$inferSelect,
   context: DoctorContext,
-  encryptionKey: string,
+  secrets: { key: string; ownerId: string },
 ): DoctorReport {
-  const { flow } = presentFlow(row, encryptionKey);
+  const { flow } = presentFlow(row, secrets);
   return examineFlow({ nodes: flow.nodes, edges: flow.edges }, context);
 }

@@ -6,7 +6,7 @@ import {
   httpTestBodySchema,
   httpTestResponseSchema,
 } from '@plubot/contracts';
-import { isMaskedSecret } from '@plubot/flow';
+import { isMaskedSecret, SECRET_MASK } from '@plubot/flow';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickLanguage, translate } from '../../i18n/translate';
@@ -15,7 +15,7 @@ import { createChatCompletion } from '../../lib/chatCompletion';
 import { safeHttpRequest } from '../../lib/safeHttpRequest';
 import { requireAuth } from '../../plugins/authenticate';
 import { getFlow } from '../flows/flowService';
-import { resolveMaskedHeaders } from '../flows/nodeSecrets';
+import { resolveMaskedRequest } from '../flows/nodeSecrets';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import {
   answerFromKnowledge,
@@ -39,18 +39,26 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const security = [{ bearer: [] }];
 
-  /** The test's headers, masked credentials replaced by the ones stored in the owner's node. */
-  async function resolveTestHeaders(
+  /**
+   * The test's URL and headers, masked credentials (a header's value, a URL query parameter's)
+   * replaced by the ones stored in the owner's node; a sealed value typed in is sent as the text it is.
+   */
+  async function resolveTestRequest(
     userId: string,
-    headers: Record<string, string>,
+    request: { url: string; headers: Record<string, string> },
     plubotId: string | undefined,
     nodeId: string | undefined,
-  ): Promise<Record<string, string>> {
-    if (!plubotId || !nodeId || !Object.values(headers).some(isMaskedSecret)) return headers;
-    await getOwnedPlubot(app.db, userId, plubotId);
+  ): Promise<{ url: string; headers: Record<string, string> }> {
+    const masked = request.url.includes(SECRET_MASK) || Object.values(request.headers).some(isMaskedSecret);
+    if (!plubotId || !nodeId || !masked) return request;
+    const plubot = await getOwnedPlubot(app.db, userId, plubotId);
     const flow = await getFlow(app.db, plubotId);
     const node = flow.nodes.find((candidate) => candidate.id === nodeId);
-    return resolveMaskedHeaders(headers, node, app.config.ENCRYPTION_KEY);
+    return resolveMaskedRequest(request, node, {
+      key: app.config.ENCRYPTION_KEY,
+      ownerId: plubot.ownerId,
+      plubotId,
+    });
   }
   const aiConfig = () =>
     app.config.AI_BASE_URL
@@ -69,10 +77,10 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { method, url, body, plubotId, nodeId } = request.body;
-      const headers = await resolveTestHeaders(
+      const { method, body, plubotId, nodeId } = request.body;
+      const { url, headers } = await resolveTestRequest(
         requireAuth(request).userId,
-        request.body.headers,
+        { url: request.body.url, headers: request.body.headers },
         plubotId,
         nodeId,
       );

@@ -6,7 +6,7 @@ import { flowBackups, flows, flowVersions, plubots } from '../../db/schema';
 import { AppError, notFound } from '../../lib/AppError';
 import { recordProgress } from '../gamification/progressLedger';
 import { assertPowerNodesAllowed, listLockedPowers } from '../plubots/powerAccess';
-import { maskNodeSecrets, sealNodeSecrets } from './nodeSecrets';
+import { maskNodeSecrets, type SecretBinding, sealNodeSecrets } from './nodeSecrets';
 
 /** Versions kept per bot. */
 export const MAX_FLOW_VERSIONS = 50;
@@ -15,11 +15,12 @@ type FlowRow = typeof flows.$inferSelect;
 type FlowContent = Pick<FlowRow, 'flowName' | 'nodes' | 'edges' | 'viewport'>;
 
 /**
- * The stored flow as the editor gets it, repaired by the load clean-up of packages/flow. A stored
+ * The stored flow as the editor gets it, repaired by the load clean-up of packages/flow, its secrets
+ * masked (`secrets`: the encryption key and the bot's owner, whose bound boxes these are). A stored
  * flow that does not validate even then (stored under older rules) is salvaged: what fits is kept,
  * what does not is counted among the repairs; the stored row is only replaced when the owner saves.
  */
-export function presentFlow(row: FlowRow, encryptionKey: string) {
+export function presentFlow(row: FlowRow, secrets: Omit<SecretBinding, 'plubotId'>) {
   const loaded = loadFlow({
     version: FLOW_VERSION,
     flowName: row.flowName,
@@ -33,7 +34,7 @@ export function presentFlow(row: FlowRow, encryptionKey: string) {
   return {
     flow: {
       flowName: row.flowName,
-      nodes: maskNodeSecrets(flow.nodes, encryptionKey),
+      nodes: maskNodeSecrets(flow.nodes, { ...secrets, plubotId: row.plubotId }),
       edges: flow.edges,
       viewport: row.viewport,
       revision: row.revision,
@@ -77,10 +78,17 @@ export async function getFlow(db: Database, plubotId: string): Promise<FlowRow> 
  * revision and nothing changes. Every accepted save keeps a version; the oldest beyond 50 go.
  */
 /**
- * Stores a new revision of the flow. Secrets typed into nodes (a Discord token) are sealed; a
- * masked secret sent back keeps the stored one.
+ * Stores a new revision of the flow. Secrets typed into nodes (a Discord token, a credential header
+ * or URL query parameter) are sealed, bound to the owner (`secrets`), bot, node and field; a
+ * masked secret sent back keeps the stored one. A power node with a Pro power the owner may not use
+ * now is refused (`assertPowerNodesAllowed`).
  */
-export async function saveFlow(db: Database, plubotId: string, body: SaveFlowBody, encryptionKey: string) {
+export async function saveFlow(
+  db: Database,
+  plubotId: string,
+  body: SaveFlowBody,
+  secrets: Omit<SecretBinding, 'plubotId'>,
+) {
   const [stored] = await db.select({ nodes: flows.nodes }).from(flows).where(eq(flows.plubotId, plubotId));
   if (usesProPower(body.nodes)) {
     const [bot] = await db.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
@@ -89,7 +97,7 @@ export async function saveFlow(db: Database, plubotId: string, body: SaveFlowBod
   }
   const content: FlowContent = {
     flowName: body.flowName,
-    nodes: sealNodeSecrets(body.nodes, stored?.nodes ?? [], encryptionKey) as FlowRow['nodes'],
+    nodes: sealNodeSecrets(body.nodes, stored?.nodes ?? [], { ...secrets, plubotId }) as FlowRow['nodes'],
     edges: body.edges as FlowRow['edges'],
     viewport: body.viewport,
   };

@@ -29,6 +29,11 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const owned = async (request: FastifyRequest & { params: { id: string } }) =>
     getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+  /** What a bot's sealed secrets are bound to, beside the bot itself: the key and its owner. */
+  const secretsOf = (plubot: { ownerId: string }) => ({
+    key: app.config.ENCRYPTION_KEY,
+    ownerId: plubot.ownerId,
+  });
 
   app.get(
     '/:id/flow',
@@ -40,7 +45,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
       const plubot = await owned(request);
       return {
         success: true as const,
-        ...flowsService.presentFlow(await flowsService.getFlow(app.db, plubot.id), app.config.ENCRYPTION_KEY),
+        ...flowsService.presentFlow(await flowsService.getFlow(app.db, plubot.id), secretsOf(plubot)),
       };
     },
   );
@@ -60,7 +65,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const plubot = await owned(request);
-      const row = await flowsService.saveFlow(app.db, plubot.id, request.body, app.config.ENCRYPTION_KEY);
+      const row = await flowsService.saveFlow(app.db, plubot.id, request.body, secretsOf(plubot));
       return {
         success: true as const,
         message: t(request, 'flow.saved'),
@@ -99,7 +104,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: t(request, 'flow.restored'),
-        ...flowsService.presentFlow(row, app.config.ENCRYPTION_KEY),
+        ...flowsService.presentFlow(row, secretsOf(plubot)),
       };
     },
   );
@@ -154,7 +159,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: t(request, 'flow.restored'),
-        ...flowsService.presentFlow(row, app.config.ENCRYPTION_KEY),
+        ...flowsService.presentFlow(row, secretsOf(plubot)),
       };
     },
   );

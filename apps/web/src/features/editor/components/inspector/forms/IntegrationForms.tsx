@@ -215,31 +215,53 @@ function DiscordIntegrationNote() {
   );
 }
 
-/** A stored token (masked by the server) with a button to replace it, or the field to type one. */
+/**
+ * A stored secret (masked by the server) with a button to replace it, or the field to type one: a
+ * token, or a URL that is itself a credential (a Slack incoming webhook).
+ */
 function TokenField({
   label,
   help,
   value,
   onChange,
+  kind = 'token',
+  placeholder,
 }: {
   label: string;
   help: ReactNode;
   value: string;
   onChange: (value: string) => void;
+  kind?: 'token' | 'url';
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   if (isMaskedSecret(value)) {
     return (
       <div className="inspector__field">
         <span className="inspector__label-row">{label}</span>
-        <p className="inspector__note">{t('editor.inspector.power.tokenSaved', { masked: value })}</p>
+        <p className="inspector__note">
+          {t(kind === 'url' ? 'editor.inspector.power.urlSaved' : 'editor.inspector.power.tokenSaved', {
+            masked: value,
+          })}
+        </p>
         <Button size="sm" variant="secondary" onClick={() => onChange('')}>
-          {t('editor.inspector.power.changeToken')}
+          {t(kind === 'url' ? 'editor.inspector.power.changeUrl' : 'editor.inspector.power.changeToken')}
         </Button>
       </div>
     );
   }
-  return (
+  return kind === 'url' ? (
+    <TextField
+      label={label}
+      type="url"
+      mono
+      value={value}
+      placeholder={placeholder}
+      help={help}
+      maxLength={2000}
+      onChange={onChange}
+    />
+  ) : (
     <TextField label={label} type="password" value={value} help={help} maxLength={500} onChange={onChange} />
   );
 }
@@ -314,14 +336,12 @@ function RunningPowerSettings(props: NodeFormProps<'power'>) {
       />
       <VariableHints variables={variables} />
       {powerId === 'slack' ? (
-        <TextField
+        <TokenField
+          kind="url"
           label={t('editor.inspector.power.slackUrl')}
-          type="url"
-          mono
           value={data.powerUrl ?? ''}
           placeholder="https://hooks.slack.com/services/…"
           help={t('editor.inspector.power.slackUrlHelp')}
-          maxLength={2000}
           onChange={(powerUrl) => onChange({ powerUrl })}
         />
       ) : (
