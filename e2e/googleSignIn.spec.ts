@@ -83,3 +83,68 @@ test('a Google answer whose state is not ours says the token is not valid', asyn
   );
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
+
+test('a stranger who registered the e-mail first loses the account to its Google owner', async ({
+  page,
+  browser,
+}) => {
+  const email = 'vera.google@example.com';
+  const strangerPassword = 'ClaveDelIntruso1!';
+
+  // A stranger registers Vera's e-mail with a password of their own, in their own browser.
+  const stranger = await browser.newContext({ locale: 'es-ES' });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`${ORIGIN}/register`);
+  await strangerPage.getByLabel('Nombre completo').fill('Soporte Plubot');
+  await strangerPage.getByLabel('Correo electrónico').fill(email);
+  await strangerPage.getByLabel('Contraseña', { exact: true }).fill(strangerPassword);
+  await strangerPage.getByLabel('Confirmar contraseña', { exact: true }).fill(strangerPassword);
+  await strangerPage.getByRole('button', { name: 'REGISTRARSE', exact: true }).click();
+  await expect(strangerPage.getByText('¡Registro exitoso! Revisa tu correo para verificar.')).toBeVisible();
+
+  // Vera signs in with Google and gets the account, under her own name.
+  provider.signInAs({ sub: 'google-vera-1', email, email_verified: true, name: 'Vera Nébula' });
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+  await page.getByRole('button', { name: 'Continuar como Vera Nébula' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/pluniverse`, { timeout: 20_000 });
+
+  // The stranger's password no longer opens it.
+  await strangerPage.goto(`${ORIGIN}/login`);
+  await strangerPage.getByLabel('Correo electrónico').fill(email);
+  await strangerPage.getByLabel('Contraseña', { exact: true }).fill(strangerPassword);
+  await strangerPage.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(strangerPage.getByRole('alert')).toHaveText(/Credenciales inválidas/);
+  expect(await strangerPage.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await stranger.close();
+});
+
+test('a Google callback opened in another browser is refused with an explanation', async ({
+  page,
+  browser,
+}) => {
+  // Someone signs in with their own Google account and keeps the callback link instead of using it.
+  provider.signInAs({
+    sub: 'google-csrf-1',
+    email: 'csrf.google@example.com',
+    email_verified: true,
+    name: 'Eco',
+  });
+  const attacker = await browser.newContext({ locale: 'es-ES' });
+  await attacker.route(`${ORIGIN}/api/auth/google/callback**`, (route) => route.abort());
+  const attackerPage = await attacker.newPage();
+  await attackerPage.goto(`${ORIGIN}/login`);
+  await attackerPage.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+  await attackerPage.getByRole('button', { name: 'Continuar como Eco' }).click();
+  await expect(attackerPage).toHaveURL((url) => url.pathname === '/auth/google/callback');
+  const callbackUrl = attackerPage.url();
+  expect(new URL(callbackUrl).searchParams.get('code')).toBeTruthy();
+  await attacker.close();
+
+  // Opened in the victim's browser, it signs nobody in.
+  await page.goto(callbackUrl);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Este inicio de sesión con Google empezó en otro navegador o ha caducado. Vuelve a pulsar «Iniciar sesión con Google» en este navegador.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
