@@ -4,6 +4,7 @@
  * re-exported here.
  */
 export * from './billing';
+export * from './botEmails';
 export * from './chat';
 export * from './contact';
 export * from './gamification';
