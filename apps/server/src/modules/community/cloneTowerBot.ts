@@ -1,10 +1,8 @@
 import { BOT_NAME_MAX, createPlubotBodySchema, saveFlowBodySchema } from '@plubot/contracts';
 import { isLockedPower } from '@plubot/flow';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import type { Language } from '../../i18n/translate';
 import { getFlow, presentFlow, saveFlow } from '../flows/flowService';
-import { listActivePowerTrials } from '../gamification/gamificationService';
 import { createPlubot, deletePlubot } from '../plubots/plubotService';
 import { listLockedPowers } from '../plubots/powerAccess';
 import { stripCloneSecrets } from './stripCloneSecrets';
