@@ -1,24 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { setPlanByEmail } from '../src/modules/billing/planService';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-
-const WEBHOOK_SECRET = 'whsec_prueba';
-
-/** A Stripe webhook body and its `Stripe-Signature` header, signed the way Stripe signs them. */
-function signed(event: object, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
-  const payload = JSON.stringify(event);
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return {
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` },
-  };
-}
+import { signedStripeEvent, startLocalStripe, STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET } from './localStripe';
 
 describe('plans without online payments', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -51,47 +37,21 @@ describe('plans without online payments', () => {
 
 describe('plans through Stripe', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-  let stripe: Server;
-  const sessions: URLSearchParams[] = [];
+  let stripe: Awaited<ReturnType<typeof startLocalStripe>>;
+  let sessions: URLSearchParams[];
 
   beforeAll(async () => {
-    // A local stand-in for Stripe's Checkout API.
-    stripe = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        if (
-          request.url !== '/v1/checkout/sessions' ||
-          request.headers.authorization !== 'Bearer sk_test_prueba'
-        ) {
-          response.statusCode = 401;
-          response.end('{}');
-          return;
-        }
-        sessions.push(new URLSearchParams(body));
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ id: 'cs_1', url: 'https://checkout.stripe.test/c/cs_1' }));
-      });
-    });
-    await new Promise<void>((resolve) => stripe.listen(0, '127.0.0.1', resolve));
-    ctx = await buildTestApp('pglite', {
-      STRIPE_SECRET_KEY: 'sk_test_prueba',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_STARTER: 'price_starter',
-      STRIPE_PRICE_MASTER: 'price_master',
-      STRIPE_PRICE_LEGEND: 'price_legend',
-      STRIPE_API_URL: `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`,
-    });
+    stripe = await startLocalStripe();
+    sessions = stripe.sessions;
+    ctx = await buildTestApp('pglite', stripe.env);
   });
   afterAll(async () => {
     await ctx?.close();
-    await new Promise<void>((resolve) => stripe.close(() => resolve()));
+    await stripe?.close();
   });
 
   const webhook = (event: object, secret?: string, timestamp?: number) => {
-    const { payload, headers } = signed(event, secret, timestamp);
+    const { payload, headers } = signedStripeEvent(event, secret, timestamp);
     return ctx.app.inject({ method: 'POST', url: '/api/billing/webhook', headers, payload });
   };
   const planOf = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]?.plan;
@@ -114,12 +74,15 @@ describe('plans through Stripe', () => {
     // Coming back from Checkout changes nothing by itself.
     expect(await planOf(owner.user.id)).toBe('free');
 
+    const created = Math.floor(Date.now() / 1000);
     const completed = {
       id: 'evt_1',
+      created,
       type: 'checkout.session.completed',
       data: {
         object: {
           client_reference_id: owner.user.id,
+          payment_status: 'paid',
           customer: 'cus_1',
           subscription: 'sub_1',
           metadata: { plan: 'master' },
@@ -146,11 +109,15 @@ describe('plans through Stripe', () => {
       items: { data: [{ price: { id: price } }] },
     });
     await webhook({
+      id: 'evt_2',
+      created: created + 1,
       type: 'customer.subscription.updated',
       data: { object: subscription('active', 'price_legend') },
     });
     expect(await planOf(owner.user.id)).toBe('legend');
     await webhook({
+      id: 'evt_3',
+      created: created + 2,
       type: 'customer.subscription.deleted',
       data: { object: subscription('canceled', 'price_legend') },
     });

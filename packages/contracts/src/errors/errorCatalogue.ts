@@ -54,6 +54,7 @@ export const ERROR_CATALOGUE = {
   ACCOUNT_CONFIRMATION_MISMATCH: server(400, 'accountConfirmationMismatch'),
   BILLING_NOT_CONFIGURED: server(409, 'billingNotConfigured'),
   BILLING_UNAVAILABLE: server(502, 'billingUnavailable'),
+  BILLING_ALREADY_SUBSCRIBED: server(409, 'billingAlreadySubscribed'),
   WEBHOOK_SIGNATURE_INVALID: server(400, 'webhookSignatureInvalid'),
   ACCESS_TOKEN_INVALID: server(401, 'sessionExpired'),
   SESSION_REVOKED: server(401, 'sessionExpired'),

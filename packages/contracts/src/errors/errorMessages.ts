@@ -32,6 +32,8 @@ const es = {
   billingNotConfigured:
     'Los pagos en línea no están activados en este servidor. Escribe al operador desde Contacto para cambiar de plan.',
   billingUnavailable: 'No se pudo contactar con el servicio de pagos. Inténtalo de nuevo en unos minutos.',
+  billingAlreadySubscribed:
+    'Ya tienes una suscripción activa, así que no abrimos otro pago. Para cambiar de plan o cancelarla, escríbenos desde la página de contacto.',
   webhookSignatureInvalid: 'La firma del aviso de pago no es válida.',
   sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   googleNotConfigured: 'El inicio de sesión con Google no está configurado',
@@ -111,6 +113,8 @@ const en: Record<ErrorMessageKey, string> = {
   billingNotConfigured:
     'Online payments are not enabled on this server. Write to the operator from Contact to change your plan.',
   billingUnavailable: 'The payment service could not be reached. Try again in a few minutes.',
+  billingAlreadySubscribed:
+    'You already have an active subscription, so no second payment was opened. To change plan or cancel it, write to us from the contact page.',
   webhookSignatureInvalid: 'The payment notice’s signature is not valid.',
   sessionExpired: 'Your session has expired. Log in again.',
   googleNotConfigured: 'Sign-in with Google is not configured',

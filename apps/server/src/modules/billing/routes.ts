@@ -11,7 +11,7 @@ import { applyStripeEvent } from './stripeEvents';
  * Paid plans through Stripe: whether checkout is on (`GET /api/billing/config`), a Checkout session
  * for the signed-in owner (`POST /api/billing/checkout`), and Stripe's webhook
  * (`POST /api/billing/webhook`, signature checked on the raw body) — the only place a paid plan
- * starts or ends.
+ * starts or ends. An owner whose subscription is running cannot open a second Checkout.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
@@ -39,6 +39,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!isCheckoutConfigured(app.config)) throw new AppError('BILLING_NOT_CONFIGURED');
       const user = await getUser(app.db, requireAuth(request).userId);
+      // A second Checkout would start a second subscription, billed beside the first.
+      if (user.stripeSubscriptionId) throw new AppError('BILLING_ALREADY_SUBSCRIBED');
       const url = await createCheckoutSession(app.config, {
         plan: request.body.plan,
         userId: user.id,
@@ -78,9 +80,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           throw new AppError('INVALID_JSON');
         }
-        await applyStripeEvent(app.db, app.config, event);
+        const outcome = await applyStripeEvent(app.db, app.config, event);
+        request.log.info({ stripeEvent: describeEvent(event), outcome }, 'stripe webhook');
         return { received: true as const };
       },
     );
   });
 };
+
+/** An event's id and type for the log (never its body, which holds the customer's details). */
+function describeEvent(event: unknown) {
+  if (typeof event !== 'object' || event === null) return null;
+  const { id, type } = event as { id?: unknown; type?: unknown };
+  return { id: typeof id === 'string' ? id : null, type: typeof type === 'string' ? type : null };
+}
