@@ -12,6 +12,7 @@ import { persistTurn } from '../src/modules/chat/persistTurn';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { testDatabaseKinds } from './testDatabases';
+import { nextVisitorAddress } from './visitorAddresses';
 
 /** A node as the editor creates it (its type's defaults), with `data` on top. */
 function node<T extends NodeType>(type: T, id: string, data: Partial<NodeDataOf<T>> = {}) {
@@ -95,10 +96,12 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
 
   /** Starts a conversation and sends each reply (text, or `{ optionId }`); answers its session id. */
   async function play(bot: string, replies: (string | { optionId: string })[], channel = 'web') {
+    // Each conversation as another visitor: one visitor's conversations an hour are limited.
     const started = await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/${bot}/start`,
       payload: { channel },
+      remoteAddress: nextVisitorAddress(),
     });
     expect(started.statusCode).toBe(200);
     const sessionId = started.json().sessionId as string;

@@ -9,6 +9,7 @@ import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
+import { nextVisitorAddress } from './visitorAddresses';
 
 describe.each(testDatabaseKinds)('chat on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -38,7 +39,13 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
     await ctx?.close();
   });
 
-  const start = () => ctx.app.inject({ method: 'POST', url: `/api/chat/${publicId}/start` });
+  // Each conversation as a different visitor: one visitor's conversations an hour are limited.
+  const start = () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/chat/${publicId}/start`,
+      remoteAddress: nextVisitorAddress(),
+    });
   const reply = (sessionId: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url: `/api/chat/sessions/${sessionId}/reply`, payload });
   const texts = (response: { json: () => { messages: { text: string }[] } }) =>

@@ -10,6 +10,7 @@ import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
+import { nextVisitorAddress } from './visitorAddresses';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -86,6 +87,22 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
     );
     return Object.fromEntries(entries) as Record<ChallengeId, number>;
   };
+  /** A visitor (a new IP) opens a conversation and replies once: a conversation received. */
+  const converse = async (publicId: string) => {
+    const remoteAddress = nextVisitorAddress();
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/chat/${publicId}/start`,
+      remoteAddress,
+    });
+    const replied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${started.json().sessionId}/reply`,
+      payload: { text: 'Ana' },
+      remoteAddress,
+    });
+    return replied.statusCode;
+  };
   const publish = (owner: Owner, id: string, description = 'Un bot de prueba') =>
     call(owner, 'PUT', `/api/plubots/${id}/publication`, { published: true, description });
 
@@ -99,16 +116,14 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
       name: 'Nova',
       initial_message: 'Hola',
     });
-    // Conversations received (25), one of them in another week does not count.
-    for (let i = 0; i < 26; i += 1) {
-      expect((await call(null, 'POST', `/api/chat/${bot.publicId}/start`)).statusCode).toBe(200);
-    }
+    // Conversations received (25: each visitor replied once), one of them in another week does not count.
+    for (let i = 0; i < 26; i += 1) expect(await converse(bot.publicId)).toBe(200);
     // A stranger's bot receiving conversations does not count for the owner.
     const foreign = await createBotWithNameAndChoiceFlow(ctx.app, stranger.auth, {
       name: 'Ajeno',
       initial_message: 'Hola',
     });
-    await call(null, 'POST', `/api/chat/${foreign.publicId}/start`);
+    await converse(foreign.publicId);
     const [oldest] = await ctx.app.db
       .select({ id: chatSessions.id })
       .from(chatSessions)
@@ -355,7 +370,7 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
       bot: { id: bot.id, published: true, description: 'Reserva mesas en órbita' },
       message: 'Orbita ya está publicado en la Torre.',
     });
-    await call(null, 'POST', `/api/chat/${bot.publicId}/start`);
+    expect(await converse(bot.publicId)).toBe(200);
 
     const tower = await call(stranger, 'GET', `/api/tower?search=${encodeURIComponent('MESAS EN')}`);
     expect(tower.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 import { PROGRESS_REWARDS, UNLOCK_COSTS } from '@plubot/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { progressEvents, unlocks, users } from '../src/db/schema';
+import { gamificationFacts, progressEvents, unlocks, users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
+import { nextVisitorAddress } from './visitorAddresses';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -78,9 +79,22 @@ describe.each(testDatabaseKinds)('gamification on %s', (kind) => {
     expect(again.id).not.toBe(bot.id);
     expect((await me(ctx, owner)).xp).toBe(120);
 
+    // Ten visitors, each opening a conversation and replying once: ten conversations received.
     for (let i = 0; i < 10; i += 1) {
-      const start = await ctx.app.inject({ method: 'POST', url: `/api/chat/${bot.publicId}/start` });
+      const remoteAddress = nextVisitorAddress();
+      const start = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/${bot.publicId}/start`,
+        remoteAddress,
+      });
       expect(start.statusCode).toBe(200);
+      const reply = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/sessions/${start.json().sessionId}/reply`,
+        payload: { text: 'Ana' },
+        remoteAddress,
+      });
+      expect(reply.statusCode).toBe(200);
     }
     state = await me(ctx, owner);
     expect(state.achievements.map((a) => a.id).sort()).toEqual(['first_conversation', 'first_plubot']);
@@ -177,6 +191,13 @@ describe.each(testDatabaseKinds)('gamification on %s', (kind) => {
   it('pays each guide once and each post at 50 % and at 100 %', async () => {
     const owner = await createVerifiedUser(ctx.app, `reader-${kind}@plubot.com`);
     const fact = (payload: object) => post(owner, '/api/gamification/facts', payload);
+    // Opened long enough ago to have been read (security.farmedRewards.test.ts times the readings).
+    await fact({ kind: 'tutorial_started', slug: 'flujos' });
+    await fact({ kind: 'blog_started', slug: 'comparte-tu-bot' });
+    await ctx.app.db
+      .update(gamificationFacts)
+      .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(gamificationFacts.userId, owner.user.id));
     expect((await fact({ kind: 'tutorial_finished', slug: 'flujos' })).statusCode).toBe(200);
     expect((await fact({ kind: 'tutorial_finished', slug: 'flujos' })).statusCode).toBe(200);
     expect((await fact({ kind: 'tutorial_finished', slug: 'no-existe' })).statusCode).toBe(422);

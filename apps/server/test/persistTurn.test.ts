@@ -6,6 +6,7 @@ import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
+import { nextVisitorAddress } from './visitorAddresses';
 
 // Turns written at the same moment share statements; each still succeeds or fails on its own.
 describe.each(testDatabaseKinds)('persistTurn on %s', (kind) => {
@@ -27,7 +28,12 @@ describe.each(testDatabaseKinds)('persistTurn on %s', (kind) => {
   const openSessions = (count: number) =>
     Promise.all(
       Array.from({ length: count }, async () => {
-        const started = await ctx.app.inject({ method: 'POST', url: `/api/chat/${publicId}/start` });
+        // As many visitors: one visitor's conversations an hour are limited.
+        const started = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/chat/${publicId}/start`,
+          remoteAddress: nextVisitorAddress(),
+        });
         return started.json().sessionId as string;
       }),
     );

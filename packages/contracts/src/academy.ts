@@ -83,6 +83,13 @@ export function getLessonProgressKey(id: AcademyLessonId): `lesson:${AcademyLess
 /** The ledger key of finishing every lesson. */
 export const ACADEMY_COMPLETE_KEY = 'academy_complete';
 
+/**
+ * Answers a user may send to one quiz per hour (passed or not): the grade says which questions are
+ * wrong, so unlimited tries would let a script find every answer at once. A lesson pays only the
+ * first time it is passed.
+ */
+export const QUIZ_ATTEMPTS_PER_HOUR = 5;
+
 /** `:lessonId` of the lesson endpoints (any text: an unknown id answers 404 LESSON_NOT_FOUND). */
 export const lessonParamsSchema = z.object({ lessonId: z.string().min(1).max(64) });
 

@@ -38,6 +38,14 @@ export const CONVERSATION_MILESTONES = [
 ] as const satisfies readonly { count: number; reason: ProgressReason }[];
 
 /**
+ * A conversation counts as received (for the milestones above, the Coliseum's challenges and
+ * featured bots, and so for the ranking) only when a real visitor held it: not the bot's owner, with
+ * at least one reply from the visitor, and at most this many per visitor (one IP, or one WhatsApp
+ * number) per bot per UTC day. The server decides it once, at the visitor's first reply.
+ */
+export const COUNTED_CONVERSATIONS_PER_VISITOR_PER_DAY = 3;
+
+/**
  * Achievements and what each is worth. Each is derived by the server from a ledger fact (`reason`):
  * the browser can never grant one. `social_media` is shown by the sharing panel but has no fact
  * that unlocks it (spec app.md §4).
@@ -127,11 +135,15 @@ export function isUnlockableItem(kind: UnlockKind, itemId: string): boolean {
 }
 
 const plubotIdSchema = z.string().uuid({ message: 'gamification.unknownBot' });
+const guideSlugSchema = z.enum(GUIDE_SLUGS, { message: 'gamification.unknownGuide' });
+const blogPostSlugSchema = z.enum(BLOG_POST_SLUGS, { message: 'gamification.unknownPost' });
 
 /**
  * `POST /api/gamification/facts`: something the browser saw happen (a share copied, the
- * Personalizar tab opened, a guide finished, a post read). The server checks it (the bot is the
- * user's, the guide or post exists), rate-limits it and decides what it earns.
+ * Personalizar tab opened, a guide or post opened, finished or read halfway). The server checks it
+ * (the bot is the user's, the guide or post exists), rate-limits it and decides what it earns: a
+ * reading pays only once the text's reading time has passed since the page was opened
+ * (`tutorial_started` / `blog_started`, which the page sends when it opens).
  */
 export const gamificationFactBodySchema = z.discriminatedUnion(
   'kind',
@@ -142,13 +154,12 @@ export const gamificationFactBodySchema = z.discriminatedUnion(
       channel: z.enum(['link', 'embed', 'qr', 'widget'], { message: 'gamification.unknownChannel' }),
     }),
     z.object({ kind: z.literal('customize_opened'), plubotId: plubotIdSchema }),
-    z.object({
-      kind: z.literal('tutorial_finished'),
-      slug: z.enum(GUIDE_SLUGS, { message: 'gamification.unknownGuide' }),
-    }),
+    z.object({ kind: z.literal('tutorial_started'), slug: guideSlugSchema }),
+    z.object({ kind: z.literal('tutorial_finished'), slug: guideSlugSchema }),
+    z.object({ kind: z.literal('blog_started'), slug: blogPostSlugSchema }),
     z.object({
       kind: z.literal('blog_read'),
-      slug: z.enum(BLOG_POST_SLUGS, { message: 'gamification.unknownPost' }),
+      slug: blogPostSlugSchema,
       percent: z.union([z.literal(50), z.literal(100)], { message: 'gamification.invalidPercent' }),
     }),
   ],

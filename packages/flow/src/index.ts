@@ -248,12 +248,17 @@ export {
   allowsProPowers,
   getMaxMenuButtons,
   getMonthlyReplyLimit,
+  getUsageWarning,
+  getVisitorHourlyLimits,
   PAID_PLANS,
   type PaidPlanId,
   PLAN_IDS,
   PLAN_LIMITS,
   type PlanId,
   toPlanId,
+  USAGE_WARNING_PERCENTS,
+  type UsageWarningPercent,
+  VISITOR_HOURLY_LIMITS,
 } from './rules/planLimits';
 export { START_NODE_LIMITS, validateStartNode } from './rules/startNodeRules';
 // Templates

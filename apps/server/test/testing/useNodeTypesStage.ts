@@ -5,6 +5,7 @@ import { type Edge, node } from '../flowSpecs';
 import { startLocalHttpReceiver } from '../localHttpReceiver';
 import { startLocalOpenAiServer } from '../localOpenAiServer';
 import { startLocalSmtpCatcher } from '../localSmtpCatcher';
+import { nextVisitorAddress } from '../visitorAddresses';
 
 /**
  * The stage of the nodeTypesOnChat.*.test.ts files: every node type that acts on the world, run
@@ -105,10 +106,12 @@ export function useNodeTypesStage() {
    */
   async function chat(publicId: string, replies: string[], channel: 'web' | 'widget' = 'web') {
     const turns: ChatTurnResponse[] = [];
+    // Each conversation as another visitor: one visitor's conversations an hour are limited.
     const started = await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/${publicId}/start`,
       payload: { channel },
+      remoteAddress: nextVisitorAddress(),
     });
     expect(started.statusCode).toBe(200);
     turns.push(chatTurnResponseSchema.parse(started.json()));

@@ -58,6 +58,10 @@ const es = {
   chatBotNotFound: 'Este Plubot no existe o ya no está disponible.',
   chatSessionNotFound: 'Esta conversación no existe. Empieza una nueva.',
   chatBusy: 'Estoy terminando de responder tu mensaje anterior. Inténtalo de nuevo en un momento.',
+  chatVisitorReplyLimit:
+    'Has enviado muchos mensajes a este Plubot en poco tiempo: responde como mucho {{max}} por hora a cada visitante. Vuelve a escribirle dentro de un rato.',
+  chatVisitorConversationLimit:
+    'Has empezado muchas conversaciones con este Plubot en poco tiempo: como mucho {{max}} por hora para cada visitante. Vuelve dentro de un rato.',
   whatsappQrFailed: 'No se pudo generar el código QR. Inténtalo de nuevo.',
   whatsappInitiateFailed: 'Error al iniciar la conexión.',
   whatsappDisconnectFailed: 'Error al desconectar.',
@@ -72,6 +76,10 @@ const es = {
   unknownUnlockItem: 'Eso no se puede desbloquear con PluCoins.',
   lessonNotFound: 'Esa lección no existe.',
   lessonNotPassed: 'Todavía no: revisa la lección y vuelve a intentarlo.',
+  quizTooManyAttempts:
+    'Ya intentaste este cuestionario {{max}} veces en la última hora. Repasa la lección y vuelve a intentarlo más tarde.',
+  readingNotStarted: 'Abre la página y léela: la lectura cuenta desde que la abres.',
+  readingTooSoon: 'Sigue leyendo: esta lectura cuenta cuando lleves {{seconds}} s más en la página.',
   challengeNotFound: 'Ese desafío no existe o ya terminó.',
   challengeNotDone: 'Aún no cumples este desafío.',
   towerBotNotFound: 'Ese Plubot no está publicado en la Torre.',
@@ -138,6 +146,10 @@ const en: Record<ErrorMessageKey, string> = {
   chatBotNotFound: 'This Plubot does not exist or is no longer available.',
   chatSessionNotFound: 'This conversation does not exist. Start a new one.',
   chatBusy: 'I am still answering your previous message. Try again in a moment.',
+  chatVisitorReplyLimit:
+    'You have sent this Plubot many messages in a short time: it answers each visitor at most {{max}} an hour. Write to it again in a while.',
+  chatVisitorConversationLimit:
+    'You have started many conversations with this Plubot in a short time: at most {{max}} an hour for each visitor. Come back in a while.',
   whatsappQrFailed: 'The QR code could not be generated. Please try again.',
   whatsappInitiateFailed: 'Error starting the connection.',
   whatsappDisconnectFailed: 'Error disconnecting.',
@@ -152,6 +164,10 @@ const en: Record<ErrorMessageKey, string> = {
   unknownUnlockItem: 'That cannot be unlocked with PluCoins.',
   lessonNotFound: 'That lesson does not exist.',
   lessonNotPassed: 'Not yet: review the lesson and try again.',
+  quizTooManyAttempts:
+    'You already tried this quiz {{max}} times in the last hour. Review the lesson and try again later.',
+  readingNotStarted: 'Open the page and read it: reading counts from when you open it.',
+  readingTooSoon: 'Keep reading: this reading counts after {{seconds}} more seconds on the page.',
   challengeNotFound: 'That challenge does not exist or has ended.',
   challengeNotDone: 'You have not met this challenge yet.',
   towerBotNotFound: 'That Plubot is not published in the Tower.',

@@ -3,6 +3,8 @@ import {
   allowsProPowers,
   getMaxMenuButtons,
   getMonthlyReplyLimit,
+  getUsageWarning,
+  getVisitorHourlyLimits,
   PAID_PLANS,
   PLAN_IDS,
   PLAN_LIMITS,
@@ -33,5 +35,27 @@ describe('plan limits', () => {
     expect(toPlanId('gold')).toBe('free');
     expect(toPlanId(undefined)).toBe('free');
     expect(getMaxMenuButtons('gold')).toBe(3);
+  });
+
+  it('let one visitor take far less than a month of replies from a bot in an hour', () => {
+    for (const plan of PLAN_IDS) {
+      const limits = getVisitorHourlyLimits(plan);
+      const month = getMonthlyReplyLimit(plan);
+      if (month !== null) expect(limits.replies).toBeLessThanOrEqual(month / 5);
+      expect(limits.conversations).toBeLessThan(limits.replies);
+    }
+    expect(getVisitorHourlyLimits('gold')).toEqual(getVisitorHourlyLimits('free'));
+  });
+
+  it('warn the owner exactly when the month reaches 80 % and 100 %', () => {
+    expect([79, 80, 81, 99, 100].map((replies) => getUsageWarning(replies, 100))).toEqual([
+      null,
+      80,
+      null,
+      null,
+      100,
+    ]);
+    expect(getUsageWarning(1_600, 2_000)).toBe(80);
+    expect(getUsageWarning(5_000, null)).toBeNull();
   });
 });

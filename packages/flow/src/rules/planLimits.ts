@@ -47,6 +47,43 @@ export function getMonthlyReplyLimit(plan: string | undefined): number | null {
   return PLAN_LIMITS[toPlanId(plan)].monthlyReplies;
 }
 
+/**
+ * What one visitor (one IP, or one WhatsApp number) may take from one bot in an hour, by the
+ * owner's plan: bot turns (a conversation's welcome and each answer) and new conversations. Well
+ * below the month's replies, so no single visitor drains a bot's month (issue #24).
+ */
+export const VISITOR_HOURLY_LIMITS = {
+  free: { replies: 20, conversations: 5 },
+  starter: { replies: 60, conversations: 15 },
+  master: { replies: 120, conversations: 30 },
+  legend: { replies: 240, conversations: 60 },
+  pro: { replies: 240, conversations: 60 },
+} as const satisfies Record<PlanId, { replies: number; conversations: number }>;
+
+/**
+ * The hourly limits of one visitor of a bot whose owner is on `plan` (unknown plans: free).
+ * @example getVisitorHourlyLimits('free') // { replies: 20, conversations: 5 }
+ */
+export function getVisitorHourlyLimits(plan: string | undefined): { replies: number; conversations: number } {
+  return VISITOR_HOURLY_LIMITS[toPlanId(plan)];
+}
+
+/** Shares of the month's replies (in %) at which the owner is told, once each per month. */
+export const USAGE_WARNING_PERCENTS = [80, 100] as const;
+export type UsageWarningPercent = (typeof USAGE_WARNING_PERCENTS)[number];
+
+/**
+ * The share an owner is told about when the month's count of replies becomes `replies`: the one
+ * that count reaches exactly, else null (no limit, or between shares). Counts go up one reply at a
+ * time, so every share is reached by one reply.
+ * @example getUsageWarning(80, 100) // 80
+ * @example getUsageWarning(81, 100) // null
+ */
+export function getUsageWarning(replies: number, limit: number | null): UsageWarningPercent | null {
+  if (limit === null) return null;
+  return USAGE_WARNING_PERCENTS.find((percent) => replies === Math.ceil((limit * percent) / 100)) ?? null;
+}
+
 /** Whether an owner on `plan` may give bots the Pro powers ('Requiere Plan Pro' otherwise). */
 export function allowsProPowers(plan: string | undefined): boolean {
   return PLAN_LIMITS[toPlanId(plan)].proPowers;

@@ -7,11 +7,12 @@ import {
   findAcademyLesson,
   getLessonProgressKey,
   PROGRESS_REWARDS,
+  QUIZ_ATTEMPTS_PER_HOUR,
 } from '@plubot/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { progressEvents, users } from '../../db/schema';
-import { notFound } from '../../lib/AppError';
+import { gamificationFacts, progressEvents, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/AppError';
 import { recordProgress } from '../gamification/progressLedger';
 import { gradeQuiz } from './lessonAnswers';
 import { LESSON_TASKS, type TaskHint } from './lessonTasks';
@@ -63,7 +64,11 @@ export async function readAcademy(db: Database, userId: string): Promise<Academy
   };
 }
 
-/** Grades a quiz lesson's answers; all right passes the lesson. Unknown or task lessons: 404. */
+/**
+ * Grades a quiz lesson's answers; all right passes the lesson (paid the first time only). Each
+ * attempt is counted first: past `QUIZ_ATTEMPTS_PER_HOUR` on one quiz, 429 and nothing graded.
+ * Unknown or task lessons: 404.
+ */
 export async function submitQuiz(
   db: Database,
   userId: string,
@@ -72,9 +77,36 @@ export async function submitQuiz(
 ): Promise<LessonOutcome> {
   const lesson = findAcademyLesson(lessonId);
   if (lesson?.kind !== 'quiz') throw notFound('LESSON_NOT_FOUND');
+  await countQuizAttempt(db, userId, lesson.id);
   const wrongQuestions = gradeQuiz(lesson.id, answers);
   if (wrongQuestions.length > 0) return { ok: false, wrongQuestions };
   return { ok: true, ...(await completeLesson(db, userId, lesson.id)) };
+}
+
+/**
+ * Notes one attempt at a quiz, or refuses it with QUIZ_TOO_MANY_ATTEMPTS when the user already made
+ * `QUIZ_ATTEMPTS_PER_HOUR` in the last hour. The user's row is locked so attempts sent at once are
+ * counted one after another, on any server copy.
+ */
+async function countQuizAttempt(db: Database, userId: string, lessonId: AcademyLessonId): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(gamificationFacts)
+      .where(
+        and(
+          eq(gamificationFacts.userId, userId),
+          eq(gamificationFacts.kind, 'quiz_attempt'),
+          eq(gamificationFacts.subject, lessonId),
+          gt(gamificationFacts.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if (Number(recent?.n ?? 0) >= QUIZ_ATTEMPTS_PER_HOUR) {
+      throw new AppError('QUIZ_TOO_MANY_ATTEMPTS', { params: { max: QUIZ_ATTEMPTS_PER_HOUR } });
+    }
+    await tx.insert(gamificationFacts).values({ userId, kind: 'quiz_attempt', subject: lessonId });
+  });
 }
 
 /**

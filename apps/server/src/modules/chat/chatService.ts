@@ -6,7 +6,12 @@ import {
   startConversation,
   type UserReply,
 } from '@plubot/engine';
-import { getMaxMenuButtons, getMonthlyReplyLimit } from '@plubot/flow';
+import {
+  getMaxMenuButtons,
+  getMonthlyReplyLimit,
+  getUsageWarning,
+  getVisitorHourlyLimits,
+} from '@plubot/flow';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryNamed } from '../../db/queryNamed';
@@ -15,21 +20,40 @@ import type { Language } from '../../i18n/translate';
 import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/AppError';
 import { getTurnPath } from '../analytics/getTurnPath';
-import { recordConversationMilestones } from '../gamification/progressLedger';
 import type { ChatEffectsContext } from './createChatEffects';
 import { createChatEffects } from './createChatEffects';
 import { getCompiledFlow, getCurrentRevision } from './flowCache';
+import { notifyUsageWarning } from './notifyUsageWarning';
 import { persistTurn, type TurnRecord } from './persistTurn';
+import { qualifyConversation } from './qualifyConversation';
 import type { SessionCache, SessionForTurn } from './sessionCache';
 import type { WithSessionLock } from './sessionLock';
-import { pickUsageShard, releaseReply, reserveReply } from './usageService';
+import {
+  getVisitorPeriods,
+  pickUsageShard,
+  releaseReply,
+  releaseVisitorTurn,
+  reserveTurn,
+} from './usageService';
+import { getVisitorKey } from './visitorKey';
 
 export type Channel = 'web' | 'widget' | 'whatsapp';
 
-export interface ChatDeps extends Omit<ChatEffectsContext, 'plubot' | 'ownerEmail' | 'sessionId'> {
+/** Who writes on the public chat: where from (hashed) and, when signed in, which user. */
+export interface VisitorIdentity {
+  /** `getVisitorKey` of the visitor's IP. */
+  key: string;
+  /** The user of a valid access token sent with the request, else null. */
+  userId: string | null;
+}
+
+export interface ChatDeps
+  extends Omit<ChatEffectsContext, 'plubot' | 'ownerEmail' | 'sessionId' | 'visitorReply'> {
   withSessionLock: WithSessionLock;
   sessionCache: SessionCache;
   language: Language;
+  /** The visitor opening a conversation on the page or the widget (WhatsApp: the contact is). */
+  visitor?: VisitorIdentity | undefined;
 }
 
 export interface TurnAnswer {
@@ -55,16 +79,77 @@ function limitNotice(deps: ChatDeps, turn: number): BotMessage {
   return { id: `${turn}-limit`, nodeId: '', text: translate(deps.language, 'chat.limitReached') };
 }
 
-/** How a turn is counted: reserved up front under a plan's monthly limit, with the turn itself without one. */
-async function countReply(db: Database, ownerId: string, plan: string) {
-  const limit = getMonthlyReplyLimit(plan);
-  if (limit === null) return { allowed: true, countForOwner: { ownerId, shard: pickUsageShard() } } as const;
-  return { allowed: await reserveReply(db, ownerId, limit), countForOwner: undefined } as const;
+interface TurnToCount {
+  ownerId: string;
+  plubotId: string;
+  botName: string;
+  plan: string;
+  visitorKey: string | null;
+  opensConversation: boolean;
+}
+
+interface TurnCount {
+  /** False when the owner's month is used up: the visitor gets the limit notice instead. */
+  allowed: boolean;
+  /** A reply of an owner without a monthly limit, counted with the turn itself (persistTurn). */
+  countForOwner: { ownerId: string; shard: number } | undefined;
+  /** Gives the counted turn back (it failed before answering). */
+  release: () => Promise<void>;
+}
+
+/**
+ * Counts a bot turn before it runs, in one statement (reserveTurn): the visitor's turn — and new
+ * conversation — of this hour under `VISITOR_HOURLY_LIMITS` (past them the turn is refused with a
+ * 429 that tells the visitor so, and nothing is stored), then the owner's monthly reply under the
+ * plan's limit. The reply that reaches 80 % or 100 % of the month tells the owner.
+ */
+async function countTurn(deps: ChatDeps, turn: TurnToCount): Promise<TurnCount> {
+  const monthlyLimit = getMonthlyReplyLimit(turn.plan);
+  const countWithTurn = { ownerId: turn.ownerId, shard: pickUsageShard() };
+  if (monthlyLimit === null && turn.visitorKey === null) {
+    return { allowed: true, countForOwner: countWithTurn, release: async () => {} };
+  }
+  const visitorLimits = getVisitorHourlyLimits(turn.plan);
+  const reserved = { ...turn, monthlyLimit, visitorLimits, ...getVisitorPeriods() };
+  const reservation = await reserveTurn(deps.db, reserved);
+  if (!reservation.visitorAllowed) {
+    const tooManyConversations =
+      turn.opensConversation && reservation.conversationsBefore >= visitorLimits.conversations;
+    throw tooManyConversations
+      ? new AppError('CHAT_VISITOR_CONVERSATION_LIMIT', { params: { max: visitorLimits.conversations } })
+      : new AppError('CHAT_VISITOR_REPLY_LIMIT', { params: { max: visitorLimits.replies } });
+  }
+  const allowed = monthlyLimit === null || reservation.monthReplies !== null;
+  const warning =
+    reservation.monthReplies === null ? null : getUsageWarning(reservation.monthReplies, monthlyLimit);
+  if (warning !== null && monthlyLimit !== null) {
+    await notifyUsageWarning(
+      { db: deps.db, mailer: deps.mailer, log: deps.log, origin: deps.config.APP_ORIGIN },
+      { id: turn.ownerId, plubotId: turn.plubotId, botName: turn.botName },
+      warning,
+      monthlyLimit,
+    );
+  }
+  return {
+    allowed,
+    countForOwner: monthlyLimit === null ? countWithTurn : undefined,
+    release: async () => {
+      await releaseVisitorTurn(deps.db, reserved);
+      if (monthlyLimit !== null && allowed) await releaseReply(deps.db, turn.ownerId);
+    },
+  };
+}
+
+/** The visitor opening a conversation: the page's or widget's, or the WhatsApp contact. */
+function readVisitor(deps: ChatDeps, channel: Channel, contact: string | null): VisitorIdentity | undefined {
+  if (channel !== 'whatsapp' || !contact) return deps.visitor;
+  return { key: getVisitorKey(deps.config.JWT_SECRET, `whatsapp:${contact}`), userId: null };
 }
 
 /**
  * Opens a conversation with a bot by its public id and runs the first turn (the welcome and
- * whatever follows until the bot waits for the visitor).
+ * whatever follows until the bot waits for the visitor). The conversation remembers its visitor,
+ * whose limits every later turn counts against, and whether the owner opened it.
  */
 export async function startChat(
   deps: ChatDeps,
@@ -80,24 +165,37 @@ export async function startChat(
       : await getCompiledFlow(deps.db, plubot.id, revision, deps.config.ENCRYPTION_KEY);
   if (!flow || revision === undefined) throw notFound('CHAT_BOT_NOT_FOUND');
 
-  const [session] = await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(chatSessions)
-      .values({ plubotId: plubot.id, channel, contact, state: {}, flowRevision: revision })
-      .returning({ id: chatSessions.id });
-    await recordConversationMilestones(tx, plubot.ownerId);
-    return inserted;
+  const visitor = readVisitor(deps, channel, contact);
+  const visitorKey = visitor?.key ?? null;
+  const byOwner = visitor?.userId === plubot.ownerId;
+  const count = await countTurn(deps, {
+    ownerId: plubot.ownerId,
+    plubotId: plubot.id,
+    botName: plubot.name,
+    plan,
+    visitorKey,
+    opensConversation: true,
   });
-  if (!session) throw new AppError('CHAT_FAILED');
-  const base = { sessionId: session.id, expectedTurn: 0, messageCount: 0, userText: null };
-
-  const count = await countReply(deps.db, plubot.ownerId, plan);
-  if (!count.allowed) {
-    const notice = limitNotice(deps, 0);
-    await persistTurn(deps.db, { ...base, ended: true, state: null, messages: [notice] });
-    return { sessionId: session.id, messages: [notice], input: { kind: 'none' }, ended: true };
-  }
   try {
+    const [session] = await deps.db
+      .insert(chatSessions)
+      .values({
+        plubotId: plubot.id,
+        channel,
+        contact,
+        state: {},
+        flowRevision: revision,
+        visitorKey,
+        byOwner,
+      })
+      .returning({ id: chatSessions.id });
+    if (!session) throw new AppError('CHAT_FAILED');
+    const base = { sessionId: session.id, expectedTurn: 0, messageCount: 0, userText: null };
+    if (!count.allowed) {
+      const notice = limitNotice(deps, 0);
+      await persistTurn(deps.db, { ...base, ended: true, state: null, messages: [notice] });
+      return { sessionId: session.id, messages: [notice], input: { kind: 'none' }, ended: true };
+    }
     const result = await startConversation(
       flow,
       { name: plubot.name, initialMessage: plubot.initialMessage },
@@ -124,11 +222,13 @@ export async function startChat(
         name: plubot.name,
         ownerEmail,
         plan,
+        visitorKey,
+        byOwner,
       });
     }
     return { sessionId: session.id, messages: result.messages, input: result.input, ended: result.ended };
   } catch (error) {
-    if (!count.countForOwner) await releaseReply(deps.db, plubot.ownerId);
+    await count.release();
     throw error;
   }
 }
@@ -146,7 +246,8 @@ export async function replyChat(deps: ChatDeps, sessionId: string, reply: UserRe
 
 const LOAD_SESSION_SQL = `
   select s.turn, s.ended, s.state, s.flow_revision as "flowRevision", s.message_count as "messageCount",
-         p.id as "plubotId", p.owner_id as "ownerId", p.name, u.email as "ownerEmail", u.plan
+         p.id as "plubotId", p.owner_id as "ownerId", p.name, u.email as "ownerEmail", u.plan,
+         s.visitor_key as "visitorKey", s.by_owner as "byOwner"
   from chat_sessions s
   join plubots p on p.id = s.plubot_id
   join users u on u.id = p.owner_id
@@ -187,7 +288,14 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
   }
   const userText = reply.text ?? findButtonLabel(state.input, reply.optionId) ?? '';
   const base = { sessionId, expectedTurn: row.turn, messageCount: row.messageCount, userText };
-  const count = await countReply(deps.db, row.ownerId, row.plan);
+  const count = await countTurn(deps, {
+    ownerId: row.ownerId,
+    plubotId: row.plubotId,
+    botName: row.name,
+    plan: row.plan,
+    visitorKey: row.visitorKey,
+    opensConversation: false,
+  });
   if (!count.allowed) {
     const notice = limitNotice(deps, row.turn + 1);
     // Not kept in memory: the next turn reads the owner's plan afresh, so an upgrade counts at once.
@@ -208,7 +316,13 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
       runState = { ...state, flowRevision: current };
     }
     const plubot = { id: row.plubotId, name: row.name, ownerId: row.ownerId };
-    const effects = createChatEffects({ ...deps, plubot, ownerEmail: row.ownerEmail, sessionId });
+    const effects = createChatEffects({
+      ...deps,
+      plubot,
+      ownerEmail: row.ownerEmail,
+      sessionId,
+      visitorReply: userText,
+    });
     const result = await continueConversation(flow, runState, reply, effects);
     const { messageCount } = await persistReply(deps, cached, {
       ...base,
@@ -227,11 +341,30 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
         messageCount,
       });
     }
+    if (row.turn === 1) await countAsReceived(deps, sessionId, row);
     return { sessionId, messages: result.messages, input: result.input, ended: result.ended };
   } catch (error) {
-    if (!count.countForOwner) await releaseReply(deps.db, row.ownerId);
+    await count.release();
     throw error;
   }
+}
+
+/**
+ * At a visitor's first answered reply: the conversation may count as received for the owner's
+ * progress (qualifyConversation). The owner's own conversations never do. A failure here is logged:
+ * the visitor's turn is already answered and stored.
+ */
+async function countAsReceived(deps: ChatDeps, sessionId: string, row: SessionForTurn) {
+  if (row.byOwner || row.visitorKey === null) return;
+  const conversation = {
+    sessionId,
+    plubotId: row.plubotId,
+    ownerId: row.ownerId,
+    visitorKey: row.visitorKey,
+  };
+  await qualifyConversation(deps.db, conversation).catch((error: unknown) =>
+    deps.log.error({ err: error, sessionId }, 'conversation not counted as received'),
+  );
 }
 
 function findButtonLabel(input: InputRequest | undefined, optionId: string | undefined): string | undefined {

@@ -15,12 +15,17 @@ import { z } from 'zod';
 import { plubots } from '../../db/schema';
 import { pickLanguage } from '../../i18n/translate';
 import { notFound } from '../../lib/AppError';
-import { type ChatDeps, replyChat, startChat } from './chatService';
+import { verifyAccessToken } from '../auth/accessTokens';
 import { decideBotTheme } from '../sharing/decideBotTheme';
+import { type ChatDeps, replyChat, startChat, type VisitorIdentity } from './chatService';
 import { readTranscript } from './readTranscript';
 import type { WithSessionLock } from './sessionLock';
+import { getVisitorKey } from './visitorKey';
 
-/** Public chat routes: anyone with a bot's link may talk to it. Rate-limited per IP. */
+/**
+ * Public chat routes: anyone with a bot's link may talk to it. Rate-limited per IP; each visitor
+ * (IP) of a bot is also held to the plan's hourly turns and conversations (chatService `countTurn`).
+ */
 export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLock }> = async (
   app,
   options,
@@ -37,6 +42,17 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     sessionCache: app.chatSessionCache,
     language: pickLanguage(request.headers['accept-language']),
   });
+  /**
+   * Who opens a conversation: their IP, hashed, and the signed-in user when the web app sends its
+   * access token (so the owner's own conversations never count as received). A missing, expired or
+   * forged token is simply an anonymous visitor; the token's signature is enough, no session read.
+   */
+  const readVisitor = async (request: FastifyRequest): Promise<VisitorIdentity> => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const claims = token ? await verifyAccessToken(app.config.JWT_SECRET, token) : null;
+    return { key: getVisitorKey(app.config.JWT_SECRET, `ip:${request.ip}`), userId: claims?.userId ?? null };
+  };
   const tags = ['chat'];
   // The turn routes are the hot path: their answers are built field by field from typed values, so
   // they are written straight to JSON (the schema still documents them and types the handler).
@@ -85,7 +101,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
       },
     },
     async (request) => {
-      const answer = await startChat(deps(request), request.params.publicId, request.body?.channel ?? 'web');
+      const visitor = await readVisitor(request);
+      const answer = await startChat(
+        { ...deps(request), visitor },
+        request.params.publicId,
+        request.body?.channel ?? 'web',
+      );
       return { success: true as const, ...answer };
     },
   );

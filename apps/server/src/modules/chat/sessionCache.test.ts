@@ -12,6 +12,8 @@ const row = (plubotId: string, turn = 1): SessionForTurn => ({
   name: 'Nova',
   ownerEmail: 'owner@example.com',
   plan: 'pro',
+  visitorKey: null,
+  byOwner: false,
 });
 
 describe('createSessionCache', () => {

@@ -10,6 +10,10 @@ export interface SessionForTurn {
   name: string;
   ownerEmail: string;
   plan: string;
+  /** Who opened the conversation (see `chat_sessions.visitor_key`), null for older conversations. */
+  visitorKey: string | null;
+  /** Opened by the bot's owner, signed in. */
+  byOwner: boolean;
 }
 
 export interface SessionCache {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { usage } from '../../db/schema';
+import { queryNamed } from '../../db/queryNamed';
+import { usage, visitorUsage } from '../../db/schema';
 
 const PRO_SHARDS = 16;
 
@@ -14,23 +15,138 @@ export function pickUsageShard(): number {
   return Math.floor(Math.random() * PRO_SHARDS);
 }
 
+/** The periods a visitor's usage is counted in at `date` (UTC): its hour, its day, and what is stale. */
+export function getVisitorPeriods(date = new Date()) {
+  const iso = date.toISOString();
+  const yesterday = new Date(date.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return { hour: iso.slice(0, 13), day: iso.slice(0, 10), staleBefore: yesterday };
+}
+
 /**
- * Reserves one of an owner's `limit` monthly replies (100 on the free plan; see `PLAN_LIMITS`). The
- * count lives in one row and the statement refuses the one past the limit atomically, so concurrent
- * turns cannot overshoot. (Plans without a limit count replies with the turn itself, spread over
- * shards so that busy bots never queue on one row's lock — see persistTurn.)
+ * One bot turn, reserved in one statement before it runs: the visitor's turn (and new conversation)
+ * of this hour under their limits, then — only if the visitor may go on — one of the owner's monthly
+ * replies under the plan's limit (100 on the free plan; see `PLAN_LIMITS`; plans without a limit
+ * count replies with the turn itself, spread over shards so that busy bots never queue on one row's
+ * lock — see persistTurn). Each counter is one row updated conditionally, so concurrent turns
+ * cannot overshoot, on any number of server copies. Opening a conversation also deletes the
+ * bot's visitor rows older than yesterday. `conversationsBefore` tells which limit refused.
  */
-export async function reserveReply(db: Database, ownerId: string, limit: number): Promise<boolean> {
-  const counted = await db
-    .insert(usage)
-    .values({ ownerId, month: getUsageMonth(), shard: 0, replies: 1 })
-    .onConflictDoUpdate({
-      target: [usage.ownerId, usage.month, usage.shard],
-      set: { replies: sql`${usage.replies} + 1` },
-      setWhere: sql`${usage.replies} < ${limit}`,
+const RESERVE_TURN_SQL = `
+  with before as (
+    select conversations from visitor_usage
+    where plubot_id = $4::uuid and period = $5::text and visitor_key = $6::text
+  ), visitor as (
+    insert into visitor_usage as v (plubot_id, period, visitor_key, replies, conversations)
+    select $4::uuid, $5::text, $6::text, 1, $7::int
+    where $6::text is not null and $8::int >= 1 and $9::int >= $7::int
+    on conflict (plubot_id, period, visitor_key) do update
+      set replies = v.replies + 1, conversations = v.conversations + excluded.conversations
+      where v.replies < $8::int and v.conversations + excluded.conversations <= $9::int
+    returning 1
+  ), allowed as (
+    select 1 where $6::text is null or exists (select 1 from visitor)
+  ), month as (
+    insert into usage as u (owner_id, month, shard, replies)
+    select $1::uuid, $2::text, 0, 1 from allowed where $3::int is not null
+    on conflict (owner_id, month, shard) do update set replies = u.replies + 1
+      where u.replies < $3::int
+    returning u.replies
+  ), stale as (
+    delete from visitor_usage where $7::int = 1 and plubot_id = $4::uuid and period < $10::text
+  )
+  select exists (select 1 from allowed) as "visitorAllowed",
+    (select replies from month) as "monthReplies",
+    (select conversations from before) as "conversationsBefore"`;
+
+export interface TurnToReserve {
+  ownerId: string;
+  plubotId: string;
+  /** The visitor's key, or null when the turn has no visitor to count (older conversations). */
+  visitorKey: string | null;
+  /** The turn opens a conversation. */
+  opensConversation: boolean;
+  /** The owner's monthly replies, or null for a plan without a limit (counted with the turn). */
+  monthlyLimit: number | null;
+  visitorLimits: { replies: number; conversations: number };
+  /** The visitor's hour ('YYYY-MM-DDTHH') and the first period kept ('YYYY-MM-DD'). */
+  hour: string;
+  staleBefore: string;
+}
+
+export interface TurnReservation {
+  /** False when the visitor used up this hour's turns or conversations: nothing was counted. */
+  visitorAllowed: boolean;
+  /** The owner's replies this month after this one, or null when refused or without a limit. */
+  monthReplies: number | null;
+  /** The visitor's conversations this hour before this turn. */
+  conversationsBefore: number;
+}
+
+/** Reserves one turn (see RESERVE_TURN_SQL): one round trip. */
+export async function reserveTurn(db: Database, turn: TurnToReserve): Promise<TurnReservation> {
+  const [row] = await queryNamed<{
+    visitorAllowed: boolean;
+    monthReplies: number | null;
+    conversationsBefore: number | null;
+  }>(db, 'plubot_reserve_turn', RESERVE_TURN_SQL, [
+    turn.ownerId,
+    getUsageMonth(),
+    turn.monthlyLimit,
+    turn.plubotId,
+    turn.hour,
+    turn.visitorKey,
+    turn.opensConversation ? 1 : 0,
+    turn.visitorLimits.replies,
+    turn.visitorLimits.conversations,
+    turn.staleBefore,
+  ]);
+  return {
+    visitorAllowed: Boolean(row?.visitorAllowed),
+    monthReplies: row?.monthReplies ?? null,
+    conversationsBefore: Number(row?.conversationsBefore ?? 0),
+  };
+}
+
+/** Gives a visitor's reserved turn back (the turn failed before answering). */
+export async function releaseVisitorTurn(
+  db: Database,
+  turn: Pick<TurnToReserve, 'plubotId' | 'visitorKey' | 'opensConversation' | 'hour'>,
+): Promise<void> {
+  if (turn.visitorKey === null) return;
+  await db
+    .update(visitorUsage)
+    .set({
+      replies: sql`${visitorUsage.replies} - 1`,
+      conversations: sql`${visitorUsage.conversations} - ${turn.opensConversation ? 1 : 0}`,
     })
-    .returning({ replies: usage.replies });
-  return counted.length > 0;
+    .where(
+      and(
+        eq(visitorUsage.plubotId, turn.plubotId),
+        eq(visitorUsage.period, turn.hour),
+        eq(visitorUsage.visitorKey, turn.visitorKey),
+        sql`${visitorUsage.replies} > 0`,
+      ),
+    );
+}
+
+/**
+ * Marks that the owner was told about `percent` of this month's replies; true for the one caller
+ * that marked it (a share is told once per month, whichever server copy reaches it).
+ */
+export async function claimUsageWarning(db: Database, ownerId: string, percent: number): Promise<boolean> {
+  const claimed = await db
+    .update(usage)
+    .set({ notifiedPercent: percent })
+    .where(
+      and(
+        eq(usage.ownerId, ownerId),
+        eq(usage.month, getUsageMonth()),
+        eq(usage.shard, 0),
+        sql`${usage.notifiedPercent} < ${percent}`,
+      ),
+    )
+    .returning({ ownerId: usage.ownerId });
+  return claimed.length > 0;
 }
 
 /** Gives a counted reply back (the turn failed before answering). */

@@ -1,5 +1,5 @@
 import type { ChallengeId } from '@plubot/contracts';
-import { and, count, eq, gt, gte, like, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   chatSessions,
@@ -21,7 +21,8 @@ function within(column: Parameters<typeof gte>[0], week: Window): SQL | undefine
 
 /**
  * How far the user got this week in one challenge, counted from their own stored data only:
- * conversations their bots received, leads captured, flows saved with a decision, shares,
+ * conversations their bots received (those counted as received: real visitors', see
+ * `chat_sessions.counted`), leads captured, flows saved with a decision, shares,
  * publications, academy lessons, daily rewards and bots created.
  */
 export async function measureChallenge(
@@ -41,7 +42,7 @@ export async function measureChallenge(
           .where(
             and(
               eq(plubots.ownerId, userId),
-              ne(chatSessions.channel, 'simulation'),
+              eq(chatSessions.counted, true),
               within(chatSessions.createdAt, week),
             ),
           ),

@@ -1,5 +1,5 @@
 import { type MyPublication, PUBLIC_DESCRIPTION_MAX, type TowerBot } from '@plubot/contracts';
-import { and, count, desc, eq, gte, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatSessions, plubots, users } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
@@ -15,9 +15,12 @@ export const FEATURED_WINDOW_DAYS = 30;
 
 const isPublished = isNotNull(plubots.publishedAt);
 
-/** Conversations per bot (simulations excluded), optionally since a date. */
+/**
+ * Conversations received per bot — those counted as received (real visitors', see
+ * `chat_sessions.counted`) — optionally since a date.
+ */
 function conversationCounts(db: Database, since?: Date) {
-  const conditions = [ne(chatSessions.channel, 'simulation')];
+  const conditions = [eq(chatSessions.counted, true)];
   if (since) conditions.push(gte(chatSessions.createdAt, since));
   return db
     .select({ plubotId: chatSessions.plubotId, n: count().as('conversations') })

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/AppError';
 import { getUser } from '../auth/authService';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import { type RecordedProgress, recordProgress } from './progressLedger';
+import { getReadingTimeMs, type ReadingFolder } from './readingTime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Copies of one bot's link or code in the sharing panel that make an 'embed master' (spec app.md §4, §9). */
@@ -134,9 +135,12 @@ function mergeProgress(a: RecordedProgress, b: RecordedProgress): RecordedProgre
   };
 }
 
+const NOTHING: RecordedProgress = { recorded: [], achievements: [], xp: 0, plucoins: 0 };
+
 /**
  * Takes a fact the browser reports and pays what it earns. Share facts must name a bot the user
- * owns (404 otherwise); the server counts embed copies itself.
+ * owns (404 otherwise); the server counts embed copies itself. A guide or post opened is only
+ * noted; finishing it (or reading half a post) pays no sooner than its reading time after that.
  */
 export async function recordFact(
   db: Database,
@@ -171,13 +175,22 @@ export async function recordFact(
       return db.transaction((tx) =>
         recordProgress(tx, userId, [{ reason: 'customize_opened', key: 'customize_opened' }]),
       );
+    case 'tutorial_started':
+    case 'blog_started':
+      await db
+        .insert(gamificationFacts)
+        .values({ userId, kind: fact.kind, subject: fact.slug })
+        .onConflictDoNothing();
+      return NOTHING;
     case 'tutorial_finished':
+      await requireReadingTime(db, userId, 'tutorials', fact.slug, 1);
       return db.transaction((tx) =>
         recordProgress(tx, userId, [
           { reason: 'tutorial', key: `tutorial:${fact.slug}`, detail: { slug: fact.slug } },
         ]),
       );
     case 'blog_read':
+      await requireReadingTime(db, userId, 'blog', fact.slug, fact.percent / 100);
       return db.transaction((tx) =>
         recordProgress(tx, userId, [
           {
@@ -188,6 +201,35 @@ export async function recordFact(
         ]),
       );
   }
+}
+
+/**
+ * Refuses a reading reported before `share` of its reading time (see `getReadingTimeMs`) has passed
+ * since the user first opened the page (its `*_started` fact), timed by the database's clock:
+ * READING_NOT_STARTED when it was never opened, READING_TOO_SOON with the seconds still to go.
+ */
+async function requireReadingTime(
+  db: Database,
+  userId: string,
+  folder: ReadingFolder,
+  slug: string,
+  share: number,
+): Promise<void> {
+  const kind = folder === 'blog' ? 'blog_started' : 'tutorial_started';
+  const [started] = await db
+    .select({ elapsedMs: sql<number>`extract(epoch from (now() - ${gamificationFacts.createdAt})) * 1000` })
+    .from(gamificationFacts)
+    .where(
+      and(
+        eq(gamificationFacts.userId, userId),
+        eq(gamificationFacts.kind, kind),
+        eq(gamificationFacts.subject, slug),
+      ),
+    );
+  if (!started) throw new AppError('READING_NOT_STARTED');
+  const missingMs = getReadingTimeMs(folder, slug) * share - Number(started.elapsedMs);
+  if (missingMs > 0)
+    throw new AppError('READING_TOO_SOON', { params: { seconds: Math.ceil(missingMs / 1000) } });
 }
 
 /**

@@ -96,8 +96,9 @@ const LAST_MILESTONE = CONVERSATION_MILESTONES[CONVERSATION_MILESTONES.length - 
 
 /**
  * Pays the conversation milestones (1st, 10th, 100th conversation received by any of the owner's
- * bots) that the count has reached. Run in the transaction that stored the new conversation; once
- * the last milestone is paid it costs one indexed lookup.
+ * bots: counted as received, `chat_sessions.counted`) that the count has reached. Run in the
+ * transaction that marked a conversation counted; once the last milestone is paid it costs one
+ * indexed lookup.
  */
 export async function recordConversationMilestones(tx: Database, ownerId: string): Promise<void> {
   if (!LAST_MILESTONE || (await hasProgress(tx, ownerId, LAST_MILESTONE.reason))) return;
@@ -107,7 +108,7 @@ export async function recordConversationMilestones(tx: Database, ownerId: string
       .select({ one: sql`1`.as('one') })
       .from(chatSessions)
       .innerJoin(plubots, eq(plubots.id, chatSessions.plubotId))
-      .where(eq(plubots.ownerId, ownerId))
+      .where(and(eq(plubots.ownerId, ownerId), eq(chatSessions.counted, true)))
       .limit(limit)
       .as('received'),
   );

@@ -42,7 +42,8 @@ export async function readHub(db: Database, userId: string, now = new Date()): P
     .limit(1);
   const nextStep = pickNextStep({
     bots,
-    hasConversation: ledger.has('first_conversation'),
+    // Tried by its owner (which never counts as received) or received from a visitor.
+    hasConversation: ledger.has('first_conversation') || bots.some((bot) => bot.conversationsThisMonth > 0),
     hasLesson: ledger.has('lesson'),
     dailyRewardAvailable: user.lastDailyRewardDate !== today,
     hasPublishedBot: published.length > 0,

@@ -13,7 +13,7 @@ export interface StepBot {
 export interface StepFacts {
   /** Newest first. */
   bots: readonly StepBot[];
-  /** Any of the user's bots received a conversation (the ledger's `first_conversation`). */
+  /** Any of the user's bots held a conversation: tried by its owner, or received (`first_conversation`). */
   hasConversation: boolean;
   /** A lesson of the Academia was passed. */
   hasLesson: boolean;
