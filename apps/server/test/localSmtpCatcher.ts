@@ -6,6 +6,8 @@ export interface CaughtMail {
   from: string;
   to: string[];
   subject: string;
+  /** The mail's headers: lower-case names, unfolded, encoded words decoded. */
+  headers: Map<string, string>;
   /** The text/plain part, transfer encoding undone. */
   text: string;
   raw: string;
@@ -31,6 +33,7 @@ export async function startLocalSmtpCatcher() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           subject: headers.get('subject') ?? '',
+          headers,
           text,
           raw,
         });

@@ -246,6 +246,7 @@ export {
 } from './rules/optionNodeRules';
 export {
   allowsProPowers,
+  getDailyBotEmailLimit,
   getMaxMenuButtons,
   getMonthlyReplyLimit,
   getUsageWarning,

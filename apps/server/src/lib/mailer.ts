@@ -9,10 +9,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name, with MAIL_FROM's own address (a bot's mail carries the bot's name). */
+  fromName?: string;
+  /** Where replies go (a bot's mail: its owner), when not to the sender. */
+  replyTo?: string;
 }
 
-export interface StoredMail extends MailMessage {
+export interface StoredMail extends Omit<MailMessage, 'fromName'> {
   id: string;
+  /** The sender as the mail shows it: MAIL_FROM, or the message's display name with its address. */
   from: string;
   sentAt: string;
   links: string[];
@@ -42,11 +47,15 @@ export function createMailer(options: {
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
 
+  const fromAddress = readAddress(options.from);
+
   return {
     kind: transport ? 'smtp' : 'outbox',
-    async send(message) {
+    async send({ fromName, ...message }) {
+      const name = fromName === undefined ? '' : cleanDisplayName(fromName);
       if (transport) {
-        await transport.sendMail({ from: options.from, ...message });
+        const from = name ? { name, address: fromAddress } : options.from;
+        await transport.sendMail({ ...message, from });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
         return;
       }
@@ -54,7 +63,7 @@ export function createMailer(options: {
       const stored: StoredMail = {
         ...message,
         id: `${Date.now()}-${createRandomToken(6)}`,
-        from: options.from,
+        from: name ? `"${name.replace(/["\\]/g, '')}" <${fromAddress}>` : options.from,
         sentAt: new Date().toISOString(),
         links: extractLinks(message.text),
       };
@@ -77,6 +86,20 @@ export function createMailer(options: {
         .map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')) as StoredMail);
     },
   };
+}
+
+/** The address of a `Name <address>` sender, or the text itself when it is a bare address. */
+function readAddress(sender: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(sender)?.[1] ?? sender.trim();
+}
+
+/** A display name fit for a From header: no control or bidi characters, one line, 64 characters. */
+function cleanDisplayName(name: string): string {
+  return name
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 64);
 }
 
 function extractLinks(text: string): string[] {

@@ -1,19 +1,26 @@
 /**
  * The plans and what each allows (spec app.md §1 and §9, issue #16): Despierto is free — up to 3
  * menu buttons and 100 replies a month, the free powers; the paid plans unlock every power and more
- * replies. `pro` is an operator-granted plan without limits (kept for accounts set by hand). The one
- * place these numbers are written: the server enforces them, the engine applies the button limit,
- * the web shows them on /plans.
+ * replies. `pro` is an operator-granted plan without limits (kept for accounts set by hand) — but
+ * for `dailyBotEmails`, the e-mails one bot's sendEmail actions may send a day, which every plan caps
+ * so no bot becomes a mail relay (issue #24). The one place these numbers are written: the server
+ * enforces them, the engine applies the button limit, the web shows them on /plans.
  */
 export const PLAN_LIMITS = {
-  free: { menuButtons: 3, monthlyReplies: 100, proPowers: false, priceUsd: 0 },
-  starter: { menuButtons: null, monthlyReplies: 2_000, proPowers: true, priceUsd: 14 },
-  master: { menuButtons: null, monthlyReplies: 10_000, proPowers: true, priceUsd: 29 },
-  legend: { menuButtons: null, monthlyReplies: null, proPowers: true, priceUsd: 59 },
-  pro: { menuButtons: null, monthlyReplies: null, proPowers: true, priceUsd: null },
+  free: { menuButtons: 3, monthlyReplies: 100, proPowers: false, priceUsd: 0, dailyBotEmails: 10 },
+  starter: { menuButtons: null, monthlyReplies: 2_000, proPowers: true, priceUsd: 14, dailyBotEmails: 100 },
+  master: { menuButtons: null, monthlyReplies: 10_000, proPowers: true, priceUsd: 29, dailyBotEmails: 300 },
+  legend: { menuButtons: null, monthlyReplies: null, proPowers: true, priceUsd: 59, dailyBotEmails: 1_000 },
+  pro: { menuButtons: null, monthlyReplies: null, proPowers: true, priceUsd: null, dailyBotEmails: 1_000 },
 } as const satisfies Record<
   string,
-  { menuButtons: number | null; monthlyReplies: number | null; proPowers: boolean; priceUsd: number | null }
+  {
+    menuButtons: number | null;
+    monthlyReplies: number | null;
+    proPowers: boolean;
+    priceUsd: number | null;
+    dailyBotEmails: number;
+  }
 >;
 
 /** A plan of {@link PLAN_LIMITS}. */
@@ -45,6 +52,15 @@ export function getMaxMenuButtons(plan: string | undefined): number | undefined 
  */
 export function getMonthlyReplyLimit(plan: string | undefined): number | null {
   return PLAN_LIMITS[toPlanId(plan)].monthlyReplies;
+}
+
+/**
+ * The e-mails one bot of an owner on `plan` may send a day through its sendEmail actions (unknown
+ * plans: free).
+ * @example getDailyBotEmailLimit('free') // 10
+ */
+export function getDailyBotEmailLimit(plan: string | undefined): number {
+  return PLAN_LIMITS[toPlanId(plan)].dailyBotEmails;
 }
 
 /**

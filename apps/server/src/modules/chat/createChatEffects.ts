@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { botRecords, leads } from '../../db/schema';
-import { translate } from '../../i18n/translate';
+import { type Language, translate } from '../../i18n/translate';
 import { createChatCompletion } from '../../lib/chatCompletion';
 import type { Mailer } from '../../lib/mailer';
 import { renderMail } from '../../lib/renderMail';
@@ -24,6 +24,7 @@ import {
 } from '../integrations/discordIntegrationService';
 import { createNotification } from '../notifications/notificationService';
 import { listLockedPowers } from '../plubots/powerAccess';
+import { authorizeBotEmail } from './authorizeBotEmail';
 
 export interface ChatEffectsContext {
   config: Config;
@@ -34,6 +35,10 @@ export interface ChatEffectsContext {
   ownerEmail: string;
   /** Null in the editor's simulation: nothing is stored as a lead. */
   sessionId: string | null;
+  /** What the visitor typed in this turn (not stored yet): a bot may e-mail an address typed here. */
+  visitorReply?: string | null;
+  /** The visitor's language, for the lines the server adds to a bot's e-mail (Spanish otherwise). */
+  language?: Language;
 }
 
 /**
@@ -117,14 +122,35 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       return { ok: true, status: result.status, headers: result.headers, body: result.body };
     },
     async sendEmail(request) {
-      if (!isValidEmail(request.to.trim())) return { ok: false, error: 'invalid_recipient' };
+      const to = request.to.trim();
+      if (!isValidEmail(to)) return { ok: false, error: 'invalid_recipient' };
+      // Only to the owner or to the address the visitor typed here (once), under the plan's daily cap.
+      const decision = await authorizeBotEmail(ctx.db, {
+        plubotId: ctx.plubot.id,
+        ownerId: ctx.plubot.ownerId,
+        sessionId: ctx.sessionId,
+        to,
+        visitorReply: ctx.visitorReply,
+      });
+      if (!decision.ok) {
+        ctx.log.info({ plubotId: ctx.plubot.id, reason: decision.error }, 'a bot e-mail was refused');
+        return { ok: false, error: decision.error };
+      }
+      const language = decision.recipient === 'visitor' ? (ctx.language ?? 'es') : 'es';
+      const name = { name: ctx.plubot.name };
       const content = renderMail({
         title: request.subject,
         paragraphs: request.body.split(/\n{2,}/),
-        footer: ctx.plubot.name,
+        footer: translate(language, `mail.botEmail.footer.${decision.recipient}`, name),
       });
       try {
-        await ctx.mailer.send({ to: request.to.trim(), subject: request.subject, ...content });
+        await ctx.mailer.send({
+          to: decision.recipient === 'owner' ? decision.ownerEmail : to,
+          subject: request.subject,
+          fromName: translate(language, 'mail.botEmail.fromName', name),
+          replyTo: decision.ownerEmail,
+          ...content,
+        });
         return { ok: true };
       } catch (error) {
         ctx.log.warn({ err: error }, 'bot e-mail failed');
