@@ -80,6 +80,8 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHAT_MAX: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_FACTS_MAX: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_FLOW_SAVES_MAX: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_UPLOADS_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv,

@@ -246,7 +246,9 @@ export {
 } from './rules/optionNodeRules';
 export {
   allowsProPowers,
+  FLOW_STORAGE_LIMITS,
   getDailyBotEmailLimit,
+  getFlowStorageLimit,
   getMaxMenuButtons,
   getMonthlyReplyLimit,
   getUsageWarning,

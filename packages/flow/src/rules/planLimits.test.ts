@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowsProPowers,
+  FLOW_STORAGE_LIMITS,
+  getFlowStorageLimit,
   getMaxMenuButtons,
   getMonthlyReplyLimit,
   getUsageWarning,
@@ -57,5 +59,16 @@ describe('plan limits', () => {
     ]);
     expect(getUsageWarning(1_600, 2_000)).toBe(80);
     expect(getUsageWarning(5_000, null)).toBeNull();
+  });
+});
+
+describe('flow storage limits', () => {
+  it('grow with the plan, and the operator-granted plan has none', () => {
+    const limits = PAID_PLANS.map((plan) => getFlowStorageLimit(plan) ?? 0);
+    expect(getFlowStorageLimit('free')).toBe(10 * 1024 * 1024);
+    expect(limits).toEqual([...limits].sort((a, b) => a - b));
+    expect(limits[0]).toBeGreaterThan(getFlowStorageLimit('free') ?? 0);
+    expect(getFlowStorageLimit('pro')).toBeNull();
+    expect(getFlowStorageLimit('desconocido')).toBe(FLOW_STORAGE_LIMITS.free);
   });
 });

@@ -69,16 +69,16 @@ export function getDailyBotEmailLimit(plan: string | undefined): number {
  * below the month's replies, so no single visitor drains a bot's month (issue #24).
  */
 export const VISITOR_HOURLY_LIMITS = {
-  free: { replies: 20, conversations: 5 },
-  starter: { replies: 60, conversations: 15 },
-  master: { replies: 120, conversations: 30 },
-  legend: { replies: 240, conversations: 60 },
-  pro: { replies: 240, conversations: 60 },
+  free: { replies: 20, conversations: 10 },
+  starter: { replies: 60, conversations: 30 },
+  master: { replies: 120, conversations: 60 },
+  legend: { replies: 240, conversations: 120 },
+  pro: { replies: 240, conversations: 120 },
 } as const satisfies Record<PlanId, { replies: number; conversations: number }>;
 
 /**
  * The hourly limits of one visitor of a bot whose owner is on `plan` (unknown plans: free).
- * @example getVisitorHourlyLimits('free') // { replies: 20, conversations: 5 }
+ * @example getVisitorHourlyLimits('free') // { replies: 20, conversations: 10 }
  */
 export function getVisitorHourlyLimits(plan: string | undefined): { replies: number; conversations: number } {
   return VISITOR_HOURLY_LIMITS[toPlanId(plan)];
@@ -103,4 +103,28 @@ export function getUsageWarning(replies: number, limit: number | null): UsageWar
 /** Whether an owner on `plan` may give bots the Pro powers ('Requiere Plan Pro' otherwise). */
 export function allowsProPowers(plan: string | undefined): boolean {
   return PLAN_LIMITS[toPlanId(plan)].proPowers;
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * The bytes of flows one owner may keep stored, by plan (issue #24): the current flow, the kept
+ * versions and the backups of all their bots, as the database stores them. Past it, the oldest
+ * versions of the bot being saved make room; a save that still does not fit is refused. `pro`, the
+ * operator-granted plan, has no limit.
+ */
+export const FLOW_STORAGE_LIMITS = {
+  free: 10 * MEGABYTE,
+  starter: 100 * MEGABYTE,
+  master: 500 * MEGABYTE,
+  legend: 2048 * MEGABYTE,
+  pro: null,
+} as const satisfies Record<PlanId, number | null>;
+
+/**
+ * The bytes of flows an owner on `plan` may keep stored, or null for no limit (unknown plans: free).
+ * @example getFlowStorageLimit('free') // 10485760
+ */
+export function getFlowStorageLimit(plan: string | undefined): number | null {
+  return FLOW_STORAGE_LIMITS[toPlanId(plan)];
 }

@@ -5,7 +5,7 @@ import {
   profileResponseSchema,
   userPreferencesSchema,
 } from '@plubot/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploads, users } from '../../db/schema';
@@ -21,11 +21,18 @@ import { presentUser } from './presentUser';
 const nameSchema = z.string().trim().min(1, 'auth.nameRequired').max(80, 'auth.nameTooLong');
 
 /**
- * `POST /api/auth/update-profile` (multipart: name, preferences as a JSON string, picture file),
+ * `POST /api/auth/update-profile` (multipart: name, preferences as a JSON string, picture file; a
+ * new picture replaces and deletes the stored one, `RATE_LIMIT_UPLOADS_MAX` per account and window),
  * `GET /api/uploads/:id` serving stored pictures, and the account's own data: `GET /api/auth/export`
  * ('Descargar mis datos') and `POST /api/auth/delete-account` ('Eliminar mi cuenta').
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Pictures uploaded per account (`RATE_LIMIT_UPLOADS_MAX` per window), counted as they arrive. */
+  const countPictureUpload = app.createRateLimit({
+    max: app.config.RATE_LIMIT_UPLOADS_MAX,
+    timeWindow: app.config.RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request) => `picture:user:${requireAuth(request).userId}`,
+  });
   app.get(
     '/auth/export',
     {
@@ -80,7 +87,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireAuth(request);
       const fields: Record<string, string> = {};
       let picture: { data: Buffer; mimeType: string } | undefined;
@@ -96,6 +103,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
               throw error;
             });
             if (data.length === 0) continue;
+            const limit = await countPictureUpload(request);
+            if (!limit.isAllowed && limit.isExceeded) {
+              reply.header('retry-after', String(limit.ttlInSeconds));
+              throw new AppError('RATE_LIMITED');
+            }
             const mimeType = detectImageType(data);
             if (!mimeType) throw unprocessable({ picture: ['auth.pictureInvalidType'] });
             picture = { data, mimeType };
@@ -128,16 +140,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await getUser(app.db, userId);
         changes.preferences = { ...current.preferences, ...preferences.data };
       }
-      if (picture) {
-        const [stored] = await app.db
-          .insert(uploads)
-          .values({ ownerId: userId, mimeType: picture.mimeType, data: picture.data })
-          .returning({ id: uploads.id });
-        if (!stored) throw new AppError('UPLOAD_FAILED');
-        changes.profilePicture = `/api/uploads/${stored.id}`;
-      }
-      if (Object.keys(changes).length > 0)
-        await app.db.update(users).set(changes).where(eq(users.id, userId));
+      await app.db.transaction(async (tx) => {
+        if (picture) {
+          const [stored] = await tx
+            .insert(uploads)
+            .values({ ownerId: userId, mimeType: picture.mimeType, data: picture.data })
+            .returning({ id: uploads.id });
+          if (!stored) throw new AppError('UPLOAD_FAILED');
+          changes.profilePicture = `/api/uploads/${stored.id}`;
+          // The new picture replaces the old one: no picture is kept that nobody shows.
+          await tx.delete(uploads).where(and(eq(uploads.ownerId, userId), ne(uploads.id, stored.id)));
+        }
+        if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, userId));
+      });
       const user = await getUser(app.db, userId);
       return { success: true as const, status: 'success' as const, user: presentUser(user) };
     },

@@ -6,9 +6,10 @@ import { flowBackups, flows, flowVersions, plubots } from '../../db/schema';
 import { AppError, notFound } from '../../lib/AppError';
 import { recordProgress } from '../gamification/progressLedger';
 import { assertPowerNodesAllowed, listLockedPowers } from '../plubots/powerAccess';
+import { enforceFlowStorage } from './flowStorage';
 import { maskNodeSecrets, type SecretBinding, sealNodeSecrets } from './nodeSecrets';
 
-/** Versions kept per bot. */
+/** Versions kept per bot (fewer when the owner's flow storage is full: see `enforceFlowStorage`). */
 export const MAX_FLOW_VERSIONS = 50;
 
 type FlowRow = typeof flows.$inferSelect;
@@ -75,7 +76,8 @@ export async function getFlow(db: Database, plubotId: string): Promise<FlowRow> 
 
 /**
  * Stores a new revision if `baseRevision` is the stored one; otherwise 409 with the current
- * revision and nothing changes. Every accepted save keeps a version; the oldest beyond 50 go.
+ * revision and nothing changes. Every accepted save keeps a version; the oldest beyond 50 go, and
+ * more when the owner's flow storage is full; a save that does not fit even then is refused.
  */
 /**
  * Stores a new revision of the flow. Secrets typed into nodes (a Discord token, a credential header
@@ -136,6 +138,7 @@ async function writeRevision(db: Database, plubotId: string, content: FlowConten
       .where(
         and(eq(flowVersions.plubotId, plubotId), lte(flowVersions.revision, revision - MAX_FLOW_VERSIONS)),
       );
+    await enforceFlowStorage(tx, plubotId, { pruneVersions: true });
     return row as FlowRow;
   });
 }
@@ -192,20 +195,24 @@ export async function listBackups(db: Database, plubotId: string) {
   return rows.map(presentBackup);
 }
 
-/** Copies the current flow into a named backup. */
+/** Copies the current flow into a named backup, if it fits the owner's flow storage. */
 export async function createBackup(db: Database, plubotId: string, name: string | undefined) {
   const current = await getFlow(db, plubotId);
-  const [row] = await db
-    .insert(flowBackups)
-    .values({
-      plubotId,
-      name: name || `Copia ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
-      flowName: current.flowName,
-      nodes: current.nodes,
-      edges: current.edges,
-      viewport: current.viewport,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(flowBackups)
+      .values({
+        plubotId,
+        name: name || `Copia ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+        flowName: current.flowName,
+        nodes: current.nodes,
+        edges: current.edges,
+        viewport: current.viewport,
+      })
+      .returning();
+    await enforceFlowStorage(tx, plubotId, { pruneVersions: false });
+    return inserted;
+  });
   return presentBackup(row as typeof flowBackups.$inferSelect);
 }
 

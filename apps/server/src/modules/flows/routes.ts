@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage, translate } from '../../i18n/translate';
+import { perUserRateLimit } from '../../lib/perUserRateLimit';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import * as flowsService from './flowService';
@@ -21,7 +22,10 @@ export const FLOW_BODY_LIMIT = 16 * 1024 * 1024;
 
 const idParams = z.object({ id: z.string().max(100) });
 
-/** Flow, version and backup routes under /api/plubots/:id (owner only, 404 for anyone else). */
+/**
+ * Flow, version and backup routes under /api/plubots/:id (owner only, 404 for anyone else). Writes
+ * are rate-limited per account (`RATE_LIMIT_FLOW_SAVES_MAX`) and held to the plan's flow storage.
+ */
 export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
   const t = (request: FastifyRequest, key: string) =>
     translate(pickLanguage(request.headers['accept-language']), key);
@@ -29,6 +33,10 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const owned = async (request: FastifyRequest & { params: { id: string } }) =>
     getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+  /** Every write of a flow (save, restore, backup), per account: generous for the editor's autosave. */
+  const flowWrites = (name: string) => ({
+    rateLimit: perUserRateLimit(name, app.config.RATE_LIMIT_FLOW_SAVES_MAX, app.config.RATE_LIMIT_WINDOW_MS),
+  });
   /** What a bot's sealed secrets are bound to, beside the bot itself: the key and its owner. */
   const secretsOf = (plubot: { ownerId: string }) => ({
     key: app.config.ENCRYPTION_KEY,
@@ -53,6 +61,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/flow',
     {
+      config: flowWrites('flow-save'),
       preHandler: app.authenticate,
       bodyLimit: FLOW_BODY_LIMIT,
       schema: {
@@ -90,6 +99,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/versions/:v/restore',
     {
+      config: flowWrites('flow-version-restore'),
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -124,6 +134,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/backups',
     {
+      config: flowWrites('flow-backup'),
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -145,6 +156,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/backups/:b/restore',
     {
+      config: flowWrites('flow-backup-restore'),
       preHandler: app.authenticate,
       schema: {
         tags,

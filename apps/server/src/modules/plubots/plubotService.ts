@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { flows, flowVersions, plubots } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
 import { createRandomToken } from '../../lib/tokens';
+import { enforceFlowStorage } from '../flows/flowStorage';
 import { recordProgress } from '../gamification/progressLedger';
 import { findTemplate } from '../templates/templateCatalogue';
 import { getOwnedPlubot, type PlubotRow } from './plubotRepository';
@@ -28,8 +29,9 @@ async function assertPowersAllowed(db: Database, userId: string, powers: string[
 
 /**
  * Creates a bot with its initial flow (one start node), or with the flow of the template named by
- * `templateId` when there is such a template. With a `_localId` already synced, the existing bot is
- * returned instead, so a repeated offline sync never creates a second one.
+ * `templateId` when there is such a template, if it fits the owner's flow storage. With a
+ * `_localId` already synced, the existing bot is returned instead, so a repeated offline sync never
+ * creates a second one.
  */
 export async function createPlubot(
   db: Database,
@@ -63,6 +65,7 @@ export async function createPlubot(
     const stored = { flowName: flow.flowName, nodes: flow.nodes, edges: flow.edges, viewport: flow.viewport };
     await tx.insert(flows).values({ plubotId: row.id, ...stored, revision: 1 });
     await tx.insert(flowVersions).values({ plubotId: row.id, revision: 1, ...stored });
+    await enforceFlowStorage(tx, row.id, { pruneVersions: false });
     await recordProgress(tx, userId, [{ reason: 'first_bot', key: 'first_bot', detail: { name: row.name } }]);
     return row;
   });
