@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { POWERS } from '../packages/contracts/src/powers';
-import { createBot, createOwner, type Owner } from './support/chatFixtures';
+import { createBot, createFixtureFlow, createOwner, type Owner } from './support/chatFixtures';
 import { signIn } from './support/editorHelpers';
 
 // The marketplace (/marketplace): the 34 extensions with search, category filters linked in the
@@ -178,17 +178,15 @@ test.describe('a Pro power trial bought with PluCoins', () => {
     );
     await expect(dialog.getByRole('link', { name: 'Ver los planes Pro' })).toHaveAttribute('href', '/plans');
 
-    // 30 (first bot) + 100 (daily reward) + 10 + 10 (two guides finished) = 150 PluCoins.
+    // 30 (first bot) + 100 (daily reward) + 20 (first flow saved with an End) = 150 PluCoins.
     expect(
       (await request.post('/api/gamification/daily-reward', { headers, data: { timeZone: 'UTC' } })).ok(),
     ).toBe(true);
-    for (const slug of ['flujos', 'automatizacion']) {
-      const fact = await request.post('/api/gamification/facts', {
-        headers,
-        data: { kind: 'tutorial_finished', slug },
-      });
-      expect(fact.ok()).toBe(true);
-    }
+    const saved = await request.put(`/api/plubots/${bot.id}/flow`, {
+      headers,
+      data: { ...createFixtureFlow(), baseRevision: 1 },
+    });
+    expect(saved.ok()).toBe(true);
 
     await page.reload();
     dialog = page.getByRole('dialog', { name: 'Telegram' });

@@ -24,7 +24,8 @@ const bearer = (owner: Owner) => ({ authorization: `Bearer ${owner.accessToken}`
 /**
  * PluCoins only come from real actions: the daily reward (100), the first bot (30 with its
  * achievement), a flow saved with an End (20), five embed copies (30 with their achievements), the
- * Personalizar tab opened (5) and a first conversation (30) — 215 in all, enough for a 200 theme.
+ * Personalizar tab opened (5) and a first conversation a visitor replied in (30) — 215 in all,
+ * enough for a 200 theme.
  */
 async function earnPluCoins(request: APIRequestContext, owner: Owner, bot: Bot): Promise<void> {
   const headers = bearer(owner);
@@ -45,7 +46,13 @@ async function earnPluCoins(request: APIRequestContext, owner: Owner, bot: Bot):
     headers,
     data: { kind: 'customize_opened', plubotId: bot.id },
   });
-  expect((await request.post(`/api/chat/${bot.publicId}/start`, { data: {} })).ok()).toBe(true);
+  // A visitor's conversation counts as received once they reply.
+  const started = await request.post(`/api/chat/${bot.publicId}/start`, { data: {} });
+  expect(started.ok()).toBe(true);
+  const { sessionId } = (await started.json()) as { sessionId: string };
+  expect((await request.post(`/api/chat/sessions/${sessionId}/reply`, { data: { text: 'Ana' } })).ok()).toBe(
+    true,
+  );
   await expect
     .poll(
       async () =>

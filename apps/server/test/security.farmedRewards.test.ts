@@ -4,6 +4,7 @@ import {
   PROGRESS_REWARDS,
   QUIZ_ATTEMPTS_PER_HOUR,
 } from '@plubot/contracts';
+import { VISITOR_HOURLY_LIMITS } from '@plubot/flow';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamificationFacts, progressEvents } from '../src/db/schema';
@@ -94,9 +95,10 @@ describe.each(testDatabaseKinds)('rewards that cannot be farmed on %s', (kind) =
     const outcomes: number[] = [];
     for (let i = 0; i < 40; i += 1) outcomes.push(await converse(bot.publicId, { from: script }));
 
-    // The visitor's conversations of the hour (5 on the free plan) answer; the rest are refused …
-    expect(outcomes.filter((status) => status === 200)).toHaveLength(5);
-    expect(outcomes.filter((status) => status === 429)).toHaveLength(35);
+    // The visitor's conversations of the hour (a welcome and a reply each) answer; the rest are refused …
+    const answered = VISITOR_HOURLY_LIMITS.free.replies / 2;
+    expect(outcomes.filter((status) => status === 200)).toHaveLength(answered);
+    expect(outcomes.filter((status) => status === 429)).toHaveLength(40 - answered);
     // … and of those, 3 a day count as received: the first milestone, never the tenth.
     expect(await receivedThisWeek(owner)).toBe(COUNTED_CONVERSATIONS_PER_VISITOR_PER_DAY);
     expect(await featuredConversations(viewer, bot.publicId)).toBe(COUNTED_CONVERSATIONS_PER_VISITOR_PER_DAY);

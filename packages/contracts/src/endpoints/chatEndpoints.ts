@@ -31,12 +31,12 @@ export const CHAT_ENDPOINTS = {
     response: publicPlubotResponseSchema,
     auth: false,
   }),
+  // Sends the bearer token when signed in: the server never counts its owner's own conversations.
   startChat: defineEndpoint({
     method: 'POST',
     path: '/chat/:publicId/start',
     body: chatStartBodySchema,
     response: chatTurnResponseSchema,
-    auth: false,
   }),
   replyChat: defineEndpoint({
     method: 'POST',

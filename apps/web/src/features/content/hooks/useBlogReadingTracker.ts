@@ -7,8 +7,9 @@ const isBlogPostSlug = (slug: string): slug is BlogPostSlug =>
   (BLOG_POST_SLUGS as readonly string[]).includes(slug);
 
 /**
- * Watches how far the reader scrolled through a post's `article` and reports `blog_read` at 50 %
- * and at 100 %, once each per page view, for a signed-in reader of a known post.
+ * Reports `blog_started` when a signed-in reader opens a known post (the server pays its reading no
+ * sooner than its reading time after that), then watches how far they scrolled through its
+ * `article` and reports `blog_read` at 50 % and at 100 %, once each per page view.
  */
 export function useBlogReadingTracker(
   slug: string,
@@ -17,6 +18,10 @@ export function useBlogReadingTracker(
 ): void {
   const { signedIn, report } = reward;
   const reported = useRef(new Set<ReadingThreshold>());
+
+  useEffect(() => {
+    if (signedIn && isBlogPostSlug(slug)) void report({ kind: 'blog_started', slug });
+  }, [signedIn, slug, report]);
 
   useEffect(() => {
     if (!signedIn || !article || !isBlogPostSlug(slug)) return;
