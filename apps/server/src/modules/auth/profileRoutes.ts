@@ -15,7 +15,7 @@ import { detectImageType, MAX_PICTURE_BYTES } from '../../lib/detectImageType';
 import { requireAuth } from '../../plugins/authenticate';
 import { deleteAccount, exportAccount } from './accountService';
 import { getUser } from './authService';
-import { perAccountRateLimit } from './perAccountRateLimit';
+import { passwordCheckRateLimit } from './passwordCheckRateLimit';
 import { presentUser } from './presentUser';
 
 const nameSchema = z.string().trim().min(1, 'auth.nameRequired').max(80, 'auth.nameTooLong');
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/delete-account',
     {
-      config: { rateLimit: perAccountRateLimit(app.config) },
+      config: { rateLimit: passwordCheckRateLimit(app.config) },
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],

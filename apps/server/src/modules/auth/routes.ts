@@ -17,7 +17,7 @@ import { pickLanguage, translate } from '../../i18n/translate';
 import { unauthorized } from '../../lib/AppError';
 import { requireAuth } from '../../plugins/authenticate';
 import * as auth from './authService';
-import { perAccountRateLimit } from './perAccountRateLimit';
+import { passwordCheckRateLimit } from './passwordCheckRateLimit';
 import { presentUser } from './presentUser';
 import { revokeSession, rotateRefreshToken } from './sessions';
 
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      config: { rateLimit: perAccountRateLimit(app.config) },
+      config: { rateLimit: passwordCheckRateLimit(app.config) },
       preHandler: app.authenticate,
       schema: {
         tags,
