@@ -142,4 +142,17 @@ describe.each(testDatabaseKinds)('WhatsApp conversations on %s', (kind) => {
     const sessions = await ctx.db.select().from(chatSessions).where(eq(chatSessions.contact, '+34613131313'));
     expect(sessions.map((session) => session.plubotId)).toEqual([otherBot]);
   });
+  it('tells a contact over the hourly limit why the bot is silent, once, and then stays silent', async () => {
+    const from = jid('34614141414');
+    // The free plan answers one visitor 20 bot turns an hour: the welcome and 19 answers.
+    const flood = Array.from({ length: 25 }, () => ({ from, text: 'quiero pizza' }));
+    socket.receive({ from, text: 'hola' }, ...flood);
+    await vi.waitFor(() => expect(socket.textsTo(from)).toHaveLength(2 + 19 + 1), EVENTUALLY);
+    // Every message has been read by then: the queue answers them one at a time, in order.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const texts = socket.textsTo(from);
+    expect(texts).toHaveLength(22);
+    expect(texts.slice(0, 2)).toEqual(MENU_GREETING);
+    expect(texts[21]).toMatch(/muchos mensajes a este Plubot en poco tiempo: responde como mucho 20 por hora/);
+  });
 });

@@ -1,5 +1,7 @@
+import { formatErrorMessage } from '@plubot/contracts';
 import type { BotMessage } from '@plubot/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/AppError';
 import type { ChatDeps } from '../chat/chatService';
 import { readDirectContact } from './readDirectContact';
 import { renderWhatsAppText } from './renderWhatsAppText';
@@ -47,13 +49,50 @@ async function answer(inbox: WhatsAppInbox, to: string, contact: string, text: s
     await inbox.onUnlinked();
     return true;
   }
-  const turn = await runWhatsAppTurn(
-    { ...inbox.chatDeps, log: inbox.log },
-    { id: inbox.plubotId, ...bot },
-    contact,
-    text,
-  );
+  let turn: Awaited<ReturnType<typeof runWhatsAppTurn>>;
+  try {
+    turn = await runWhatsAppTurn(
+      { ...inbox.chatDeps, log: inbox.log },
+      { id: inbox.plubotId, ...bot },
+      contact,
+      text,
+    );
+  } catch (error) {
+    if (!isVisitorLimit(error)) throw error;
+    // Over the hourly limit the contact is told why the bot is silent — once an hour, so a flood of
+    // messages never becomes a flood of replies from the owner's number.
+    if (shouldTellLimit(`${inbox.plubotId}:${contact}`, Date.now())) {
+      const body = formatErrorMessage(error.code, inbox.chatDeps.language, error.options.params);
+      await sendReplies(inbox, to, contact, [{ id: 'visitor-limit', nodeId: '', text: body }]);
+    }
+    return true;
+  }
   await sendReplies(inbox, to, contact, turn.messages);
+  return true;
+}
+
+const isVisitorLimit = (error: unknown): error is AppError =>
+  error instanceof AppError &&
+  (error.code === 'CHAT_VISITOR_REPLY_LIMIT' || error.code === 'CHAT_VISITOR_CONVERSATION_LIMIT');
+
+const LIMIT_NOTICE_MS = 60 * 60 * 1000;
+const MAX_LIMIT_NOTICES = 10_000;
+/**
+ * When each contact over a visitor limit was last told (one server copy serves a linked number,
+ * so this needs no sharing); the oldest entries go first past `MAX_LIMIT_NOTICES`.
+ */
+const limitNotices = new Map<string, number>();
+
+/** True when `key` was not told within the last hour; notes that it is being told now. */
+export function shouldTellLimit(key: string, now: number): boolean {
+  const told = limitNotices.get(key);
+  if (told !== undefined && now - told < LIMIT_NOTICE_MS) return false;
+  limitNotices.delete(key);
+  limitNotices.set(key, now);
+  if (limitNotices.size > MAX_LIMIT_NOTICES) {
+    const oldest = limitNotices.keys().next().value;
+    if (oldest !== undefined) limitNotices.delete(oldest);
+  }
   return true;
 }
 
