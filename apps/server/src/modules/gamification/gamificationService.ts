@@ -228,8 +228,10 @@ async function requireReadingTime(
     );
   if (!started) throw new AppError('READING_NOT_STARTED');
   const missingMs = getReadingTimeMs(folder, slug) * share - Number(started.elapsedMs);
-  if (missingMs > 0)
-    throw new AppError('READING_TOO_SOON', { params: { seconds: Math.ceil(missingMs / 1000) } });
+  if (missingMs > 0) {
+    const seconds = Math.ceil(missingMs / 1000);
+    throw new AppError('READING_TOO_SOON', { params: { seconds }, extra: { retry_after_seconds: seconds } });
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ export { getLevelNameKey, getUserLevel, type LevelNameKey, type UserLevel } from
 export {
   GAMIFICATION_QUERY_KEY,
   reportProgressFact,
+  reportReadingFact,
   useClaimDailyReward,
   useGamificationQuery,
   useProgressTimeline,

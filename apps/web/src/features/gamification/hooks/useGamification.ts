@@ -1,5 +1,6 @@
 import { API, type GamificationFact, type GamificationState, type UnlockBody } from '@plubot/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/apiClient';
 import { callApi } from '../../../lib/callApi';
 import { useAuthStore } from '../../auth';
 
@@ -64,11 +65,33 @@ export function useUnlockItem() {
  * null when it could not be sent (never fatal: the user's action itself worked).
  */
 export async function reportProgressFact(fact: GamificationFact): Promise<GamificationState | null> {
+  const outcome = await reportReadingFact(fact);
+  return 'state' in outcome ? outcome.state : null;
+}
+
+/**
+ * Sends a progress fact and says what came of it: the new state, how many seconds to wait when the
+ * server found a reading reported before its reading time (READING_TOO_SOON), or nothing.
+ */
+export async function reportReadingFact(
+  fact: GamificationFact,
+): Promise<{ state: GamificationState } | { retryAfterSeconds: number } | { failed: true }> {
   try {
-    return await callApi(API.gamificationFact, { body: fact });
-  } catch {
-    return null;
+    return { state: await callApi(API.gamificationFact, { body: fact }) };
+  } catch (error) {
+    const seconds = readRetryAfterSeconds(error);
+    return seconds === null ? { failed: true } : { retryAfterSeconds: seconds };
   }
+}
+
+function readRetryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'READING_TOO_SOON') return null;
+  const body = error.body;
+  const seconds =
+    typeof body === 'object' && body !== null && 'retry_after_seconds' in body
+      ? Number(body.retry_after_seconds)
+      : Number.NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
 /** The user's whole progress ledger, newest first (the Sanctuary's timeline). */
