@@ -182,6 +182,10 @@ describe.each(testDatabaseKinds)('rewards that cannot be farmed on %s', (kind) =
     expect(early.json().message).toMatch(
       /^Sigue leyendo: esta lectura cuenta cuando lleves \d+ s más en la página\.$/,
     );
+    // The page sends the reading again once that time is up: the answer says how long to wait.
+    const wait = early.json().retry_after_seconds;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(Math.ceil(readingMs / 2 / 1000));
     const earlyEnglish = await fact({ kind: 'blog_read', slug, percent: 100 }, 'en');
     expect(earlyEnglish.json().message).toMatch(/^Keep reading: this reading counts after \d+ more seconds/);
     expect(await xpOf(reader)).toBe(0);
