@@ -1,4 +1,5 @@
 import type { App } from '../src/app';
+import type { CaughtMail } from './localSmtpCatcher';
 
 /** The most recent outbox mail sent to `to`, and the first link in it. */
 export function lastMailTo(app: App, to: string) {
@@ -11,12 +12,26 @@ export function tokenFromLink(link: string): string {
   return link.split('/').pop() ?? '';
 }
 
-/** Registers, verifies through the mailed link and logs in; returns the tokens and user. */
+/** The verification token of the newest mail a local SMTP catcher got for `to`. */
+export function verifyTokenOverSmtp(smtp: { mailsTo: (to: string) => CaughtMail[] }, to: string): string {
+  const token = smtp
+    .mailsTo(to)
+    .at(-1)
+    ?.text.match(/\/auth\/verify-email\/([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no verification mail to ${to}`);
+  return token;
+}
+
+/**
+ * Registers, verifies through the mailed link and logs in; returns the tokens and user. The link is
+ * read from the outbox, or by `readToken` (e.g. {@link verifyTokenOverSmtp} when SMTP_URL is set).
+ */
 export async function createVerifiedUser(
   app: App,
   email: string,
   password = 'Secreta123!',
   name = 'Ana Estelar',
+  readToken: (to: string) => string = (to) => tokenFromLink(lastMailTo(app, to).link),
 ) {
   const register = await app.inject({
     method: 'POST',
@@ -24,7 +39,7 @@ export async function createVerifiedUser(
     payload: { name, email, password },
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
-  const token = tokenFromLink(lastMailTo(app, email).link);
+  const token = readToken(email);
   const verify = await app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

@@ -1,6 +1,7 @@
 import { getDailyBotEmailLimit } from '@plubot/flow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botEmailDays } from '../src/db/schema';
+import { createVerifiedUser, verifyTokenOverSmtp } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { type Edge, edges, node } from './flowSpecs';
 import { startLocalSmtpCatcher } from './localSmtpCatcher';
@@ -34,26 +35,10 @@ describe.each(testDatabaseKinds)('bot e-mails (%s)', (kind) => {
 
   /** Registers through the real mail (over SMTP), verifies with the mailed link and logs in. */
   async function createOwner(email: string) {
-    const password = 'Secreta123!';
-    const register = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Dueña Correo', email, password },
-    });
-    expect(register.statusCode).toBe(201);
-    const token = smtp
-      .mailsTo(email)
-      .at(-1)
-      ?.text.match(/\/auth\/verify-email\/([\w-]+)/)?.[1];
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` })).statusCode).toBe(
-      200,
+    const owner = await createVerifiedUser(ctx.app, email, 'Secreta123!', 'Dueña Correo', (to) =>
+      verifyTokenOverSmtp(smtp, to),
     );
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-    });
-    return { email, auth: { authorization: `Bearer ${login.json().access_token}` } };
+    return { email, auth: owner.auth };
   }
 
   async function botWithFlow(name: string, nodes: unknown[], links: Edge[]) {

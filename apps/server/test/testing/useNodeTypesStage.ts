@@ -1,5 +1,6 @@
 import { type ChatTurnResponse, chatTurnResponseSchema } from '@plubot/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { createVerifiedUser, verifyTokenOverSmtp } from '../authHelpers';
 import { buildTestApp } from '../buildTestApp';
 import { type Edge, node } from '../flowSpecs';
 import { startLocalHttpReceiver } from '../localHttpReceiver';
@@ -57,27 +58,10 @@ export function useNodeTypesStage() {
 
   /** Registers through the real mail (over SMTP), verifies with the mailed link and logs in. */
   async function createOwner(email: string) {
-    const password = 'Secreta123!';
-    const register = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Nora Nodos', email, password },
-    });
-    expect(register.statusCode).toBe(201);
-    const link = smtp
-      .mailsTo(email)
-      .at(-1)
-      ?.text.match(/\/auth\/verify-email\/([\w-]+)/)?.[1];
-    expect(link).toBeTruthy();
-    const verify = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email/${link}` });
-    expect(verify.statusCode).toBe(200);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-    });
-    expect(login.statusCode).toBe(200);
-    return { email, auth: { authorization: `Bearer ${login.json().access_token}` } };
+    const owner = await createVerifiedUser(ctx.app, email, 'Secreta123!', 'Nora Nodos', (to) =>
+      verifyTokenOverSmtp(smtp, to),
+    );
+    return { email, auth: owner.auth };
   }
 
   /** A bot of the owner whose saved flow is `nodes` + `links`: its id and public id. */
