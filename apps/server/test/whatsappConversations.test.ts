@@ -157,6 +157,8 @@ describe.each(testDatabaseKinds)('WhatsApp conversations on %s', (kind) => {
     const texts = socket.textsTo(from);
     expect(texts).toHaveLength(22);
     expect(texts.slice(0, 2)).toEqual(MENU_GREETING);
-    expect(texts[21]).toMatch(/muchos mensajes a este Plubot en poco tiempo: responde como mucho 20 por hora/);
+    expect(texts[21]).toMatch(
+      /muchos mensajes a este Plubot en poco tiempo: responde como mucho 20 por hora/,
+    );
   });
 });
