@@ -170,6 +170,8 @@ export const NODE_DATA_SCHEMAS = {
     isCollapsed: z.boolean().optional(),
     lastResponse: text.nullish(),
     lastPrompt: text.nullish(),
+    /** 'Probar' streams the answer as it is written, as the AI node does. */
+    streaming: z.boolean().optional(),
     ultraMode: z.boolean().optional(),
   }),
   power: z.looseObject({
@@ -207,7 +209,9 @@ export const NODE_DATA_SCHEMAS = {
     ultraMode: z.boolean().optional(),
     isLoading: z.boolean().optional(),
     error: text.nullish(),
+    /** The last 'Probar' answer and the prompt it answered, kept with the flow. */
     lastResponse: text.nullish(),
+    lastPrompt: text.nullish(),
     interpolatedPromptPreview: text.nullish(),
     isCollapsed: z.boolean().optional(),
   }),
