@@ -76,6 +76,7 @@ export {
   type DoctorSeverity,
 } from './doctor/doctorTypes';
 export { examineFlow } from './doctor/examineFlow';
+export { getStartGreeting } from './doctor/getStartGreeting';
 export { WHATSAPP_MAX_TEXT_LENGTH } from './doctor/rules/messageTooLongForWhatsApp';
 export {
   findMissingService,
@@ -230,7 +231,11 @@ export {
   validateAiNodeSettings,
   validateAiProNode,
 } from './rules/aiNodeRules';
-export { DECISION_QUESTION_MAX_LENGTH, validateDecisionQuestion } from './rules/decisionNodeRules';
+export {
+  DECISION_QUESTION_MAX_LENGTH,
+  isDecisionVariablesOn,
+  validateDecisionQuestion,
+} from './rules/decisionNodeRules';
 export {
   applyHttpBodyType,
   applyResponseMappingSource,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNode } from '../catalogue/createNode';
-import { validateDecisionQuestion } from './decisionNodeRules';
+import { isDecisionVariablesOn, validateDecisionQuestion } from './decisionNodeRules';
 import { getOptionDisplayLabel, validateOptionInstruction } from './optionNodeRules';
 
 describe('validateDecisionQuestion', () => {
@@ -48,5 +48,14 @@ describe('option rules', () => {
     expect(getOptionDisplayLabel(linked, [decision])).toBe('No');
     expect(getOptionDisplayLabel(unlinked, [decision])).toBe('Propia');
     expect(getOptionDisplayLabel(bare, [decision])).toBe('Opción');
+  });
+});
+
+describe('isDecisionVariablesOn', () => {
+  it('is on by default and off only when turned off, as the engine fills the question', () => {
+    expect(isDecisionVariablesOn({})).toBe(true);
+    expect(isDecisionVariablesOn({ enableVariables: null })).toBe(true);
+    expect(isDecisionVariablesOn({ enableVariables: true })).toBe(true);
+    expect(isDecisionVariablesOn({ enableVariables: false })).toBe(false);
   });
 });

@@ -18,3 +18,13 @@ export function validateDecisionQuestion(question: string): Result<string, FlowM
   }
   return ok(trimmed);
 }
+
+/**
+ * Whether a decision fills `{{variables}}` into its question: on by default, off only once turned
+ * off (`enableVariables: false`) — as the engine runs it, so the editor's switch shows the same.
+ *
+ * @example isDecisionVariablesOn({}) // true
+ */
+export function isDecisionVariablesOn(data: { readonly enableVariables?: boolean | null }): boolean {
+  return data.enableVariables !== false;
+}

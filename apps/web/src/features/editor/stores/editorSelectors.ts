@@ -28,6 +28,7 @@ export const selectIsLowMotion = (state: EditorState) => state.isUltraMode || st
 export const selectSnapToGrid = (state: EditorState) => state.snapToGrid;
 export const selectAnalyticsOn = (state: EditorState) => state.analyticsOn;
 export const selectServices = (state: EditorState) => state.services;
+export const selectBotWelcome = (state: EditorState) => state.botWelcome;
 export const selectSetAnalyticsOn = (state: EditorState) => state.setAnalyticsOn;
 export const selectMenu = (state: EditorState) => state.menu;
 export const selectDialog = (state: EditorState) => state.dialog;

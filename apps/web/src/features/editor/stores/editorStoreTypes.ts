@@ -71,11 +71,13 @@ export interface FlowSlice {
   duplicateNode(nodeId: string): string | undefined;
   /** Moves nodes by a distance, as one undoable step (Shift+arrow keys on a focused node). */
   moveNodes(nodeIds: readonly string[], delta: { x: number; y: number }): void;
-  /** Writes a decision's question, toggles and conditions, regenerating its option nodes. */
-  /** Returns why nothing was saved (an invalid question, too many conditions), or undefined. */
+  /**
+   * Writes a decision's title (when given), question and conditions, regenerating its option nodes.
+   * Returns why nothing was saved (an invalid question, too many conditions), or undefined.
+   */
   saveDecision(
     nodeId: string,
-    changes: { question: string; conditions: readonly DecisionCondition[] },
+    changes: { label?: string; question: string; conditions: readonly DecisionCondition[] },
   ): FlowMessage | undefined;
   /** Moves an end of an edge; returns false when the new connection is not allowed. */
   reconnectEdge(edgeId: string, connection: Connection): boolean;
@@ -232,6 +234,12 @@ export interface UiSlice {
   /** What this server provides (Bot Doctor's context), once known: nodes needing a missing one say so. */
   services: DoctorContext['services'] | null;
   setServices(services: DoctorContext['services']): void;
+  /**
+   * The bot's own welcome (Bot Doctor's context), once known: the engine greets with it when the
+   * start node has no content of its own, so the start node shows it then.
+   */
+  botWelcome: string | null;
+  setBotWelcome(welcome: string | null): void;
   setUltraMode(on: boolean): void;
   setAnalyticsOn(on: boolean): void;
   setAnimationsDisabled(disabled: boolean): void;

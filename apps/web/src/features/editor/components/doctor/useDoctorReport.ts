@@ -80,9 +80,12 @@ export function useDoctorReport(open: boolean): EditorDoctor {
     [store, context],
   );
 
-  // The nodes on the canvas show a service this server lacks (their status), from the same context.
+  // The nodes on the canvas show a service this server lacks (their status), and the start node the
+  // bot's welcome it greets with, from the same context.
   useEffect(() => {
-    if (query.data) store.getState().setServices(query.data.context.services);
+    if (!query.data) return;
+    store.getState().setServices(query.data.context.services);
+    store.getState().setBotWelcome(query.data.context.initialMessage ?? null);
   }, [store, query.data]);
 
   // At once when the context arrives or the flow loads, and when the panel opens on unsaved edits.

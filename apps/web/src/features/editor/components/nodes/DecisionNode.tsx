@@ -2,6 +2,7 @@ import {
   addDecisionCondition,
   canAddDecisionCondition,
   DECISION_QUESTION_MAX_LENGTH,
+  isDecisionVariablesOn,
   MAX_DECISION_CONDITIONS,
 } from '@plubot/flow';
 import type { NodeProps } from '@xyflow/react';
@@ -18,24 +19,28 @@ import { NodeEditSurface } from './NodeEditSurface';
 import { NodeShell } from './NodeShell';
 
 /**
- * The decision node: a question and up to 5 conditions, each with its option node. Double-click,
- * a click on the question or 'Editar' opens the editor; Guardar writes question and conditions
- * (regenerating the option nodes) when the question is valid, Cancelar drops the changes. The
- * Markdown and variables toggles apply at once (spec §4).
+ * The decision node: a title, a question and up to 5 conditions, each with its option node.
+ * Double-click, a click on the question or 'Editar' opens the editor; Guardar writes title, question
+ * and conditions (regenerating the option nodes) when the question is valid, Cancelar drops the
+ * changes. The Markdown and variables toggles apply at once (spec §4); variables are on unless
+ * turned off, as the engine fills them.
  */
 export function DecisionNode({ id, data, selected }: NodeProps<EditorNodeOf<'decision'>>) {
   const { t } = useEditorTranslation();
   const { saveDecision, updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error, setError } = useNodeEditing(id);
+  const label = data.label ?? '';
   const question = data.question ?? '';
   const conditions = useMemo(() => data.conditions ?? [], [data.conditions]);
   const handles = useMemo(() => getNodeHandles('decision', { conditions }), [conditions]);
-  const [draft, setDraft] = useState({ question, conditions });
+  const [draft, setDraft] = useState({ label, question, conditions });
+  const labelId = useId();
   const questionId = useId();
+  const variablesOn = isDecisionVariablesOn(data);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft starts from the data each time editing opens
   useEffect(() => {
-    if (editing) setDraft({ question, conditions });
+    if (editing) setDraft({ label, question, conditions });
   }, [editing]);
 
   const setCondition = (index: number, text: string) =>
@@ -59,7 +64,7 @@ export function DecisionNode({ id, data, selected }: NodeProps<EditorNodeOf<'dec
     <NodeShell
       id={id}
       type="decision"
-      title={data.label || t('editor.nodeTypes.decision')}
+      title={label || t('editor.nodeTypes.decision')}
       selected={selected}
       handles={handles}
       editing={editing}
@@ -67,13 +72,20 @@ export function DecisionNode({ id, data, selected }: NodeProps<EditorNodeOf<'dec
       onDoubleClick={editing ? undefined : start}
     >
       {editing ? (
-        <NodeEditSurface type="decision" title={data.label ?? ''}>
+        <NodeEditSurface type="decision" title={label}>
           <div
             className="flow-node__form nodrag nowheel"
             onKeyDown={(event) => {
               if (event.key === 'Escape') stop();
             }}
           >
+            <label htmlFor={labelId}>{t('editor.nodes.label')}</label>
+            <input
+              id={labelId}
+              value={draft.label}
+              maxLength={200}
+              onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+            />
             <label htmlFor={questionId}>{t('editor.nodes.decision.question')}</label>
             <textarea
               id={questionId}
@@ -140,8 +152,8 @@ export function DecisionNode({ id, data, selected }: NodeProps<EditorNodeOf<'dec
                 <input
                   type="checkbox"
                   role="switch"
-                  aria-checked={data.enableVariables === true}
-                  checked={data.enableVariables === true}
+                  aria-checked={variablesOn}
+                  checked={variablesOn}
                   onChange={(event) => updateNodeData(id, { enableVariables: event.target.checked })}
                 />
                 <span>{t('editor.nodes.decision.variables')}</span>

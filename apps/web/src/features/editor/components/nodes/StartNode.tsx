@@ -1,13 +1,13 @@
-import { type FlowIssue, START_NODE_LIMITS, validateStartNode } from '@plubot/flow';
+import { type FlowIssue, getStartGreeting, START_NODE_LIMITS, validateStartNode } from '@plubot/flow';
 import type { NodeProps } from '@xyflow/react';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
 import { useText } from '../../hooks/useText';
 import { useEditorStore } from '../../stores/EditorStoreContext';
-import { selectActions } from '../../stores/editorSelectors';
+import { selectActions, selectBotWelcome } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditSurface } from './NodeEditSurface';
 import { NodeShell } from './NodeShell';
@@ -17,17 +17,24 @@ const HANDLES = getNodeHandles('start', {});
 const VALIDATION_DEBOUNCE_MS = 300;
 
 /**
- * The start node: its title (`label`) and welcome content (`dynamicContent`). Double-click or
- * 'Editar' opens the editor; Enter in the title or leaving the editor saves when both fields are
- * valid, Escape abandons the changes and clears any error (spec §4, §5).
+ * The start node: its title (`label`) and the greeting the bot really sends — its own content
+ * (`dynamicContent`), else the bot's welcome, else `startMessage`, as the engine picks it
+ * (`getStartGreeting`). Double-click or 'Editar' opens the editor on that greeting; Enter in the
+ * title or leaving the editor saves when both fields are valid (a changed greeting becomes the
+ * node's own content), Escape abandons the changes and clears any error (spec §4, §5).
  */
 export function StartNode({ id, data, selected }: NodeProps<EditorNodeOf<'start'>>) {
   const { t } = useEditorTranslation();
   const text = useText();
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const { editing, start, stop, error } = useNodeEditing(id);
+  const welcome = useEditorStore(selectBotWelcome);
   const label = data.label ?? t('editor.nodes.start.defaultTitle');
-  const content = data.dynamicContent ?? '';
+  const greeting = useMemo(
+    () => getStartGreeting({ id, type: 'start', position: { x: 0, y: 0 }, data }, welcome ?? undefined),
+    [id, data, welcome],
+  );
+  const content = greeting.text;
   const [draft, setDraft] = useState({ label, dynamicContent: content });
   const [issues, setIssues] = useState<FlowIssue[]>([]);
   const formRef = useRef<HTMLDivElement>(null);
@@ -131,7 +138,12 @@ export function StartNode({ id, data, selected }: NodeProps<EditorNodeOf<'start'
           </div>
         </NodeEditSurface>
       ) : (
-        <p className="flow-node__text">{content || t('editor.nodes.empty')}</p>
+        <>
+          <p className="flow-node__text">{content || t('editor.nodes.empty')}</p>
+          {greeting.source === 'initialMessage' && (
+            <p className="flow-node__hint">{t('editor.nodes.start.botWelcome')}</p>
+          )}
+        </>
       )}
     </NodeShell>
   );

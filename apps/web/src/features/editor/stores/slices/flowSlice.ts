@@ -207,14 +207,19 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         return copy.id;
       },
 
-      saveDecision: (nodeId, { question, conditions }): FlowMessage | undefined => {
+      saveDecision: (nodeId, { label, question, conditions }): FlowMessage | undefined => {
         const state = get();
         const checked = validateDecisionQuestion(question);
         if (!checked.ok) return checked.error;
         const applied = applyDecisionConditions(toFlowGraph(state.nodes, state.edges), nodeId, conditions);
         if (!applied.ok) return applied.error;
         const nodes = applied.value.nodes.map((node) =>
-          node.id === nodeId ? patchNodeData(node, { question: checked.value }) : node,
+          node.id === nodeId
+            ? patchNodeData(node, {
+                question: checked.value,
+                ...(label === undefined ? {} : { label: label.trim() }),
+              })
+            : node,
         );
         set(commitGraph(state, { nodes: toEditorNodes(nodes), edges: toEditorEdges(applied.value.edges) }));
         return undefined;

@@ -21,7 +21,11 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
     lastSyncByProject: {},
     analyticsOn: false,
     services: null,
+    botWelcome: null,
 
+    setBotWelcome: (botWelcome) => {
+      if (get().botWelcome !== botWelcome) set({ botWelcome });
+    },
     setServices: (services) => {
       const current = get().services;
       const same =
