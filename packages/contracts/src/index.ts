@@ -1,5 +1,6 @@
 export * from './academy';
 export * from './account';
+export * from './aiNodeStream';
 export * from './analytics';
 export * from './auth';
 export * from './billing';

@@ -1,3 +1,4 @@
+import { aiNodeStreamBodySchema } from '../aiNodeStream';
 import {
   chatReplyBodySchema,
   chatStartBodySchema,
@@ -84,6 +85,12 @@ export const CHAT_ENDPOINTS = {
     path: '/ai-node',
     body: aiNodeBodySchema,
     response: aiNodeResponseSchema,
+  }),
+  aiNodeStream: defineEndpoint({
+    method: 'POST',
+    path: '/ai-node/stream',
+    body: aiNodeStreamBodySchema,
+    response: 'text',
   }),
   httpTest: defineEndpoint({
     method: 'POST',

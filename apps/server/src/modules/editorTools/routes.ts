@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import {
   aiNodeBodySchema,
   aiNodeResponseSchema,
+  aiNodeStreamBodySchema,
   byteAssistantBodySchema,
   byteAssistantResponseSchema,
   httpTestBodySchema,
@@ -13,6 +15,7 @@ import { pickLanguage, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import { createChatCompletion } from '../../lib/chatCompletion';
 import { safeHttpRequest } from '../../lib/safeHttpRequest';
+import { streamChatCompletion } from '../../lib/streamChatCompletion';
 import { requireAuth } from '../../plugins/authenticate';
 import { getFlow } from '../flows/flowService';
 import { resolveMaskedRequest } from '../flows/nodeSecrets';
@@ -23,6 +26,7 @@ import {
   detectByteSentiment,
   getByteSystemPrompt,
 } from './byteKnowledge';
+import { toAiTestEvents } from './toAiTestEvents';
 
 /**
  * Editor helpers for signed-in users: the HTTP node's test run (through the same SSRF-safe client
@@ -130,6 +134,40 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createChatCompletion(config, { prompt, systemMessage, temperature, maxTokens });
       if (!result.ok) throw new AppError('AI_FAILED');
       return { success: true as const, response: result.text };
+    },
+  );
+
+  // The same test, streamed as server-sent events (`aiNodeStreamEventSchema`). Every failure
+  // before the first piece of text is an ordinary JSON error; one after it is an `error` event.
+  app.post(
+    '/ai-node/stream',
+    { ...common, schema: { tags: ['editor'], security, body: aiNodeStreamBodySchema } },
+    async (request, reply) => {
+      const { prompt, systemMessage, temperature, maxTokens, plubotId } = request.body;
+      if (plubotId) await getOwnedPlubot(app.db, requireAuth(request).userId, plubotId);
+      const config = aiConfig();
+      if (!config) throw new AppError('AI_NOT_CONFIGURED');
+      if (!prompt.trim() && !systemMessage?.trim()) throw new AppError('AI_EMPTY_PROMPT');
+      const stream = await streamChatCompletion(config, { prompt, systemMessage, temperature, maxTokens });
+      if (!stream.ok) throw new AppError('AI_FAILED');
+      const chunks = stream.chunks[Symbol.asyncIterator]();
+      let first = '';
+      try {
+        while (!first.trim()) {
+          const next = await chunks.next();
+          if (next.done) break;
+          first += next.value;
+        }
+      } catch {
+        throw new AppError('AI_FAILED');
+      }
+      if (!first.trim()) throw new AppError('AI_FAILED');
+      const language = pickLanguage(request.headers['accept-language']);
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-accel-buffering', 'no');
+      return reply.send(Readable.from(toAiTestEvents(first, chunks, stream.streamed, language)));
     },
   );
 
