@@ -6,7 +6,7 @@ import { Card } from '../components/Card';
 import type { AuthUser } from '../features/auth';
 import { useAuthStore } from '../features/auth';
 import { useDocumentTitle } from '../features/content';
-import { getUserLevel } from '../features/gamification';
+import { readLevelProgress } from '../features/gamification';
 import { refreshUserProfile, useUsageQuery } from '../features/plubots';
 import {
   DiscordIntegrationsPanel,
@@ -54,7 +54,7 @@ export function ProfilePage() {
   };
 
   if (!user) return null;
-  const { level, nameKey } = getUserLevel(user);
+  const { level, nameKey } = readLevelProgress(user);
   const format = (value: number) => value.toLocaleString(i18n.language);
   const plan = usage.data?.plan ?? toPlanId(user.plan);
 

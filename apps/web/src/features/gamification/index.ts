@@ -1,5 +1,10 @@
 // The public face of features/gamification: other features, pages and the app import only this file.
-export { getLevelNameKey, getUserLevel, type LevelNameKey, type UserLevel } from './helpers/getUserLevel';
+export {
+  getLevelNameKey,
+  type LevelNameKey,
+  type LevelProgress,
+  readLevelProgress,
+} from './helpers/readLevelProgress';
 export {
   GAMIFICATION_QUERY_KEY,
   reportProgressFact,

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useDismissOnOutside } from '../../../lib/useDismissOnOutside';
 import type { AuthUser } from '../../auth';
 import { useLogout } from '../../auth';
-import { getUserLevel } from '../../gamification';
+import { readLevelProgress } from '../../gamification';
 import './UserMenu.css';
 
 export interface UserMenuProps {
@@ -19,7 +19,7 @@ export function UserMenu({ user }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const { level, nameKey } = getUserLevel(user);
+  const { level, nameKey } = readLevelProgress(user);
   const initial = user.name?.trim().charAt(0).toUpperCase() || 'U';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dropdown closes on every navigation

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
-import { getLevelNameKey } from '../../gamification';
-import { computeXpProgress } from '../helpers/computeXpProgress';
+import { readLevelProgress } from '../../gamification';
 import type { useHubDailyReward } from '../hooks/useHubQuery';
 
 export interface ProgressPanelProps {
@@ -15,9 +14,9 @@ export interface ProgressPanelProps {
 /** Level, the XP bar toward the next level, PluCoins, the streak and the daily reward. */
 export function ProgressPanel({ state, daily }: ProgressPanelProps) {
   const { t } = useTranslation();
-  const bar = computeXpProgress(state.xp, state.level, state.nextLevelXp);
+  const bar = readLevelProgress(state);
   const streak = state.streak ?? 0;
-  const next = state.level + 1;
+  const next = bar.level + 1;
   return (
     <Card as="section" className="hub-progress" aria-labelledby="hub-progress-title">
       <h2 id="hub-progress-title" className="hub-section__title">
@@ -25,19 +24,19 @@ export function ProgressPanel({ state, daily }: ProgressPanelProps) {
       </h2>
       <div className="hub-progress__level">
         <span className="hub-progress__badge" aria-hidden="true">
-          {state.level}
+          {bar.level}
         </span>
         <div>
-          <p className="hub-progress__level-number">
-            {t('pluniverse.progress.level', { level: state.level })}
-          </p>
-          <p className="hub-progress__level-name">{t(getLevelNameKey(state.level))}</p>
+          <p className="hub-progress__level-number">{t('pluniverse.progress.level', { level: bar.level })}</p>
+          <p className="hub-progress__level-name">{t(bar.nameKey)}</p>
         </div>
       </div>
       <div className="hub-xp">
         <div className="hub-xp__labels">
           <span id="hub-xp-label">
-            {bar.isMax ? t('pluniverse.progress.xpLabelMax') : t('pluniverse.progress.xpLabel', { next })}
+            {bar.isMaxLevel
+              ? t('pluniverse.progress.xpLabelMax')
+              : t('pluniverse.progress.xpLabel', { next })}
           </span>
           <span>{t('pluniverse.progress.xpTotal', { xp: state.xp })}</span>
         </div>
@@ -49,7 +48,7 @@ export function ProgressPanel({ state, daily }: ProgressPanelProps) {
           aria-valuemax={100}
           aria-valuenow={bar.percent}
           aria-valuetext={
-            bar.isMax
+            bar.isMaxLevel
               ? t('pluniverse.progress.xpMax')
               : `${bar.percent}% · ${t('pluniverse.progress.xpValue', { earned: bar.earned, span: bar.span })}`
           }
@@ -57,7 +56,7 @@ export function ProgressPanel({ state, daily }: ProgressPanelProps) {
           <div className="hub-xp__fill" style={{ width: `${bar.percent}%` }} />
         </div>
         <p className="hub-xp__hint">
-          {bar.isMax
+          {bar.isMaxLevel
             ? t('pluniverse.progress.xpMax')
             : t('pluniverse.progress.xpMissing', { missing: bar.missing, next })}
         </p>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
 import { type AuthUser, InactivityLogoutToggle } from '../../auth';
-import { getLevelNameKey, useGamificationQuery } from '../../gamification';
-import { getXpProgress } from '../helpers/getXpProgress';
+import { readLevelProgress, useGamificationQuery } from '../../gamification';
 import { ProfileEditForm } from './ProfileEditForm';
 import './ProfileDetailsPanel.css';
 
@@ -17,8 +16,7 @@ export function ProfileDetailsPanel({ user, plan }: { user: AuthUser; plan?: str
   const progress = useGamificationQuery();
   const xp = progress.data?.xp ?? user.xp ?? 0;
   const coins = progress.data?.pluCoins ?? user.pluCoins ?? 0;
-  const bar = getXpProgress(xp);
-  const nameKey = getLevelNameKey(bar.level);
+  const bar = readLevelProgress({ xp, level: progress.data?.level ?? user.level });
   const format = (value: number) => value.toLocaleString(i18n.language);
   const planId = toPlanId(plan ?? user.plan);
 
@@ -37,7 +35,7 @@ export function ProfileDetailsPanel({ user, plan }: { user: AuthUser; plan?: str
           {t('profileTabs.details.progressTitle')}
         </h2>
         <p className="profile-details__level">
-          {t('profileTabs.details.levelLine', { level: bar.level, name: t(nameKey) })}
+          {t('profileTabs.details.levelLine', { level: bar.level, name: t(bar.nameKey) })}
         </p>
         <div className="profile-details__xp">
           <div className="profile-details__xp-head">

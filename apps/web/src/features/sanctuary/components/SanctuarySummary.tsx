@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getUserLevel, useGamificationQuery, useProgressTimeline } from '../../gamification';
+import { readLevelProgress, useGamificationQuery, useProgressTimeline } from '../../gamification';
 import './sanctuary.css';
 
 /** The founder's standing at a glance: level, XP, PluCoins and milestones in the ledger. */
@@ -9,7 +9,7 @@ export function SanctuarySummary() {
   const timeline = useProgressTimeline();
   if (!state.data) return null;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
-  const { level, nameKey } = getUserLevel({ level: state.data.level, xp: state.data.xp });
+  const { level, nameKey } = readLevelProgress(state.data);
   const milestones = timeline.data?.events.length;
   return (
     <ul className="sanctuary-summary" aria-label={t('sanctuary.summary.label')}>
