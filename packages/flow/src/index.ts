@@ -44,6 +44,7 @@ export { getDefaultNodeLabel } from './catalogue/getDefaultNodeLabel';
 export {
   COLLAPSED_ACTION_WIDTH,
   clampNodeSize,
+  getNodeWidth,
   NODE_CATALOGUE,
   type NodeCatalogueEntry,
   type NodeSize,
@@ -240,6 +241,7 @@ export {
   applyHttpBodyType,
   applyResponseMappingSource,
   canRunHttpTest,
+  getResponseMappingHint,
   HTTP_TEST_LIMITS,
   parseHttpJsonBody,
 } from './rules/httpNodeRules';

@@ -83,3 +83,15 @@ export function clampNodeSize(type: NodeType, size: NodeSize): NodeSize {
   const { minSize } = NODE_CATALOGUE[type];
   return { width: Math.max(size.width, minSize.width), height: Math.max(size.height, minSize.height) };
 }
+
+/**
+ * The width a node is drawn at when it has no size of its own: its type's default, except a folded
+ * action node, which narrows to {@link COLLAPSED_ACTION_WIDTH} (spec §4 "Action node width 300, 180
+ * collapsed"). Other folding types (HTTP, AI) keep their width.
+ *
+ * @example getNodeWidth('action', { collapsed: true }) // 180
+ */
+export function getNodeWidth(type: NodeType, options: { readonly collapsed?: boolean } = {}): number {
+  if (type === 'action' && options.collapsed) return COLLAPSED_ACTION_WIDTH;
+  return NODE_CATALOGUE[type].defaultSize.width;
+}

@@ -4,6 +4,7 @@ import {
   applyHttpBodyType,
   applyResponseMappingSource,
   canRunHttpTest,
+  getResponseMappingHint,
   parseHttpJsonBody,
 } from './httpNodeRules';
 
@@ -65,5 +66,13 @@ describe('parseHttpJsonBody', () => {
       ok: false,
       error: { code: 'http.invalidJsonBody', message: 'El cuerpo JSON no es válido.' },
     });
+  });
+});
+
+describe('getResponseMappingHint', () => {
+  it('hints a JSON path for body rows and a header name for header rows (spec §3)', () => {
+    expect(getResponseMappingHint('body_json_path')?.message).toBe('JSON Path (ej: data.user.id)');
+    expect(getResponseMappingHint('header_key')?.message).toBe('Nombre Cabecera (ej: X-Request-ID)');
+    expect(getResponseMappingHint('status_code')).toBeUndefined();
   });
 });

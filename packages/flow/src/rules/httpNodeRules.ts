@@ -34,6 +34,18 @@ export function applyResponseMappingSource(
   return source === 'status_code' ? { ...mapping, source, pathOrKey: '' } : { ...mapping, source };
 }
 
+/**
+ * The hint a response mapping's path-or-key field shows for its source (spec §3 "HTTP request
+ * node"): a JSON path for the body, a header name for a header; a status code has no such field.
+ *
+ * @example getResponseMappingHint('header_key')?.message // 'Nombre Cabecera (ej: X-Request-ID)'
+ */
+export function getResponseMappingHint(source: string): FlowMessage | undefined {
+  if (source === 'body_json_path') return createFlowMessage('http.source.bodyJsonPathHint');
+  if (source === 'header_key') return createFlowMessage('http.source.headerKeyHint');
+  return undefined;
+}
+
 /** The test button is enabled only with a non-blank URL and no test running. */
 export function canRunHttpTest(state: { url?: string | null; isTesting: boolean }): boolean {
   return !state.isTesting && (state.url ?? '').trim() !== '';

@@ -20,6 +20,8 @@ export interface RowColumn<R> {
   readonly key: Extract<keyof R, string>;
   readonly label: string;
   readonly placeholder?: string;
+  /** A placeholder that depends on the row (a response mapping's hint follows its source). */
+  readonly placeholderFor?: (row: R) => string | undefined;
   readonly options?: readonly string[];
   readonly optionLabel?: (value: string) => string;
   /** Hides the column's input for rows where it means nothing (a status code has no path). */
@@ -90,7 +92,7 @@ export function RowsField<R extends { id: string }>({
                 key={column.key}
                 aria-label={name}
                 value={text}
-                placeholder={column.placeholder}
+                placeholder={column.placeholderFor?.(row) ?? column.placeholder}
                 maxLength={4000}
                 onChange={(event) => update(index, column.key, event.target.value)}
               />

@@ -1,4 +1,10 @@
-import { isNodeType, NODE_CATALOGUE, type NodeStatus, truncateCompactTitle } from '@plubot/flow';
+import {
+  getNodeWidth,
+  isNodeType,
+  NODE_CATALOGUE,
+  type NodeStatus,
+  truncateCompactTitle,
+} from '@plubot/flow';
 import { NodeResizer, useStore } from '@xyflow/react';
 import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -91,10 +97,11 @@ export const NodeShell = memo(function NodeShell({
   );
   const { icon, color } = getNodeAppearance(type);
   const catalogue = isNodeType(type) ? NODE_CATALOGUE[type] : undefined;
-  // A resized node fills the size it was given; otherwise it takes its type's default width.
+  // A resized node fills the size it was given; otherwise it takes its type's width (narrower for a
+  // folded action node).
   const size: CSSProperties = ownSize
     ? { width: '100%', height: collapsed ? 'auto' : '100%' }
-    : { width: catalogue?.defaultSize.width };
+    : { width: catalogue ? getNodeWidth(catalogue.type, { collapsed }) : undefined };
   const level = editing ? 'FULL' : lod;
   const typeLabel = translatePlain(t, `editor.nodeTypes.${type}`, type);
   const nameRef = useNodeAccessibleName(typeLabel, title);

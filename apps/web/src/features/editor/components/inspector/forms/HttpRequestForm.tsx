@@ -4,6 +4,7 @@ import {
   applyHttpBodyType,
   applyResponseMappingSource,
   canRunHttpTest,
+  getResponseMappingHint,
   HTTP_TEST_LIMITS,
   type HttpMethod,
   type KeyValue,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/Button';
 import { callApi } from '../../../../../lib/callApi';
 import { getErrorMessage } from '../../../../../lib/errors/getErrorMessage';
+import { useText } from '../../../hooks/useText';
 import { useEditorStore } from '../../../stores/EditorStoreContext';
 import { selectInspectedNodeId, selectPlubotId } from '../../../stores/editorSelectors';
 import { createRowId } from '../createRowId';
@@ -57,6 +59,7 @@ function previewBody(data: unknown): string {
  */
 export function HttpRequestForm({ data, onChange, variables, canEdit }: NodeFormProps<'httpRequest'>) {
   const { t } = useTranslation();
+  const text = useText();
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<TestOutcome | null>(null);
   // A masked credential header is sent by the server with the secret stored for this node.
@@ -210,7 +213,10 @@ export function HttpRequestForm({ data, onChange, variables, canEdit }: NodeForm
           {
             key: 'pathOrKey',
             label: t('editor.inspector.http.mappingPath'),
-            placeholder: t('editor.inspector.http.mappingPathPlaceholder'),
+            placeholderFor: (row) => {
+              const hint = getResponseMappingHint(row.source);
+              return hint && text({ flow: hint });
+            },
             hiddenFor: (row) => row.source === 'status_code',
           },
           {
