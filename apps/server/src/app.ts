@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,7 +13,6 @@ import { Redis } from 'ioredis';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { plubots } from './db/schema';
 import { createMailer, type Mailer } from './lib/mailer';
 import { withRedactedRequestUrls } from './lib/withRedactedRequestUrls';
 import { withSafeErrorLogs } from './lib/withSafeErrorLogs';
@@ -39,6 +37,7 @@ import { healthRoutes } from './modules/health/routes';
 import { hubRoutes } from './modules/hub/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { findPlubotByPublicId } from './modules/plubots/plubotRepository';
 import { plubotRoutes } from './modules/plubots/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { subscribeRoutes } from './modules/subscribe/routes';
@@ -182,11 +181,8 @@ export async function buildApp(options: BuildAppOptions) {
     widgetDistDir: options.widgetDistDir,
     origin: options.config.APP_ORIGIN,
     findSharedBot: async (publicId) => {
-      const [bot] = await app.db
-        .select({ name: plubots.name, greeting: plubots.initialMessage })
-        .from(plubots)
-        .where(eq(plubots.publicId, publicId));
-      return bot ?? null;
+      const bot = await findPlubotByPublicId(app.db, publicId);
+      return bot ? { name: bot.name, greeting: bot.initialMessage } : null;
     },
   });
   return app;

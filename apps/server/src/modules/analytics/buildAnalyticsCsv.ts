@@ -1,12 +1,12 @@
 import type { DailyAnalyticsResponse, FunnelResponse } from '@plubot/contracts';
 import { getDefaultNodeLabel, normalizeNodeType } from '@plubot/flow';
 import type { Translate } from '../../i18n/translate';
-import { toCsvCell } from '../chat/ownerRoutes';
+import { buildCsv } from '../../lib/buildCsv';
 
 /**
  * The analytics of a range as a spreadsheet: the daily figures (day, started, completed, leads),
- * a blank line, then one row per node of the funnel (node, title, reached, stopped). Cells are
- * defused against formula injection; UTF-8 with a BOM so spreadsheets read the accents.
+ * a blank line, then one row per node of the funnel (node, title, reached, stopped), written by
+ * `buildCsv` (formula-defused cells, UTF-8 with a BOM).
  */
 export function buildAnalyticsCsv(
   daily: DailyAnalyticsResponse,
@@ -37,7 +37,7 @@ export function buildAnalyticsCsv(
       node.stopped,
     ]),
   ];
-  return `\uFEFF${rows.map((cells) => cells.map(toCsvCell).join(',')).join('\r\n')}\r\n`;
+  return buildCsv(rows);
 }
 
 /** The name the owner gave a stored node, else its type's default label, else its id. */

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flows } from '../../db/schema';
 import { pickLanguage, translate } from '../../i18n/translate';
+import { sendCsv } from '../../lib/sendCsv';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import { getDailyAnalytics, getFunnel, toAnalyticsRange } from './analyticsService';
@@ -66,14 +67,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = buildAnalyticsCsv(daily, funnel, flow?.nodes ?? [], (key, values) =>
         translate(language, key, values),
       );
-      const name = plubot.name.replace(/[^\w-]+/g, '-');
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="plubot-${name}-analitica-${range.from}-${range.to}.csv"`,
-        )
-        .send(csv);
+      return sendCsv(reply, `plubot-${plubot.name}-analitica-${range.from}-${range.to}`, csv);
     },
   );
 };

@@ -5,10 +5,9 @@ import {
   profileResponseSchema,
   userPreferencesSchema,
 } from '@plubot/contracts';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploads, users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { AppError, unprocessable } from '../../lib/AppError';
 import { detectImageType, MAX_PICTURE_BYTES } from '../../lib/detectImageType';
@@ -17,6 +16,7 @@ import { deleteAccount, exportAccount } from './accountService';
 import { getUser } from './authService';
 import { passwordCheckRateLimit } from './passwordCheckRateLimit';
 import { presentUser } from './presentUser';
+import { findUpload, type ProfilePicture, updateProfile } from './profileRepository';
 
 const nameSchema = z.string().trim().min(1, 'auth.nameRequired').max(80, 'auth.nameTooLong');
 
@@ -90,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = requireAuth(request);
       const fields: Record<string, string> = {};
-      let picture: { data: Buffer; mimeType: string } | undefined;
+      let picture: ProfilePicture | undefined;
 
       if (request.isMultipart()) {
         for await (const part of request.parts({
@@ -140,19 +140,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await getUser(app.db, userId);
         changes.preferences = { ...current.preferences, ...preferences.data };
       }
-      await app.db.transaction(async (tx) => {
-        if (picture) {
-          const [stored] = await tx
-            .insert(uploads)
-            .values({ ownerId: userId, mimeType: picture.mimeType, data: picture.data })
-            .returning({ id: uploads.id });
-          if (!stored) throw new AppError('UPLOAD_FAILED');
-          changes.profilePicture = `/api/uploads/${stored.id}`;
-          // The new picture replaces the old one: no picture is kept that nobody shows.
-          await tx.delete(uploads).where(and(eq(uploads.ownerId, userId), ne(uploads.id, stored.id)));
-        }
-        if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, userId));
-      });
+      await updateProfile(app.db, userId, changes, picture);
       const user = await getUser(app.db, userId);
       return { success: true as const, status: 'success' as const, user: presentUser(user) };
     },
@@ -162,7 +150,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/:id',
     { schema: { tags: ['auth'], params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      const [file] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id));
+      const file = await findUpload(app.db, request.params.id);
       if (!file) throw new AppError('NOT_FOUND');
       return reply
         .header('content-type', file.mimeType)

@@ -9,11 +9,10 @@ import {
   usageResponseSchema,
   webhookSecretResponseSchema,
 } from '@plubot/contracts';
-import { getMonthlyReplyLimit, toPlanId } from '@plubot/flow';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { botRecords, chatMessages, chatSessions, leads, users } from '../../db/schema';
+import { buildCsv } from '../../lib/buildCsv';
+import { sendCsv } from '../../lib/sendCsv';
 import {
   getWebhookSecret,
   WEBHOOK_SIGNATURE_HEADER,
@@ -21,7 +20,14 @@ import {
 } from '../../lib/webhookSignature';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
-import { getRepliesThisMonth, getUsageMonth } from './usageService';
+import {
+  listAllRecords,
+  listConversations,
+  listLeads,
+  listRecentRecords,
+  listRecordCollections,
+} from './chatOwnerRepository';
+import { getUsageSummary } from './usageService';
 
 /**
  * What the owner reads about a bot's conversations: transcripts, leads (JSON and CSV), usage, and
@@ -45,49 +51,26 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
-      const [total] = await app.db
-        .select({ value: count() })
-        .from(chatSessions)
-        .where(eq(chatSessions.plubotId, plubot.id));
-      const sessions = await app.db
-        .select()
-        .from(chatSessions)
-        .where(eq(chatSessions.plubotId, plubot.id))
-        .orderBy(desc(chatSessions.updatedAt))
-        .limit(request.query.limit)
-        .offset(request.query.offset);
-      const messages = sessions.length
-        ? await app.db
-            .select()
-            .from(chatMessages)
-            .where(
-              inArray(
-                chatMessages.sessionId,
-                sessions.map((s) => s.id),
-              ),
-            )
-            .orderBy(asc(chatMessages.seq))
-        : [];
+      const { total, conversations } = await listConversations(app.db, plubot.id, request.query);
       return {
         success: true as const,
-        total: total?.value ?? 0,
-        conversations: sessions.map((session) => ({
+        total,
+        conversations: conversations.map(({ session, messages }) => ({
           id: session.id,
           channel: session.channel,
           contact: session.contact,
           ended: session.ended,
           created_at: session.createdAt.toISOString(),
           updated_at: session.updatedAt.toISOString(),
-          messages: messages
-            .filter((m) => m.sessionId === session.id)
-            .map((m) => ({ role: m.role, text: m.text, created_at: m.createdAt.toISOString() })),
+          messages: messages.map((m) => ({
+            role: m.role,
+            text: m.text,
+            created_at: m.createdAt.toISOString(),
+          })),
         })),
       };
     },
   );
-
-  const listLeads = async (plubotId: string) =>
-    app.db.select().from(leads).where(eq(leads.plubotId, plubotId)).orderBy(desc(leads.createdAt));
 
   app.get(
     '/plubots/:id/leads',
@@ -102,7 +85,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
-      const rows = await listLeads(plubot.id);
+      const rows = await listLeads(app.db, plubot.id);
       return {
         success: true as const,
         leads: rows.map((row) => ({
@@ -123,20 +106,16 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
-      const rows = await listLeads(plubot.id);
+      const rows = await listLeads(app.db, plubot.id);
       const keys = [...new Set(rows.flatMap((row) => Object.keys(row.data)))];
-      const header = ['fecha', ...keys];
-      const lines = [
-        header,
-        ...rows.map((row) => [row.createdAt.toISOString(), ...keys.map((key) => row.data[key] ?? '')]),
-      ].map((cells) => cells.map(toCsvCell).join(','));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="leads-${plubot.name.replace(/[^\w-]+/g, '-')}.csv"`,
-        )
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+      return sendCsv(
+        reply,
+        `leads-${plubot.name}`,
+        buildCsv([
+          ['fecha', ...keys],
+          ...rows.map((row) => [row.createdAt.toISOString(), ...keys.map((key) => row.data[key] ?? '')]),
+        ]),
+      );
     },
   );
 
@@ -154,24 +133,12 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
-      const collections = await app.db
-        .select({ name: botRecords.collection, count: count() })
-        .from(botRecords)
-        .where(eq(botRecords.plubotId, plubot.id))
-        .groupBy(botRecords.collection)
-        .orderBy(asc(botRecords.collection));
+      const collections = await listRecordCollections(app.db, plubot.id);
       const chosen = request.query.collection ?? collections[0]?.name ?? null;
-      const rows = chosen
-        ? await app.db
-            .select()
-            .from(botRecords)
-            .where(and(eq(botRecords.plubotId, plubot.id), eq(botRecords.collection, chosen)))
-            .orderBy(desc(botRecords.updatedAt))
-            .limit(RECORDS_PAGE_SIZE)
-        : [];
+      const rows = chosen ? await listRecentRecords(app.db, plubot.id, chosen, RECORDS_PAGE_SIZE) : [];
       return {
         success: true as const,
-        collections: collections.map((row) => ({ name: row.name, count: Number(row.count) })),
+        collections,
         collection: chosen,
         records: rows.map((row) => ({
           id: row.id,
@@ -198,25 +165,20 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
       const { collection } = request.query;
-      const rows = await app.db
-        .select()
-        .from(botRecords)
-        .where(and(eq(botRecords.plubotId, plubot.id), eq(botRecords.collection, collection)))
-        .orderBy(asc(botRecords.createdAt));
+      const rows = await listAllRecords(app.db, plubot.id, collection);
       const keys = [...new Set(rows.flatMap((row) => Object.keys(row.data)))];
-      const lines = [
-        ['clave', 'actualizado', ...keys],
-        ...rows.map((row) => [
-          row.key,
-          row.updatedAt.toISOString(),
-          ...keys.map((key) => row.data[key] ?? ''),
+      return sendCsv(
+        reply,
+        `registros-${plubot.name}-${collection}`,
+        buildCsv([
+          ['clave', 'actualizado', ...keys],
+          ...rows.map((row) => [
+            row.key,
+            row.updatedAt.toISOString(),
+            ...keys.map((key) => row.data[key] ?? ''),
+          ]),
         ]),
-      ].map((cells) => cells.map(toCsvCell).join(','));
-      const fileName = `${plubot.name}-${collection}`.replace(/[^\w-]+/g, '-');
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="registros-${fileName}.csv"`)
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+      );
     },
   );
 
@@ -246,23 +208,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usage',
     { preHandler: app.authenticate, schema: { tags, security, response: { 200: usageResponseSchema } } },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const [user] = await app.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-      const plan = toPlanId(user?.plan);
-      return {
-        success: true as const,
-        month: getUsageMonth(),
-        replies: await getRepliesThisMonth(app.db, userId),
-        limit: getMonthlyReplyLimit(plan),
-        plan,
-      };
+      return { success: true as const, ...(await getUsageSummary(app.db, requireAuth(request).userId)) };
     },
   );
 };
-
-/** A CSV cell, quoted when needed, and defused against spreadsheet formula injection. */
-export function toCsvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}

@@ -8,14 +8,13 @@ import {
   publicPlubotQuerySchema,
   publicPlubotResponseSchema,
 } from '@plubot/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { plubots } from '../../db/schema';
 import { pickLanguage } from '../../i18n/translate';
 import { notFound } from '../../lib/AppError';
 import { verifyAccessToken } from '../auth/accessTokens';
+import { findPlubotByPublicId } from '../plubots/plubotRepository';
 import { decideBotTheme } from '../sharing/decideBotTheme';
 import { type ChatDeps, replyChat, startChat, type VisitorIdentity } from './chatService';
 import { readTranscript } from './readTranscript';
@@ -70,7 +69,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(plubots).where(eq(plubots.publicId, request.params.publicId));
+      const row = await findPlubotByPublicId(app.db, request.params.publicId);
       if (!row) throw notFound('CHAT_BOT_NOT_FOUND');
       const embed = { ...DEFAULT_EMBED_CONFIG, ...row.embedConfig };
       // The theme the page asked for, only if the owner unlocked it (else the saved or a free one).

@@ -1,7 +1,8 @@
+import { getMonthlyReplyLimit, toPlanId } from '@plubot/flow';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryNamed } from '../../db/queryNamed';
-import { usage, visitorUsage } from '../../db/schema';
+import { usage, users, visitorUsage } from '../../db/schema';
 
 const PRO_SHARDS = 16;
 
@@ -171,4 +172,16 @@ export async function getRepliesThisMonth(db: Database, ownerId: string): Promis
     .from(usage)
     .where(and(eq(usage.ownerId, ownerId), eq(usage.month, getUsageMonth())));
   return Number(row?.replies ?? 0);
+}
+
+/** The owner's month so far: replies used, the plan's monthly limit and the plan (`GET /api/usage`). */
+export async function getUsageSummary(db: Database, ownerId: string) {
+  const [owner] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, ownerId));
+  const plan = toPlanId(owner?.plan);
+  return {
+    month: getUsageMonth(),
+    replies: await getRepliesThisMonth(db, ownerId),
+    limit: getMonthlyReplyLimit(plan),
+    plan,
+  };
 }

@@ -2,9 +2,10 @@ import { isProPower, type SaveFlowBody } from '@plubot/contracts';
 import { cleanupFlow, FLOW_VERSION, loadFlow, salvageGraph } from '@plubot/flow';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { flowBackups, flows, flowVersions, plubots } from '../../db/schema';
+import { flowBackups, flows, flowVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/AppError';
 import { recordProgress } from '../gamification/progressLedger';
+import { getPlubotOwnerId } from '../plubots/plubotRepository';
 import { assertPowerNodesAllowed, listLockedPowers } from '../plubots/powerAccess';
 import { enforceFlowStorage } from './flowStorage';
 import { maskNodeSecrets, type SecretBinding, sealNodeSecrets } from './nodeSecrets';
@@ -93,9 +94,9 @@ export async function saveFlow(
 ) {
   const [stored] = await db.select({ nodes: flows.nodes }).from(flows).where(eq(flows.plubotId, plubotId));
   if (usesProPower(body.nodes)) {
-    const [bot] = await db.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
-    if (bot)
-      assertPowerNodesAllowed(body.nodes, stored?.nodes ?? [], await listLockedPowers(db, bot.ownerId));
+    const ownerId = await getPlubotOwnerId(db, plubotId);
+    if (ownerId)
+      assertPowerNodesAllowed(body.nodes, stored?.nodes ?? [], await listLockedPowers(db, ownerId));
   }
   const content: FlowContent = {
     flowName: body.flowName,
@@ -145,9 +146,9 @@ async function writeRevision(db: Database, plubotId: string, content: FlowConten
 
 /** The first flow saved with an End earns its owner XP (in the save's transaction). */
 async function rewardFlowWithEnd(tx: Database, plubotId: string) {
-  const [bot] = await tx.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
-  if (bot)
-    await recordProgress(tx, bot.ownerId, [{ reason: 'first_flow_with_end', key: 'first_flow_with_end' }]);
+  const ownerId = await getPlubotOwnerId(tx, plubotId);
+  if (ownerId)
+    await recordProgress(tx, ownerId, [{ reason: 'first_flow_with_end', key: 'first_flow_with_end' }]);
 }
 
 /** The kept versions, newest first, without their content. */

@@ -1,7 +1,7 @@
 import { healthResponseSchema } from '@plubot/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { pingDatabase } from '../../db/pingDatabase';
 
 /** `GET /api/health`: answers only when the database answers too. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: 'ok' as const, database: app.databaseKind, version: packageJson.version };
     },
   );

@@ -1,5 +1,5 @@
-import type { Plubot } from '@plubot/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { EmbedConfig, Plubot } from '@plubot/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { plubots } from '../../db/schema';
 import { AppError, notFound } from '../../lib/AppError';
@@ -20,6 +20,27 @@ export async function getOwnedPlubot(db: Database, userId: string, id: string): 
     .where(and(eq(plubots.id, id), eq(plubots.ownerId, userId)));
   if (!row) throw notFound('PLUBOT_NOT_FOUND');
   return row;
+}
+
+/** The owner of bot `plubotId`, if the bot exists. */
+export async function getPlubotOwnerId(db: Database, plubotId: string): Promise<string | undefined> {
+  const [bot] = await db.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
+  return bot?.ownerId;
+}
+
+/** The bot shared under `publicId` (chat link, widget, QR), if there is one. */
+export async function findPlubotByPublicId(db: Database, publicId: string): Promise<PlubotRow | undefined> {
+  const [row] = await db.select().from(plubots).where(eq(plubots.publicId, publicId));
+  return row;
+}
+
+/** Stores the look of a bot's widget. */
+export async function saveEmbedConfig(db: Database, plubotId: string, embed: EmbedConfig): Promise<void> {
+  // Written as JSON text: the column's declared type in db/schema/plubots.ts predates the premium themes.
+  await db
+    .update(plubots)
+    .set({ embedConfig: sql`${JSON.stringify(embed)}::jsonb` })
+    .where(eq(plubots.id, plubotId));
 }
 
 /** The bot as the API shows it to its owner. */

@@ -1,12 +1,10 @@
 import { embedConfigSchema, embedResponseSchema } from '@plubot/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { plubots } from '../../db/schema';
 import { notFound } from '../../lib/AppError';
 import { requireAuth } from '../../plugins/authenticate';
-import { getOwnedPlubot } from '../plubots/plubotRepository';
+import { findPlubotByPublicId, getOwnedPlubot, saveEmbedConfig } from '../plubots/plubotRepository';
 import { assertThemeUnlocked } from './assertThemeUnlocked';
 
 /** QR image size (spec app.md §9). */
@@ -36,11 +34,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       const plubot = await getOwnedPlubot(app.db, userId, request.params.id);
       const embed = request.body ?? embedConfigSchema.parse({});
       await assertThemeUnlocked(app.db, userId, embed.theme);
-      // Written as JSON text: the column's declared type in db/schema/plubots.ts predates the premium themes.
-      await app.db
-        .update(plubots)
-        .set({ embedConfig: sql`${JSON.stringify(embed)}::jsonb` })
-        .where(eq(plubots.id, plubot.id));
+      await saveEmbedConfig(app.db, plubot.id, embed);
       return {
         status: 'success' as const,
         success: true as const,
@@ -64,11 +58,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [publicId = '', extension] = request.params.file.split('.');
-      const [row] = await app.db
-        .select({ id: plubots.id })
-        .from(plubots)
-        .where(eq(plubots.publicId, publicId));
-      if (!row) throw notFound('CHAT_BOT_NOT_FOUND');
+      if (!(await findPlubotByPublicId(app.db, publicId))) throw notFound('CHAT_BOT_NOT_FOUND');
       const options = { width: QR_SIZE, margin: 1, errorCorrectionLevel: 'M' as const };
       reply
         .header('cache-control', 'public, max-age=86400')

@@ -1,8 +1,8 @@
 import { messageResponseSchema, subscribeBodySchema } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscribers } from '../../db/schema';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { unprocessable } from '../../lib/AppError';
+import { addSubscriber } from './subscriberRepository';
 
 /**
  * `POST /api/subscribe`: the footer's Architect sign-up (multipart field `email`, or JSON). Each
@@ -33,7 +33,7 @@ export const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = subscribeBodySchema.safeParse(raw ?? {});
       if (!parsed.success)
         throw unprocessable({ email: [parsed.error.issues[0]?.message ?? 'auth.invalidEmail'] });
-      await app.db.insert(subscribers).values({ email: parsed.data.email }).onConflictDoNothing();
+      await addSubscriber(app.db, parsed.data.email);
       const language = pickLanguage(request.headers['accept-language']);
       return {
         success: true as const,

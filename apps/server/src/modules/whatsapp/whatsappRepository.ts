@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatSessions, plubots, whatsappConnections, whatsappFailures } from '../../db/schema';
 import { recordProgress } from '../gamification/progressLedger';
+import { getPlubotOwnerId } from '../plubots/plubotRepository';
 
 export type WhatsAppConnectionRow = typeof whatsappConnections.$inferSelect;
 
@@ -96,9 +97,9 @@ export async function markLinked(db: Database, plubotId: string, phoneNumber: st
       .where(eq(whatsappConnections.plubotId, plubotId))
       .returning({ plubotId: whatsappConnections.plubotId });
     if (updated.length === 0) return false;
-    const [bot] = await tx.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
-    if (bot) {
-      await recordProgress(tx, bot.ownerId, [
+    const ownerId = await getPlubotOwnerId(tx, plubotId);
+    if (ownerId) {
+      await recordProgress(tx, ownerId, [
         { reason: 'first_share', key: 'first_share', detail: { channel: 'whatsapp' } },
       ]);
     }
