@@ -44,7 +44,13 @@ describe.each(testDatabaseKinds)('plubots on %s', (kind) => {
     expect(body.plubot.public_id).toMatch(/^[\w-]{20,}$/);
     const [flow] = await ctx.db.select().from(flows).where(eq(flows.plubotId, body.plubot.id));
     expect(flow?.nodes).toEqual([
-      { id: 'start-1', type: 'start', position: { x: 100, y: 100 }, data: { label: 'Inicio' } },
+      {
+        id: 'start-1',
+        type: 'start',
+        position: { x: 100, y: 100 },
+        // The start node holds the welcome the bot greets with, so the editor shows it.
+        data: { label: 'Inicio', dynamicContent: '¡Hola! Soy Nova. ¿En qué puedo ayudarte?' },
+      },
     ]);
     expect(flow?.edges).toEqual([]);
   });

@@ -28,8 +28,9 @@ async function assertPowersAllowed(db: Database, userId: string, powers: string[
 }
 
 /**
- * Creates a bot with its initial flow (one start node), or with the flow of the template named by
- * `templateId` when there is such a template, if it fits the owner's flow storage. With a
+ * Creates a bot with its initial flow (one start node holding the bot's welcome, so the editor shows
+ * what the bot greets with), or with the flow of the template named by `templateId` when there is
+ * such a template, if it fits the owner's flow storage. With a
  * `_localId` already synced, the existing bot is returned instead, so a repeated offline sync never
  * creates a second one.
  */
@@ -61,7 +62,8 @@ export async function createPlubot(
       .returning();
     if (!row) return undefined;
     const flow =
-      (body.templateId && findTemplate(body.templateId)?.flow) || createInitialFlow({ plubotId: row.id });
+      (body.templateId && findTemplate(body.templateId)?.flow) ||
+      createInitialFlow({ plubotId: row.id, welcome: row.initialMessage });
     const stored = { flowName: flow.flowName, nodes: flow.nodes, edges: flow.edges, viewport: flow.viewport };
     await tx.insert(flows).values({ plubotId: row.id, ...stored, revision: 1 });
     await tx.insert(flowVersions).values({ plubotId: row.id, revision: 1, ...stored });
