@@ -30,9 +30,8 @@ async function assertPowersAllowed(db: Database, userId: string, powers: string[
 /**
  * Creates a bot with its initial flow (one start node holding the bot's welcome, so the editor shows
  * what the bot greets with), or with the flow of the template named by `templateId` when there is
- * such a template, if it fits the owner's flow storage. With a
- * `_localId` already synced, the existing bot is returned instead, so a repeated offline sync never
- * creates a second one.
+ * such a template, if it fits the owner's flow storage. With a `_localId` already synced, the
+ * existing bot is returned instead, so a repeated offline sync never creates a second one.
  */
 export async function createPlubot(
   db: Database,
