@@ -1,5 +1,6 @@
 import type { FlowEdge } from '../model/edgeSchema';
 import type { Flow } from '../model/flowSchema';
+import { FLOW_VERSION } from '../model/flowVersion';
 import type { FlowNode } from '../model/nodeSchema';
 import type { NodeType } from '../model/nodeTypes';
 
@@ -40,5 +41,11 @@ export function generateBenchFlow(count: number): Flow {
     link(index, index + columns);
     if (index % 50 === 49) link(index, index - columns);
   }
-  return { version: 1, flowName: `Bench ${count}`, nodes, edges, viewport: { x: 0, y: 0, zoom: 1 } };
+  return {
+    version: FLOW_VERSION,
+    flowName: `Bench ${count}`,
+    nodes,
+    edges,
+    viewport: { x: 0, y: 0, zoom: 1 },
+  };
 }

@@ -103,7 +103,7 @@ describe('createNode', () => {
 describe('createInitialFlow', () => {
   it('is one start node start-1 at 100,100 labelled Inicio, with no edges', () => {
     expect(createInitialFlow({ plubotId: 'b1' })).toEqual({
-      version: 1,
+      version: 2,
       plubotId: 'b1',
       flowName: 'Flujo sin título',
       nodes: [{ id: 'start-1', type: 'start', position: { x: 100, y: 100 }, data: { label: 'Inicio' } }],

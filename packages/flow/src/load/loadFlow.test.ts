@@ -18,7 +18,7 @@ describe('loadFlow', () => {
     if (!result.ok) return;
     expect(result.value.fromVersion).toBe(0);
     expect(result.value.flow).toMatchObject({
-      version: 1,
+      version: 2,
       flowName: 'Antiguo',
       nodes: [{ position: { x: 100, y: 100 } }, { type: 'httpRequest' }],
       edges: [{ id: 'e', type: 'elite-edge' }],

@@ -10,7 +10,7 @@ import { toFlowIssues } from './toFlowIssues';
 
 describe('flowSchema', () => {
   it('fills the default name and viewport', () => {
-    const parsed = flowSchema.parse({ version: 1, nodes: [], edges: [] });
+    const parsed = flowSchema.parse({ version: 2, nodes: [], edges: [] });
     expect(parsed.flowName).toBe('Flujo sin título');
     expect(parsed.viewport).toEqual({ x: 0, y: 0, zoom: 1 });
   });
@@ -82,7 +82,7 @@ describe('flowSaveSchema', () => {
 
   it('accepts a save body and fills version and viewport', () => {
     const parsed = flowSaveSchema.parse(base);
-    expect(parsed.version).toBe(1);
+    expect(parsed.version).toBe(2);
     expect(parsed.viewport).toEqual({ x: 0, y: 0, zoom: 1 });
   });
 

@@ -14,13 +14,13 @@ const v0 = {
 };
 
 describe('migrateFlow', () => {
-  it('brings a version-0 flow to version 1', () => {
+  it('brings a version-0 flow to the current version', () => {
     const result = migrateFlow(v0);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const { flow, fromVersion } = result.value;
     expect(fromVersion).toBe(0);
-    expect(flow).toMatchObject({ version: 1, flowName: 'Viejo', plubotId: '42' });
+    expect(flow).toMatchObject({ version: 2, flowName: 'Viejo', plubotId: '42' });
     expect(flow).not.toHaveProperty('flow_name');
     expect((flow.nodes as { type: string }[]).map((n) => n.type)).toEqual([
       'httpRequest',
@@ -37,8 +37,8 @@ describe('migrateFlow', () => {
   });
 
   it('leaves a current flow as it is', () => {
-    const flow = { version: 1, flowName: 'x', nodes: [], edges: [] };
-    expect(migrateFlow(flow)).toEqual({ ok: true, value: { flow, fromVersion: 1 } });
+    const flow = { version: 2, flowName: 'x', nodes: [], edges: [] };
+    expect(migrateFlow(flow)).toEqual({ ok: true, value: { flow, fromVersion: 2 } });
   });
 
   it('refuses what it cannot migrate', () => {
@@ -48,18 +48,18 @@ describe('migrateFlow', () => {
       ok: false,
       error: { code: 'flow.invalidVersion' },
     });
-    expect(migrateFlow({ version: 2 })).toMatchObject({
+    expect(migrateFlow({ version: 3 })).toMatchObject({
       ok: false,
       error: {
         code: 'flow.versionTooNew',
-        message: 'El flujo tiene la versión 2, más reciente que la admitida (1).',
+        message: 'El flujo tiene la versión 3, más reciente que la admitida (2).',
       },
     });
   });
 
   it('fills missing node and edge lists of old flows', () => {
     const result = migrateFlow({});
-    expect(result.ok && result.value.flow).toMatchObject({ nodes: [], edges: [], version: 1 });
+    expect(result.ok && result.value.flow).toMatchObject({ nodes: [], edges: [], version: 2 });
   });
 });
 

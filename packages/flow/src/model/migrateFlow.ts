@@ -2,6 +2,7 @@ import { createFlowMessage } from '../messages/createFlowMessage';
 import type { FlowMessage } from '../messages/flowMessages';
 import { err, ok, type Result } from '../result';
 import { FLOW_VERSION } from './flowVersion';
+import { migrateV1ToV2 } from './migrateV1ToV2';
 import { NODE_TYPE_ALIASES } from './nodeTypes';
 
 /** A flow object brought to the current version's shape, not yet validated. */
@@ -10,7 +11,7 @@ export type MigratedFlow = Record<string, unknown> & { version: typeof FLOW_VERS
 type Migration = (flow: Record<string, unknown>) => Record<string, unknown>;
 
 /** Step `i` migrates version `i` to version `i + 1`. */
-const MIGRATIONS: readonly Migration[] = [migrateV0ToV1];
+const MIGRATIONS: readonly Migration[] = [migrateV0ToV1, migrateV1ToV2];
 
 /**
  * Brings stored flow JSON of any known version to the current {@link FLOW_VERSION} by pure steps.
@@ -19,7 +20,7 @@ const MIGRATIONS: readonly Migration[] = [migrateV0ToV1];
  *
  * @example
  * migrateFlow({ nodes: [{ id: 'a', type: 'powerNode', ... }], edges: [] })
- * // { ok: true, value: { flow: { version: 1, nodes: [{ id: 'a', type: 'power', ... }], edges: [] }, fromVersion: 0 } }
+ * // { ok: true, value: { flow: { version: 2, nodes: [{ id: 'a', type: 'power', ... }], edges: [] }, fromVersion: 0 } }
  */
 export function migrateFlow(raw: unknown): Result<{ flow: MigratedFlow; fromVersion: number }, FlowMessage> {
   if (!isRecord(raw)) return err(createFlowMessage('flow.notAnObject'));

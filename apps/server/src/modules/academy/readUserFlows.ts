@@ -1,7 +1,8 @@
-import { cleanupFlow, FLOW_VERSION, type FlowGraph, loadFlow, salvageGraph } from '@plubot/flow';
+import type { FlowGraph } from '@plubot/flow';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flows, plubots } from '../../db/schema';
+import { readStoredFlow } from '../flows/readStoredFlow';
 
 /** One of the user's bots with its current flow, read as the editor would open it. */
 export interface UserBotFlow {
@@ -17,10 +18,8 @@ export async function readUserFlows(db: Database, userId: string): Promise<UserB
   const rows = await db
     .select({
       botName: plubots.name,
-      flowName: flows.flowName,
       nodes: flows.nodes,
       edges: flows.edges,
-      viewport: flows.viewport,
     })
     .from(flows)
     .innerJoin(plubots, eq(plubots.id, flows.plubotId))
@@ -29,13 +28,6 @@ export async function readUserFlows(db: Database, userId: string): Promise<UserB
   return rows.map((row) => ({ botName: row.botName, graph: toGraph(row) }));
 }
 
-function toGraph(row: { flowName: string; nodes: unknown; edges: unknown; viewport: unknown }): FlowGraph {
-  const loaded = loadFlow({ version: FLOW_VERSION, ...row });
-  if (loaded.ok) return { nodes: loaded.value.flow.nodes, edges: loaded.value.flow.edges };
-  const cleaned = cleanupFlow({
-    nodes: Array.isArray(row.nodes) ? row.nodes : [],
-    edges: Array.isArray(row.edges) ? row.edges : [],
-  });
-  const { nodes, edges } = salvageGraph(cleaned);
-  return { nodes, edges };
+function toGraph(row: { nodes: unknown; edges: unknown }): FlowGraph {
+  return readStoredFlow(row).graph;
 }

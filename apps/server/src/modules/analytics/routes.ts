@@ -10,6 +10,7 @@ import { flows } from '../../db/schema';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { sendCsv } from '../../lib/sendCsv';
 import { requireAuth } from '../../plugins/authenticate';
+import { readStoredFlow } from '../flows/readStoredFlow';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import { getDailyAnalytics, getFunnel, toAnalyticsRange } from './analyticsService';
 import { buildAnalyticsCsv } from './buildAnalyticsCsv';
@@ -61,11 +62,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [daily, funnel, [flow]] = await Promise.all([
         getDailyAnalytics(app.db, plubot.id, range),
         getFunnel(app.db, plubot.id, range),
-        app.db.select({ nodes: flows.nodes }).from(flows).where(eq(flows.plubotId, plubot.id)),
+        app.db
+          .select({ nodes: flows.nodes, edges: flows.edges })
+          .from(flows)
+          .where(eq(flows.plubotId, plubot.id)),
       ]);
       const language = pickLanguage(request.headers['accept-language']);
-      const csv = buildAnalyticsCsv(daily, funnel, flow?.nodes ?? [], (key, values) =>
-        translate(language, key, values),
+      const csv = buildAnalyticsCsv(
+        daily,
+        funnel,
+        flow ? readStoredFlow(flow).graph.nodes : [],
+        (key, values) => translate(language, key, values),
       );
       return sendCsv(reply, `plubot-${plubot.name}-analitica-${range.from}-${range.to}`, csv);
     },

@@ -26,6 +26,7 @@ import {
 import { AppError } from '../../lib/AppError';
 import { openSecret } from '../../lib/secretBox';
 import { maskNodeSecrets } from '../flows/nodeSecrets';
+import { readStoredFlow } from '../flows/readStoredFlow';
 import { getUser } from './authService';
 import { verifyPassword } from './passwordHasher';
 
@@ -54,10 +55,14 @@ export async function exportAccount(
     db,
     bots.map((bot) => bot.id),
   );
-  const mask = <T extends { plubotId: string; nodes: unknown[] }>(row: T): T => ({
-    ...row,
-    nodes: maskNodeSecrets(row.nodes, { key: encryptionKey, ownerId: user.id, plubotId: row.plubotId }),
-  });
+  const mask = <T extends { plubotId: string; nodes: unknown[]; edges: unknown[] }>(row: T): T => {
+    const { graph } = readStoredFlow(row);
+    return {
+      ...row,
+      nodes: maskNodeSecrets(graph.nodes, { key: encryptionKey, ownerId: user.id, plubotId: row.plubotId }),
+      edges: graph.edges,
+    };
+  };
 
   const { passwordHash: _secret, googleSub, ...account } = user;
   return {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flows, flowVersions, plubots } from '../../db/schema';
 import { openNodeSecrets } from '../flows/nodeSecrets';
+import { readStoredFlow } from '../flows/readStoredFlow';
 
 const MAX_ENTRIES = 500;
 const cache = new Map<string, EngineFlow>();
@@ -10,8 +11,10 @@ const cache = new Map<string, EngineFlow>();
 /**
  * The compiled flow of a bot at a revision, its sealed secrets opened for the conversation — each
  * with its own binding (owner, bot, node, field), so a sealed value that belongs elsewhere stays
- * shut and is dropped (`openNodeSecrets`). Revisions never change once written, so compiled flows
- * are cached (a bounded LRU) — a derived copy, never state of record.
+ * shut and is dropped (`openNodeSecrets`) — read as the editor opens it (`readStoredFlow`: old
+ * shapes migrated, repaired), so the bot runs what the canvas shows. Revisions never change once
+ * written, so each is read and compiled once and cached (a bounded LRU) — a derived copy, never
+ * state of record.
  * Returns `undefined` when that revision is no longer kept.
  */
 export async function getCompiledFlow(
@@ -43,7 +46,8 @@ export async function getCompiledFlow(
     )[0];
   if (!source) return undefined;
   const binding = { key: encryptionKey, ownerId: bot.ownerId, plubotId };
-  const compiled = compileFlow({ nodes: openNodeSecrets(source.nodes, binding), edges: source.edges });
+  const { graph } = readStoredFlow({ nodes: openNodeSecrets(source.nodes, binding), edges: source.edges });
+  const compiled = compileFlow({ nodes: graph.nodes, edges: graph.edges });
   cache.set(key, compiled);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   return compiled;

@@ -20,5 +20,5 @@ export function getPublishProblem(nodes: readonly unknown[]): PublishProblem | n
 
 function hasText(data: unknown): boolean {
   if (!isRecord(data)) return false;
-  return [data.message, data.text].some((value) => typeof value === 'string' && value.trim() !== '');
+  return typeof data.message === 'string' && data.message.trim() !== '';
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { chatSessions, plubots, users } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
 import { getFlow } from '../flows/flowService';
+import { readStoredFlow } from '../flows/readStoredFlow';
 import { getOwnedPlubot, type PlubotRow } from '../plubots/plubotRepository';
 import { getPublishProblem, type PublishProblem } from './getPublishProblem';
 
@@ -130,7 +131,7 @@ export async function setPublication(
 ): Promise<PublicationResult> {
   const bot = await getOwnedPlubot(db, userId, id);
   if (body.published) {
-    const problem = getPublishProblem((await getFlow(db, bot.id)).nodes);
+    const problem = getPublishProblem(readStoredFlow(await getFlow(db, bot.id)).graph.nodes);
     if (problem) return { ok: false, problem };
   }
   const [row] = await db

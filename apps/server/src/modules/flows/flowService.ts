@@ -1,5 +1,4 @@
 import { isProPower, type SaveFlowBody } from '@plubot/contracts';
-import { cleanupFlow, FLOW_VERSION, loadFlow, salvageGraph } from '@plubot/flow';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flowBackups, flows, flowVersions } from '../../db/schema';
@@ -9,6 +8,7 @@ import { getPlubotOwnerId } from '../plubots/plubotRepository';
 import { assertPowerNodesAllowed, listLockedPowers } from '../plubots/powerAccess';
 import { enforceFlowStorage } from './flowStorage';
 import { maskNodeSecrets, type SecretBinding, sealNodeSecrets } from './nodeSecrets';
+import { readStoredFlow } from './readStoredFlow';
 
 /** Versions kept per bot (fewer when the owner's flow storage is full: see `enforceFlowStorage`). */
 export const MAX_FLOW_VERSIONS = 50;
@@ -17,55 +17,23 @@ type FlowRow = typeof flows.$inferSelect;
 type FlowContent = Pick<FlowRow, 'flowName' | 'nodes' | 'edges' | 'viewport'>;
 
 /**
- * The stored flow as the editor gets it, repaired by the load clean-up of packages/flow, its secrets
- * masked (`secrets`: the encryption key and the bot's owner, whose bound boxes these are). A stored
- * flow that does not validate even then (stored under older rules) is salvaged: what fits is kept,
- * what does not is counted among the repairs; the stored row is only replaced when the owner saves.
+ * The stored flow as the editor gets it, read by `readStoredFlow` (old shapes migrated, repaired,
+ * salvaged when it does not validate), its secrets masked (`secrets`: the encryption key and the
+ * bot's owner, whose bound boxes these are). The stored row is only replaced when the owner saves.
  */
 export function presentFlow(row: FlowRow, secrets: Omit<SecretBinding, 'plubotId'>) {
-  const loaded = loadFlow({
-    version: FLOW_VERSION,
-    flowName: row.flowName,
-    nodes: row.nodes,
-    edges: row.edges,
-    viewport: row.viewport,
-  });
-  const { flow, repairs } = loaded.ok
-    ? { flow: loaded.value.flow, repairs: countRepairs(loaded.value.report) }
-    : salvageStoredGraph(row);
+  const { graph, repairs } = readStoredFlow(row);
   return {
     flow: {
       flowName: row.flowName,
-      nodes: maskNodeSecrets(flow.nodes, { ...secrets, plubotId: row.plubotId }),
-      edges: flow.edges,
+      nodes: maskNodeSecrets(graph.nodes, { ...secrets, plubotId: row.plubotId }),
+      edges: graph.edges,
       viewport: row.viewport,
       revision: row.revision,
       updatedAt: row.updatedAt.toISOString(),
     },
     repairs,
   };
-}
-
-function salvageStoredGraph(row: FlowRow) {
-  const cleaned = cleanupFlow({
-    nodes: Array.isArray(row.nodes) ? row.nodes : [],
-    edges: Array.isArray(row.edges) ? row.edges : [],
-  });
-  const salvaged = salvageGraph(cleaned);
-  const repairs =
-    countRepairs(cleaned.report) +
-    salvaged.repairedNodeIds.length +
-    salvaged.droppedNodeIds.length +
-    salvaged.droppedEdgeIds.length;
-  return { flow: salvaged, repairs };
-}
-
-function countRepairs(report: unknown): number {
-  if (!report || typeof report !== 'object') return 0;
-  return Object.values(report).reduce<number>(
-    (sum, value) => sum + (Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0),
-    0,
-  );
 }
 
 /** The current flow of a bot the caller owns (ownership is checked by the caller). */

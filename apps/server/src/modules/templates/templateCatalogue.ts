@@ -1,6 +1,6 @@
 import { type FlowTemplate, flowTemplateSchema } from '@plubot/contracts';
-import { flowSaveSchema } from '@plubot/flow';
-import type { z } from 'zod';
+import { flowSaveSchema, migrateFlow } from '@plubot/flow';
+import { z } from 'zod';
 import asistenteEventos from '../../../templates/asistente-eventos.json' with { type: 'json' };
 import asistenteIa from '../../../templates/asistente-ia.json' with { type: 'json' };
 import atencionAlCliente from '../../../templates/atencion-al-cliente.json' with { type: 'json' };
@@ -12,11 +12,12 @@ import ventasTiendaOnline from '../../../templates/ventas-tienda-online.json' wi
 
 /**
  * A template file in `apps/server/templates/`: the template without its counts (they are derived),
- * its flow held to the same schema as a flow save.
+ * its flow brought to the current version by `migrateFlow` (files written at an older version keep
+ * working) and then held to the same schema as a flow save.
  */
 export const templateFileSchema = flowTemplateSchema
   .omit({ nodeCount: true, edgeCount: true, flow: true })
-  .extend({ flow: flowSaveSchema });
+  .extend({ flow: z.preprocess(migrateTemplateFlow, flowSaveSchema) });
 export type TemplateFile = z.infer<typeof templateFileSchema>;
 
 /** The template files, in the order the picker shows them. */
@@ -47,4 +48,9 @@ export function findTemplate(id: string): FlowTemplate | undefined {
 /** A template file as the API serves it: with its node and connection counts. */
 export function toFlowTemplate(file: TemplateFile): FlowTemplate {
   return { ...file, nodeCount: file.flow.nodes.length, edgeCount: file.flow.edges.length };
+}
+
+function migrateTemplateFlow(flow: unknown): unknown {
+  const migrated = migrateFlow(flow);
+  return migrated.ok ? migrated.value.flow : flow;
 }
