@@ -142,6 +142,75 @@ test('a decision edited to three conditions gets three option nodes; undo and re
   await expect(decision).toHaveCount(2);
 });
 
+test('the start node shows the greeting the bot sends; a decision is renamed and its Variables switch reads on', async ({
+  page,
+  context,
+  request,
+}) => {
+  const welcome = '¡Hola! Soy Orion. ¿En qué puedo ayudarte?';
+  const { owner, botId } = await openNewBotInEditor(page, context, request);
+  const start = page.locator('.react-flow__node-start');
+  // A new bot's start node holds the welcome its chat greets with.
+  await expect(start).toContainText(welcome);
+  await expect(start).not.toContainText('(vacío)');
+
+  // A start node with no content of its own shows the bot's welcome, which the engine greets with.
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  const emptyStart = {
+    id: 'start-1',
+    type: 'start',
+    position: { x: 100, y: 100 },
+    data: { label: 'Inicio' },
+  };
+  const saved = await request.put(`/api/plubots/${botId}/flow`, {
+    headers,
+    data: {
+      flowName: 'Orion',
+      nodes: [emptyStart],
+      edges: [],
+      viewport: { x: 0, y: 0, zoom: 1 },
+      baseRevision: 1,
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await openEditor(page, botId);
+  await expect(start).toContainText(welcome);
+  await expect(start).toContainText('Bienvenida del bot: edítala aquí');
+  // Editing starts from that greeting; a new one becomes the node's own.
+  await start.dblclick();
+  const content = start.getByRole('textbox', { name: 'Mensaje de bienvenida' });
+  await expect(content).toHaveValue(welcome);
+  await content.fill('Bienvenido a bordo de Orion.');
+  await start.getByRole('textbox', { name: 'Título' }).press('Enter');
+  await expect(start).toContainText('Bienvenido a bordo de Orion.');
+  await expect(start).not.toContainText('Bienvenida del bot');
+
+  // A decision takes a title like every node: on the canvas and in its screen-reader name.
+  await paletteEntry(page, 'Decisión').click();
+  const decision = page.locator('.react-flow__node-decision');
+  await expect(decision).toContainText('Nueva decisión');
+  await decision.getByRole('button', { name: '¿Qué decisión quieres tomar?' }).click();
+  // Variables are filled in unless turned off, and the switch says so.
+  await expect(decision.getByRole('switch', { name: 'Variables' })).toBeChecked();
+  await decision.getByRole('textbox', { name: 'Título' }).fill('Menú principal');
+  await decision.getByRole('textbox', { name: 'Pregunta' }).fill('Hola {{nombre}}, ¿qué necesitas?');
+  await decision.getByRole('button', { name: 'Guardar' }).click();
+  await expect(decision).toContainText('Menú principal');
+  await expect(decision).not.toContainText('Nueva decisión');
+  await expect(decision).toHaveAttribute('aria-label', 'Decisión: Menú principal');
+
+  await paletteEntry(page, 'Fin').click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
+  const flow = await getFlow(request, owner, botId);
+  expect(flow.nodes.find((node) => node.type === 'start')?.data).toMatchObject({
+    dynamicContent: 'Bienvenido a bordo de Orion.',
+  });
+  const stored = flow.nodes.find((node) => node.type === 'decision')?.data;
+  expect(stored).toMatchObject({ label: 'Menú principal', question: 'Hola {{nombre}}, ¿qué necesitas?' });
+  expect(stored?.enableVariables).not.toBe(false);
+});
+
 test('connections the rules forbid are refused with the reason', async ({ page, context, request }) => {
   await openNewBotInEditor(page, context, request);
   await dropFromPalette(page, 'Mensaje', -150, 170);
