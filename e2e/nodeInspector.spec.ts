@@ -11,6 +11,7 @@ import {
   paletteEntry,
   signIn,
 } from './support/editorHelpers';
+import { STAND_IN_APP_URL } from './support/ports';
 
 // The node inspector: the node types set up beside the canvas (HTTP, AI, actions, integrations,
 // logic) open by double-click, by Enter and by 'Editar', save into the node's data and show what is
@@ -305,4 +306,43 @@ test('a Slack power is set up with its message and webhook; a power that does no
   await expect(
     inspector(page, 'Notion').getByRole('status').filter({ hasText: 'Este poder todavía no actúa' }),
   ).toBeVisible();
+});
+
+test.describe('with an AI service', () => {
+  test.use({ baseURL: STAND_IN_APP_URL });
+
+  test("an AI Pro node's 'Probar' streams its answer and keeps it with the prompt it answered", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { owner, botId } = await openNewBotInEditor(page, context, request);
+    await paletteEntry(page, 'IA Pro').click();
+    const node = page.locator('.react-flow__node-aiNodePro');
+    await node.dblclick();
+    const panel = inspector(page, 'IA Pro');
+    await panel.getByRole('textbox', { name: 'Instrucción (prompt)' }).fill('Saluda a {{nombre}} con calma');
+    const streaming = panel.getByRole('switch', { name: /streaming/ });
+    await expect(streaming).not.toBeChecked();
+    await streaming.check();
+    const streamed = page.waitForResponse((response) => response.url().endsWith('/api/ai-node/stream'));
+    await panel.getByRole('button', { name: 'Probar' }).click();
+    expect((await streamed).headers()['content-type']).toContain('text/event-stream');
+    await expect(panel.getByText('Eco: Saluda a [nombre] con calma')).toBeVisible();
+    await expect(panel.getByText('Prompt: Saluda a [nombre] con calma')).toBeVisible();
+    await panel.getByRole('button', { name: 'Guardar' }).click();
+    await saveFlow(page);
+    expect(await nodeData(request, owner, botId, 'aiNodePro')).toMatchObject({
+      streaming: true,
+      lastPrompt: 'Saluda a [nombre] con calma',
+      lastResponse: 'Eco: Saluda a [nombre] con calma',
+    });
+
+    await page.reload();
+    await expect(node).toBeVisible({ timeout: 30_000 });
+    await node.dblclick();
+    await expect(panel.getByText('Última prueba')).toBeVisible();
+    await expect(panel.getByText('Eco: Saluda a [nombre] con calma')).toBeVisible();
+    await expect(panel.getByRole('switch', { name: /streaming/ })).toBeChecked();
+  });
 });

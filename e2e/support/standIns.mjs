@@ -1,7 +1,8 @@
 // Stand-ins for the outside services a bot talks to, for e2e/nodeTypes.spec.ts, and the app server
 // that uses them. One small HTTP server on STAND_INS_PORT answers:
 //   POST /v1/chat/completions              like OpenAI: "Eco: {the last user message}" (the prompt,
-//                                          so a test sees its variables filled in)
+//                                          so a test sees its variables filled in), streamed as
+//                                          server-sent events when asked (`stream: true`)
 //   POST /api/v10/channels/:id/messages    like Discord's REST API, for a `Bot {token}` authorization
 //   POST /hook/*                           any webhook: 200
 //   GET  /received                         every request above: method, path, headers, raw and JSON body
@@ -66,12 +67,24 @@ function answerCompletion(req, res, body) {
   }
   const messages = Array.isArray(body?.messages) ? body.messages : [];
   const last = [...messages].reverse().find((message) => message?.role === 'user')?.content ?? '';
+  if (body?.stream === true) return streamCompletion(res, `Eco: ${last}`);
   return send(res, 200, {
     id: `chatcmpl-${received.length}`,
     object: 'chat.completion',
     model: body?.model ?? 'stand-in',
     choices: [{ index: 0, message: { role: 'assistant', content: `Eco: ${last}` }, finish_reason: 'stop' }],
   });
+}
+
+/** Like OpenAI with `stream: true`: the answer word by word as server-sent events, then `[DONE]`. */
+function streamCompletion(res, answer) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  for (const content of answer.match(/\S+\s*/g) ?? []) {
+    res.write(
+      `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`,
+    );
+  }
+  res.end('data: [DONE]\n\n');
 }
 
 function answerDiscord(req, res, channelId, body) {

@@ -100,16 +100,31 @@ export async function refreshSession(): Promise<boolean> {
  * error. Call sites use the typed `callApi`, built on this.
  */
 export async function sendApiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  return parse(await sendWithRefresh(path, options));
+}
+
+/**
+ * Like {@link sendApiRequest} for an answer read as it arrives (a `text/event-stream`): returns the
+ * successful response with its body unread; a failure throws the same {@link ApiError}.
+ */
+export async function openApiStream(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const response = await sendWithRefresh(path, options);
+  if (!response.ok) await parse(response);
+  return response;
+}
+
+/** Sends the request, refreshing an expired access token once and retrying. */
+async function sendWithRefresh(path: string, options: ApiRequestOptions): Promise<Response> {
   const response = await send(path, options);
   if (response.status === 401 && options.auth !== false && getRefreshToken()) {
     const outcome = await exchangeRefreshToken();
-    if (outcome === 'refreshed') return parse(await send(path, options));
+    if (outcome === 'refreshed') return send(path, options);
     // The server went away between the two calls: the session is not over, only out of reach.
     if (outcome === 'unreachable') throw new ApiError(0, '', 'NETWORK_ERROR');
     clearTokens();
     for (const listener of sessionExpiredListeners) listener();
   }
-  return parse(response);
+  return response;
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {

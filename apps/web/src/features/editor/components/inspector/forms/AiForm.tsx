@@ -1,13 +1,8 @@
-import { API } from '@plubot/contracts';
 import { DEFAULT_AI_RESPONSE_VARIABLE } from '@plubot/engine';
-import { AI_NODE_LIMITS, AI_PRO_NODE_LIMITS, checkAiNodeRunnable } from '@plubot/flow';
-import { useState } from 'react';
+import { AI_NODE_LIMITS, AI_PRO_NODE_LIMITS } from '@plubot/flow';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/Button';
-import { callApi } from '../../../../../lib/callApi';
-import { getErrorMessage } from '../../../../../lib/errors/getErrorMessage';
-import { useText } from '../../../hooks/useText';
 import { NumberField, TextField } from '../inspectorFields';
+import { AiTest, type AiTestRequest } from './AiTest';
 import type { NodeFormProps } from './nodeFormProps';
 import { VariableHints } from './VariableHints';
 
@@ -37,58 +32,13 @@ interface AiFields {
   maxTokens: number;
 }
 
-/** 'Probar': sends the prompt (variables shown as `[name]`) to the server's AI endpoint. */
-function AiTest({ fields, canEdit }: { fields: AiFields; canEdit: boolean }) {
-  const { t } = useTranslation();
-  const text = useText();
-  const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  if (!canEdit) return null;
-  const run = async () => {
-    const runnable = checkAiNodeRunnable({
-      promptTemplate: fields.prompt,
-      systemMessage: fields.systemMessage,
-    });
-    if (!runnable.ok) {
-      setResult({ ok: false, text: text({ flow: runnable.error }) });
-      return;
-    }
-    setRunning(true);
-    setResult(null);
-    try {
-      const { response } = await callApi(API.aiNode, {
-        body: {
-          prompt: previewPrompt(fields.prompt),
-          ...(fields.systemMessage.trim() ? { systemMessage: previewPrompt(fields.systemMessage) } : {}),
-          temperature: fields.temperature,
-          maxTokens: fields.maxTokens,
-        },
-        timeoutMs: 60_000,
-      });
-      setResult(
-        response.trim() ? { ok: true, text: response } : { ok: false, text: t('editor.inspector.ai.empty') },
-      );
-    } catch (error) {
-      setResult({ ok: false, text: getErrorMessage(error, t('editor.inspector.ai.unknownError')) });
-    } finally {
-      setRunning(false);
-    }
+/** The test's request: the fields with each `{{variable}}` shown as `[variable]`. */
+function toTestRequest(fields: AiFields): AiTestRequest {
+  return {
+    ...fields,
+    prompt: previewPrompt(fields.prompt),
+    systemMessage: previewPrompt(fields.systemMessage),
   };
-  return (
-    <section className="inspector__test" aria-live="polite">
-      <Button size="sm" variant="secondary" onClick={run} disabled={running}>
-        {running ? t('editor.inspector.ai.running') : t('editor.inspector.ai.test')}
-      </Button>
-      {result && (
-        <div
-          className={`inspector__result inspector__result--${result.ok ? 'ok' : 'error'}`}
-          role={result.ok ? undefined : 'alert'}
-        >
-          <p>{result.text}</p>
-        </div>
-      )}
-    </section>
-  );
 }
 
 /** The prompt field with the flow's variables and the live preview. */
@@ -200,7 +150,7 @@ export function AiForm({ data, onChange, variables, canEdit }: NodeFormProps<'ai
         value={data.responseVariable ?? ''}
         onChange={(responseVariable) => onChange({ responseVariable })}
       />
-      <AiTest fields={fields} canEdit={canEdit} />
+      <AiTest request={toTestRequest(fields)} saved={data} onChange={onChange} canEdit={canEdit} />
     </>
   );
 }
@@ -247,7 +197,7 @@ export function AiProForm({ data, onChange, variables, canEdit }: NodeFormProps<
         value={data.responseVariable ?? ''}
         onChange={(responseVariable) => onChange({ responseVariable })}
       />
-      <AiTest fields={fields} canEdit={canEdit} />
+      <AiTest request={toTestRequest(fields)} saved={data} onChange={onChange} canEdit={canEdit} />
     </>
   );
 }
