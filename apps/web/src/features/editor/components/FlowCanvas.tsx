@@ -51,6 +51,7 @@ import { CanvasControls } from './CanvasControls';
 import { ConnectionEditorDialog } from './dialogs/ConnectionEditorDialog';
 import { EditorMiniMap } from './EditorMiniMap';
 import { EDGE_TYPES } from './edges/EliteEdge';
+import { FrameRateWarning } from './FrameRateWarning';
 import { EdgeContextMenu } from './menus/EdgeContextMenu';
 import { NodeContextMenu } from './menus/NodeContextMenu';
 import { NODE_TYPES } from './nodes/nodeTypes';
@@ -268,6 +269,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
       )}
       <NodeContextMenu />
       <EdgeContextMenu />
+      <FrameRateWarning />
       {editingEdgeId && (
         <ConnectionEditorDialog edgeId={editingEdgeId} onClose={() => setEditingEdgeId(null)} />
       )}

@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FRAME_RATE, framesPerSecond } from '../helpers/frameRate';
 
 /**
  * The browser's current frame rate while the editor is open: the last 30 frame times, read every
- * 1.5 s while the page is visible. `null` until the first reading.
+ * 1.5 s while the page is visible. `null` until the first reading. `onReading` gets every reading,
+ * also one equal to the last (which does not re-render).
  */
-export function useFrameRate(): number | null {
+export function useFrameRate(onReading?: (fps: number | null) => void): number | null {
   const [fps, setFps] = useState<number | null>(null);
+  const readingListener = useRef(onReading);
+  readingListener.current = onReading;
   useEffect(() => {
     const durations: number[] = [];
     let last = performance.now();
@@ -17,7 +20,10 @@ export function useFrameRate(): number | null {
       frame = requestAnimationFrame(tick);
     });
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') setFps(framesPerSecond(durations));
+      if (document.visibilityState !== 'visible') return;
+      const reading = framesPerSecond(durations);
+      setFps(reading);
+      readingListener.current?.(reading);
     }, FRAME_RATE.sampleEveryMs);
     return () => {
       cancelAnimationFrame(frame);
