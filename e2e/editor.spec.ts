@@ -211,6 +211,32 @@ test('the start node shows the greeting the bot sends; a decision is renamed and
   expect(stored?.enableVariables).not.toBe(false);
 });
 
+test('a folded action node narrows to 180 px; response mapping rows hint by their source', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openNewBotInEditor(page, context, request);
+
+  await paletteEntry(page, 'Acción').click();
+  const action = page.locator('.react-flow__node-action');
+  // Its width in CSS pixels, whatever the zoom (offsetWidth ignores the viewport's scale).
+  const width = () => action.evaluate((element) => (element as HTMLElement).offsetWidth);
+  await expect.poll(width).toBe(300);
+  await action.getByRole('button', { name: 'Contraer' }).click();
+  await expect(action.getByRole('button', { name: 'Expandir' })).toBeVisible();
+  await expect.poll(width).toBe(180);
+
+  await paletteEntry(page, 'Petición HTTP').click();
+  await page.locator('.react-flow__node-httpRequest').dblclick();
+  const panel = page.getByRole('dialog', { name: 'Llamada API' });
+  await panel.getByRole('button', { name: '+ Añadir regla' }).click();
+  const path = panel.getByRole('textbox', { name: 'Ruta o cabecera 1' });
+  await expect(path).toHaveAttribute('placeholder', 'JSON Path (ej: data.user.id)');
+  await panel.getByRole('combobox', { name: 'Origen 1' }).selectOption('header_key');
+  await expect(path).toHaveAttribute('placeholder', 'Nombre Cabecera (ej: X-Request-ID)');
+});
+
 test('connections the rules forbid are refused with the reason', async ({ page, context, request }) => {
   await openNewBotInEditor(page, context, request);
   await dropFromPalette(page, 'Mensaje', -150, 170);
