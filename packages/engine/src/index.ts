@@ -60,11 +60,10 @@ export type {
   TurnResult,
   UserReply,
 } from './model/engineTypes';
-export { type CaptureConfig, getCaptureConfig } from './nodes/getCaptureConfig';
 export { DEFAULT_DELAY_SECONDS } from './nodes/runActionNode';
 export { DEFAULT_AI_RESPONSE_VARIABLE } from './nodes/runAiNode';
 export { DATABASE_HANDLES, DATABASE_LIMITS } from './nodes/runDatabaseNode';
-export { DEFAULT_EMOTION_VARIABLE, getEmotionHandles } from './nodes/runEmotionDetectionNode';
+export { DEFAULT_EMOTION_VARIABLE } from './nodes/runEmotionDetectionNode';
 export { HTTP_HANDLES } from './nodes/runHttpRequestNode';
 export { continueConversation } from './run/continueConversation';
 export { startConversation } from './run/startConversation';

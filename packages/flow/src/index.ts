@@ -77,7 +77,6 @@ export {
   type DoctorSeverity,
 } from './doctor/doctorTypes';
 export { examineFlow } from './doctor/examineFlow';
-export { getStartGreeting } from './doctor/getStartGreeting';
 export { WHATSAPP_MAX_TEXT_LENGTH } from './doctor/rules/messageTooLongForWhatsApp';
 export {
   findMissingService,
@@ -220,6 +219,23 @@ export { getBackupKey, getEmergencyBackupKey, getFlowCacheKey, STORAGE_KEYS } fr
 export { formatPath, toFlowIssues } from './model/toFlowIssues';
 export { patchNodeData, withNodeData } from './model/withNodeData';
 export { NEW_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_SLUG } from './product';
+// Reading a node: what each node type means, shared by the engine, Bot Doctor and the editor
+export { BUILT_IN_VARIABLES, DEFAULT_VARIABLES } from './reading/defaultVariables';
+export { getAiPrompt } from './reading/getAiPrompt';
+export { type DecisionChoice, getDecisionChoices } from './reading/getDecisionChoices';
+export { getNodeText } from './reading/getNodeText';
+export { getStartGreeting } from './reading/getStartGreeting';
+export { listVariableSets, type VariableSets } from './reading/listVariableSets';
+export { DEFAULT_HANDLE, getEmotionHandleId, getSourceHandle } from './reading/nodeHandles';
+export { type MessageCapture, readMessageCapture } from './reading/readMessageCapture';
+export {
+  isPlainRecord,
+  type NodeDataKey,
+  type NodeDataReader,
+  type ReadableNode,
+  readNodeData,
+  readRecord,
+} from './reading/readNodeData';
 export { err, ok, type Result } from './result';
 // Node rules
 export {

@@ -1,5 +1,5 @@
+import type { NodeDataReader } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
-import type { NodeDataReader } from '../nodes/readNodeData';
 import type { Turn } from '../run/createTurn';
 
 /**

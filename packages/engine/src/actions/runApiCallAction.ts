@@ -1,4 +1,4 @@
-import { HTTP_TEST_LIMITS } from '@plubot/flow';
+import { DEFAULT_VARIABLES, HTTP_TEST_LIMITS } from '@plubot/flow';
 import { interpolateUrl } from '../http/buildHttpRequest';
 import type { HttpEffectRequest } from '../model/engineEffects';
 import { callEffect } from '../run/callEffect';
@@ -7,7 +7,7 @@ import { escapeJsonString, interpolate } from '../text/interpolate';
 import { type ActionRunner, CONTINUE } from './ActionRunner';
 
 /** Where an API call's response body goes when the action names no variable. */
-export const DEFAULT_API_RESPONSE_VARIABLE = 'api_response';
+export const DEFAULT_API_RESPONSE_VARIABLE = DEFAULT_VARIABLES.apiResponse;
 
 /** The method of an API call that names none: the one the editor's form shows until changed. */
 export const DEFAULT_API_CALL_METHOD = 'POST';

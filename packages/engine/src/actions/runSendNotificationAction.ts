@@ -1,9 +1,9 @@
 import { callEffect } from '../run/callEffect';
 import { type ActionRunner, CONTINUE } from './ActionRunner';
 
-/** `sendNotification`: parameter `message` (or `body`), interpolated, sent with `effects.notify`. */
+/** `sendNotification`: parameter `message`, interpolated, sent with `effects.notify`. */
 export const runSendNotificationAction: ActionRunner = async (params, node, turn) => {
-  const message = turn.render(params.text('message', 'body', 'text') ?? '').trim();
+  const message = turn.render(params.text('message') ?? '').trim();
   const notify = turn.effects.notify;
   if (message === '' || !notify) {
     turn.log(node, message === '' ? 'action-skipped' : 'action-not-configured', 'sendNotification');

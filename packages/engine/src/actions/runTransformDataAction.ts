@@ -14,21 +14,21 @@ const TRANSFORMS: Readonly<Record<string, (value: string) => string>> = {
 };
 
 /**
- * `transformData`: sets the variable named by parameter `variable` (or `targetVariable`) to
- * parameter `value` (or `template`) with `{{variables}}` filled in — or to the variable's current
- * value when neither is given — transformed by `transform` (or `operation`): `uppercase`,
+ * `transformData`: sets the variable named by parameter `variable` to parameter `value` with
+ * `{{variables}}` filled in — or to the variable's current value when there is none — transformed
+ * by `transform`: `uppercase`,
  * `lowercase`, `trim`, `capitalize` or `none`.
  */
 export const runTransformDataAction: ActionRunner = async (params, node, turn) => {
-  const variable = params.text('variable', 'targetVariable')?.trim();
+  const variable = params.text('variable')?.trim();
   if (!variable) {
     turn.log(node, 'action-skipped', 'transformData: sin variable');
     return CONTINUE;
   }
-  const template = params.raw('value') ?? params.raw('template');
+  const template = params.raw('value');
   const source =
     typeof template === 'string' ? turn.render(template) : formatVariable(turn.state.variables[variable]);
-  const name = (params.text('transform', 'operation') ?? 'none').trim().toLowerCase();
+  const name = (params.text('transform') ?? 'none').trim().toLowerCase();
   const transform = Object.hasOwn(TRANSFORMS, name) ? TRANSFORMS[name] : undefined;
   turn.setVariable(variable, transform ? transform(source) : source);
   turn.log(node, 'action-done', `transformData ${transform ? name : 'none'}`);

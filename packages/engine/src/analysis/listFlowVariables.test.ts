@@ -50,6 +50,7 @@ describe('listFlowVariables', () => {
       'cliente',
       'nombre_mayus',
       'api_response',
+      'api_response_status',
     ]);
   });
 });

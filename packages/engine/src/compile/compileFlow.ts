@@ -1,4 +1,9 @@
-import { type NodeType, normalizeNodeType } from '@plubot/flow';
+import {
+  DEFAULT_HANDLE as FLOW_DEFAULT_HANDLE,
+  getSourceHandle,
+  type NodeType,
+  normalizeNodeType,
+} from '@plubot/flow';
 
 /** A node as the engine runs it: canonical type (when known) and its data as a plain record. */
 export interface EngineNode {
@@ -30,17 +35,16 @@ export interface EngineFlow {
   readonly optionByCondition: ReadonlyMap<string, string>;
 }
 
-/** The handle an edge without one (or with a placeholder name) leaves from. */
-export const DEFAULT_HANDLE = 'output';
-
-const PLACEHOLDER_HANDLES: ReadonlySet<string> = new Set(['', 'undefined', 'null', 'default', 'output']);
+/** The handle an edge without one leaves from. */
+export const DEFAULT_HANDLE = FLOW_DEFAULT_HANDLE;
 
 /**
  * Indexes a stored flow for the engine in one linear pass. Tolerant by design: nodes without a
  * string id are skipped (the first of duplicate ids wins), unknown types are kept so the engine can
  * pass through them, aliases (`httpRequestNode`, `powerNode`) become canonical, and edges whose ends
- * do not exist are dropped. Handles named `output`, `default`, `undefined` or empty all mean the
- * default handle.
+ * do not exist are dropped. Handles are read by `getSourceHandle` of `@plubot/flow` (no handle or a
+ * placeholder name is the default handle). Node data is read in the current shape only: hosts give
+ * it flows opened with `loadFlow`, which migrates older shapes.
  *
  * @example
  * const flow = compileFlow({ nodes: stored.nodes, edges: stored.edges, revision: stored.revision });
@@ -64,7 +68,7 @@ export function compileFlow(flow: { nodes: unknown[]; edges: unknown[]; revision
     const { source, target } = raw;
     if (typeof source !== 'string' || typeof target !== 'string') continue;
     if (!nodes.has(source) || !nodes.has(target)) continue;
-    const handle = normalizeHandle(raw.sourceHandle);
+    const handle = getSourceHandle(raw.sourceHandle);
     let byHandle = handles.get(source);
     if (!byHandle) {
       byHandle = new Map();
@@ -87,12 +91,6 @@ export function compileFlow(flow: { nodes: unknown[]; edges: unknown[]; revision
 /** The key of {@link EngineFlow.optionByCondition}. */
 export function optionKey(decisionId: string, conditionId: string): string {
   return `${decisionId}\u0000${conditionId}`;
-}
-
-/** Maps the placeholder handle names to {@link DEFAULT_HANDLE}; keeps every other handle. */
-export function normalizeHandle(handle: unknown): string {
-  if (typeof handle !== 'string' || PLACEHOLDER_HANDLES.has(handle)) return DEFAULT_HANDLE;
-  return handle;
 }
 
 function toEngineNode(raw: unknown): EngineNode | undefined {

@@ -1,6 +1,6 @@
+import { isPlainRecord } from '@plubot/flow';
 import type { VariableValue } from '../model/conversationStateSchema';
 import type { HttpEffectResult } from '../model/engineEffects';
-import { isPlainRecord } from '../nodes/readNodeData';
 import { readJsonPath } from './readJsonPath';
 
 /**

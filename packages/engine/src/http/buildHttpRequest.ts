@@ -1,7 +1,6 @@
-import { HTTP_TEST_LIMITS, NODE_FIELD_VALUES } from '@plubot/flow';
+import { HTTP_TEST_LIMITS, isPlainRecord, NODE_FIELD_VALUES, readNodeData } from '@plubot/flow';
 import type { VariableValue } from '../model/conversationStateSchema';
 import type { HttpEffectRequest } from '../model/engineEffects';
-import { isPlainRecord, readNodeData } from '../nodes/readNodeData';
 import { escapeJsonString, interpolate } from '../text/interpolate';
 
 /** The request to send, or why none can be built. */

@@ -1,3 +1,5 @@
+import { DEFAULT_VARIABLES } from '@plubot/flow';
+
 /**
  * Every text the engine itself says to a user, in Spanish (bot conversations are Spanish-first;
  * the node texts come from the bot's owner). Kept in one place so a translation can replace it.
@@ -19,10 +21,10 @@ export const ENGINE_MESSAGES = {
 } as const;
 
 /** The variable that always holds the user's latest reply text. */
-export const LAST_REPLY_VARIABLE = 'last_reply';
+export const LAST_REPLY_VARIABLE = DEFAULT_VARIABLES.lastReply;
 
 /** Where a decision's chosen option text goes when the node names no variable. */
-export const LAST_CHOICE_VARIABLE = 'last_choice';
+export const LAST_CHOICE_VARIABLE = DEFAULT_VARIABLES.lastChoice;
 
 /** A turn runs at most this many nodes; past it the conversation stops instead of hanging. */
 export const MAX_STEPS_PER_TURN = 100;

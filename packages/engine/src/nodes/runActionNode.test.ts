@@ -131,8 +131,8 @@ describe('action node', () => {
 
   it.each([
     [{ variable: 'nombre', transform: 'uppercase' }, 'nombre', 'ANA'],
-    [{ variable: 'saludo', value: '  Hola {{nombre}} ', operation: 'trim' }, 'saludo', 'Hola Ana'],
-    [{ targetVariable: 'x', template: 'ABC', transform: 'lower' }, 'x', 'abc'],
+    [{ variable: 'saludo', value: '  Hola {{nombre}} ', transform: 'trim' }, 'saludo', 'Hola Ana'],
+    [{ variable: 'x', value: 'ABC', transform: 'lower' }, 'x', 'abc'],
     [{ variable: 'y', value: 'sin cambio', transform: 'rot13' }, 'y', 'sin cambio'],
   ])('transformData %j', async (parameters, variable, value) => {
     expect((await run('transformData', parameters)).state.variables[variable]).toBe(value);

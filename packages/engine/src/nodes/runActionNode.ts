@@ -1,4 +1,5 @@
 import type { ActionType } from '@plubot/flow';
+import { readNodeData, readRecord } from '@plubot/flow';
 import { type ActionRunner, CONTINUE } from '../actions/ActionRunner';
 import { runApiCallAction } from '../actions/runApiCallAction';
 import { runConditionalAction } from '../actions/runConditionalAction';
@@ -11,7 +12,6 @@ import { DEFAULT_HANDLE, type EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-import { readNodeData, readRecord } from './readNodeData';
 
 /** The pause of a 'Esperar' action that names none: the one the editor's form shows until changed. */
 export const DEFAULT_DELAY_SECONDS = 2;

@@ -1,4 +1,10 @@
-import { AI_NODE_LIMITS, AI_PRO_NODE_LIMITS } from '@plubot/flow';
+import {
+  AI_NODE_LIMITS,
+  AI_PRO_NODE_LIMITS,
+  DEFAULT_VARIABLES,
+  getAiPrompt,
+  readNodeData,
+} from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { AiEffectRequest } from '../model/engineEffects';
@@ -6,10 +12,9 @@ import { ENGINE_MESSAGES } from '../model/engineMessages';
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-import { readNodeData } from './readNodeData';
 
 /** Where an AI node's reply is stored when it names no variable. */
-export const DEFAULT_AI_RESPONSE_VARIABLE = 'ai_response';
+export const DEFAULT_AI_RESPONSE_VARIABLE = DEFAULT_VARIABLES.aiResponse;
 
 /** The largest `maxTokens` the AI node passes on (the editor has no upper bound). */
 const AI_MAX_TOKENS_CAP = 4096;
@@ -55,7 +60,7 @@ function readAiData(node: EngineNode) {
 function buildAiRequest(node: EngineNode, turn: Turn): AiEffectRequest | undefined {
   const fields = readAiData(node);
   const pro = node.kind === 'aiNodePro';
-  const template = pro ? fields.text('prompt', 'promptTemplate') : fields.text('promptTemplate', 'prompt');
+  const template = getAiPrompt({ type: node.kind ?? node.type, data: node.data });
   const prompt = template ? turn.render(template).trim() : '';
   const system = fields.text('systemMessage');
   const systemMessage = system ? turn.render(system).trim() : '';

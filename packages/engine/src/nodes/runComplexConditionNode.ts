@@ -1,10 +1,10 @@
+import { isPlainRecord, readNodeData, readRecord } from '@plubot/flow';
 import { evaluateCondition } from '../actions/evaluateCondition';
 import { CONDITIONAL_HANDLES } from '../actions/runConditionalAction';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-import { isPlainRecord, readNodeData, readRecord } from './readNodeData';
 
 /**
  * `complexConditionNode`: checks its rules — each a variable compared with a value (interpolated) by

@@ -1,3 +1,4 @@
+import { readNodeData } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { VariableValue } from '../model/conversationStateSchema';
@@ -5,7 +6,6 @@ import { LAST_CHOICE_VARIABLE, LAST_REPLY_VARIABLE } from '../model/engineMessag
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-import { readNodeData } from './readNodeData';
 
 /** The outputs a lookup follows: the record was found, or not (then the default edge). */
 export const DATABASE_HANDLES = { found: 'found', notFound: 'notFound' } as const;

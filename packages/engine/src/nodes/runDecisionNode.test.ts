@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { converse, last, node, testFlow, texts } from '../testing/testFlow';
+import { converse, last, node, storedTestFlow, testFlow, texts } from '../testing/testFlow';
 
 const conditions = [
   { id: 'd-cond-0', text: 'Ventas' },
@@ -7,8 +7,8 @@ const conditions = [
   { id: 'd-cond-2', text: 'Otro' },
 ];
 
-const decisionFlow = (decisionData: Record<string, unknown> = {}, edges?: string[]) =>
-  testFlow(
+const decisionFlow = (decisionData: Record<string, unknown> = {}, edges?: string[], build = testFlow) =>
+  build(
     [
       node('s', 'start'),
       node('d', 'decision', { question: '¿En qué te ayudo, {{nombre}}?', conditions, ...decisionData }),
@@ -91,8 +91,10 @@ describe('decision node', () => {
     expect(results[3]!.state.retries).toBe(0);
   });
 
-  it('tolerates legacy output-{index} handles and plain condition-id handles', async () => {
-    const legacy = decisionFlow({}, ['s->d', 'd->m0@output-0', 'd->m1@d-cond-1', 'm0->e', 'm1->e']);
+  it('follows older output-{index} and plain condition-id handles once the flow is loaded', async () => {
+    const edges = ['s->d', 'd->m0@output-0', 'd->m1@d-cond-1', 'm0->e', 'm1->e'];
+    expect(last(await converse(decisionFlow({}, edges), [{ optionId: 'd-cond-0' }])).ended).toBe(true);
+    const legacy = decisionFlow({}, edges, storedTestFlow);
     expect(texts((await converse(legacy, [{ optionId: 'd-cond-0' }]))[1]!)).toEqual(['Ventas elegido']);
     expect(texts((await converse(legacy, [{ optionId: 'd-cond-1' }]))[1]!)).toEqual(['Soporte elegido']);
   });

@@ -1,4 +1,4 @@
-import { getConditionHandleId } from '@plubot/flow';
+import { type DecisionChoice, getConditionHandleId, getDecisionChoices, readNodeData } from '@plubot/flow';
 import { DEFAULT_HANDLE, type EngineNode, optionKey } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import { ENGINE_MESSAGES, LAST_CHOICE_VARIABLE, LAST_REPLY_VARIABLE } from '../model/engineMessages';
@@ -6,8 +6,6 @@ import type { UserReply } from '../model/engineTypes';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome, waitFor } from '../run/stepOutcome';
 import { matchChoice } from '../text/matchChoice';
-import { type DecisionChoice, getDecisionChoices } from './getDecisionChoices';
-import { readNodeData } from './readNodeData';
 
 /**
  * `decision`: asks `data.question` (with `{{variables}}` filled in unless its 'Variables' switch is
@@ -15,9 +13,9 @@ import { readNodeData } from './readNodeData';
  * along its outgoing edge.
  */
 export async function runDecisionNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
-  const choices = getDecisionChoices(node, turn.state.maxButtons);
+  const choices = getDecisionChoices(node.data, turn.state.maxButtons);
   const fields = readNodeData('decision', node.data);
-  const question = fields.text('question', 'message');
+  const question = fields.text('question');
   // 'Variables' off (the node's switch): `{{name}}` stays as written.
   const literal = fields.raw('enableVariables') === false;
   const text = question ? (literal ? question : turn.render(question)).trim() : '';
@@ -45,7 +43,7 @@ export async function replyToDecisionNode(
   turn: Turn,
   reply: UserReply,
 ): Promise<StepOutcome> {
-  const choices = getDecisionChoices(node, turn.state.maxButtons);
+  const choices = getDecisionChoices(node.data, turn.state.maxButtons);
   if (choices.length === 0) {
     turn.log(node, 'no-conditions');
     return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
@@ -81,14 +79,12 @@ function findByText(
 }
 
 /**
- * The node a chosen condition leads to: the edge from `output-{conditionId}`, or from a handle
- * named after the condition id or its index (`output-{index}`, older flows); else the option node
+ * The node a chosen condition leads to: the edge from `output-{conditionId}`; else the option node
  * that names this condition; else the decision's default edge.
  */
 function getChoiceTarget(turn: Turn, node: EngineNode, choice: DecisionChoice): string | null {
   const { id } = choice.button;
-  const handles = [getConditionHandleId(id), id, `output-${choice.index}`];
-  const byEdge = getNextNodeId(turn.flow, node.id, handles);
+  const byEdge = getNextNodeId(turn.flow, node.id, [getConditionHandleId(id)]);
   if (byEdge !== null) return byEdge;
   const option = turn.flow.optionByCondition.get(optionKey(node.id, id));
   if (option !== undefined) return option;

@@ -1,9 +1,9 @@
+import { readNodeData } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-import { readNodeData } from './readNodeData';
 
 /**
  * `discord`: posts `messageContent` to `channelId` with the bot token `discordToken` (all

@@ -14,7 +14,12 @@ const tail = ['s->ask', 'ask->emo', 'happy->e', 'sad->e', 'neutral->e'];
 
 describe('emotionDetection node', () => {
   it("detects the last reply's emotion, stores it and follows that emotion's output", async () => {
-    const flow = testFlow(nodes(), [...tail, 'emo->happy@happy', 'emo->sad@sad', 'emo->neutral@neutral']);
+    const flow = testFlow(nodes(), [
+      ...tail,
+      'emo->happy@output-happy',
+      'emo->sad@output-sad',
+      'emo->neutral@output-neutral',
+    ]);
     const results = await converse(flow, [{ text: 'Estoy muy triste' }]);
     expect(texts(results[1]!)).toEqual(['Lo siento.']);
     expect(results[1]!.state.variables.emocion).toBe('sad');
@@ -32,11 +37,11 @@ describe('emotionDetection node', () => {
   });
 
   it('falls back to the neutral output, then the default edge, then any edge', async () => {
-    const neutral = testFlow(nodes(), [...tail, 'emo->happy@happy', 'emo->neutral@neutral']);
+    const neutral = testFlow(nodes(), [...tail, 'emo->happy@output-happy', 'emo->neutral@output-neutral']);
     expect(texts((await converse(neutral, [{ text: 'estoy harto' }]))[1]!)).toEqual(['Entiendo.']);
     const plain = testFlow(nodes(), [...tail, 'emo->sad']);
     expect(texts((await converse(plain, [{ text: 'genial' }]))[1]!)).toEqual(['Lo siento.']);
-    const any = testFlow(nodes(), [...tail, 'emo->happy@happy']);
+    const any = testFlow(nodes(), [...tail, 'emo->happy@output-happy']);
     expect(texts((await converse(any, [{ text: 'rabia' }]))[1]!)).toEqual(['¡Qué bien!']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Emotion } from '@plubot/flow';
+import { DEFAULT_VARIABLES, getEmotionHandleId, readNodeData } from '@plubot/flow';
 import { DEFAULT_HANDLE, type EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import { LAST_REPLY_VARIABLE } from '../model/engineMessages';
@@ -6,18 +6,9 @@ import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
 import { detectEmotion } from '../text/detectEmotion';
 import { formatVariable } from '../text/interpolate';
-import { readNodeData } from './readNodeData';
 
 /** Where the detected emotion is stored when the node names no variable. */
-export const DEFAULT_EMOTION_VARIABLE = 'emocion';
-
-/**
- * The handle ids an emotion's output may carry: the emotion name itself (`happy`), or the
- * prefixed forms `output-happy` and `emotion-happy`.
- */
-export function getEmotionHandles(emotion: Emotion): string[] {
-  return [emotion, `output-${emotion}`, `emotion-${emotion}`];
-}
+export const DEFAULT_EMOTION_VARIABLE = DEFAULT_VARIABLES.emotion;
 
 /**
  * `emotionDetection`: detects the emotion of `data.inputText` (interpolated) or, when that is
@@ -32,6 +23,6 @@ export async function runEmotionDetectionNode(node: EngineNode, turn: Turn): Pro
   const emotion = detectEmotion(text);
   turn.setVariable(fields.text('outputVariable')?.trim() || DEFAULT_EMOTION_VARIABLE, emotion);
   turn.log(node, 'emotion', emotion);
-  const handles = [...getEmotionHandles(emotion), ...getEmotionHandles('neutral'), DEFAULT_HANDLE];
+  const handles = [getEmotionHandleId(emotion), getEmotionHandleId('neutral'), DEFAULT_HANDLE];
   return goTo(getNextNodeId(turn.flow, node.id, handles, { anyEdge: true }));
 }

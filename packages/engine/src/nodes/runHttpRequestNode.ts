@@ -1,3 +1,4 @@
+import { readNodeData } from '@plubot/flow';
 import { DEFAULT_HANDLE, type EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import { applyResponseMapping } from '../http/applyResponseMapping';
@@ -7,7 +8,6 @@ import { ENGINE_MESSAGES } from '../model/engineMessages';
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-import { readNodeData } from './readNodeData';
 
 /** The success and error outputs of an `httpRequest` node (spec §3). */
 export const HTTP_HANDLES = { success: 'onSuccess', error: 'onError' } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { converse, last, node, testFlow, texts } from '../testing/testFlow';
+import { converse, last, node, storedTestFlow, testFlow, texts } from '../testing/testFlow';
 
-const askFlow = (capture: Record<string, unknown>) =>
-  testFlow(
+const askFlow = (capture: Record<string, unknown>, build = testFlow) =>
+  build(
     [
       node('s', 'start', { dynamicContent: 'Hola' }),
       node('ask', 'message', { message: '¿Tu dato?', ...capture }),
@@ -88,8 +88,10 @@ describe('message node', () => {
     expect(texts(results[1]!)).toEqual(['Por favor ingresa un email válido.']);
   });
 
-  it('accepts the older waitForResponse / variable / inputType fields', async () => {
-    const flow = askFlow({ waitForResponse: true, variable: 'dato', inputType: 'number' });
+  it('runs the older waitForResponse / variable / inputType fields once the flow is loaded', async () => {
+    const older = { waitForResponse: true, variable: 'dato', inputType: 'numero' };
+    expect((await converse(askFlow(older)))[0]!.input).toEqual({ kind: 'none' });
+    const flow = askFlow(older, storedTestFlow);
     const results = await converse(flow, [{ text: '7' }]);
     expect(results[0]!.input).toEqual({
       kind: 'text',

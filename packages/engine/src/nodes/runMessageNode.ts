@@ -1,21 +1,20 @@
+import { readMessageCapture, readNodeData } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { InputRequest, VariableValue } from '../model/conversationStateSchema';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome, waitFor } from '../run/stepOutcome';
 import { getRetryMessage, validateReply } from '../text/validateReply';
-import { getCaptureConfig } from './getCaptureConfig';
-import { readNodeData } from './readNodeData';
 
 /**
  * `message`: sends `data.message` with `{{variables}}` filled in (nothing when it is empty). A
  * message that captures a reply then waits for text; any other moves along its outgoing edge.
  */
 export async function runMessageNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
-  const template = readNodeData('message', node.data).text('message', 'text');
+  const template = readNodeData('message', node.data).text('message');
   const text = template ? turn.render(template).trim() : '';
   if (text !== '') turn.say(node.id, text);
-  const capture = getCaptureConfig(node.data);
+  const capture = readMessageCapture({ type: 'message', data: node.data });
   if (!capture) return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
   const input: InputRequest = { kind: 'text', nodeId: node.id, validation: capture.validation };
   if (capture.variable) input.variable = capture.variable;
@@ -30,7 +29,7 @@ export async function runMessageNode(node: EngineNode, turn: Turn): Promise<Step
  */
 export async function replyToMessageNode(node: EngineNode, turn: Turn, text: string): Promise<StepOutcome> {
   const waiting = turn.state.input;
-  const capture = getCaptureConfig(node.data) ?? {
+  const capture = readMessageCapture({ type: 'message', data: node.data }) ?? {
     validation: waiting.kind === 'text' ? waiting.validation : 'text',
     variable: waiting.kind === 'text' ? waiting.variable : undefined,
   };

@@ -1,11 +1,8 @@
+import { getStartGreeting } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-import { readNodeData } from './readNodeData';
-
-/** The start node's content as the palette creates it: a placeholder, not the owner's words. */
-const DEFAULT_START_CONTENT = 'Bienvenido al flujo de inicio.';
 
 /**
  * `start`: greets with the content the owner wrote on the start node (`dynamicContent`), else with
@@ -17,14 +14,7 @@ export async function runStartNode(
   turn: Turn,
   initialMessage?: string,
 ): Promise<StepOutcome> {
-  const data = readNodeData('start', node.data);
-  const written = data.text('dynamicContent');
-  const greeting =
-    written && written.trim() !== DEFAULT_START_CONTENT
-      ? written
-      : initialMessage?.trim()
-        ? initialMessage
-        : data.text('startMessage');
+  const greeting = getStartGreeting({ type: 'start', data: node.data }, initialMessage).text;
   const text = greeting ? turn.render(greeting).trim() : '';
   if (text !== '') turn.say(node.id, text);
   return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));

@@ -1,10 +1,10 @@
+import { readNodeData } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { VariableValue } from '../model/conversationStateSchema';
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-import { readNodeData } from './readNodeData';
 
 /**
  * `webhookNode`: posts `{ variables }` as JSON to its URL (with `{{variables}}` filled in) through

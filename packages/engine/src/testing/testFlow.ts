@@ -1,3 +1,4 @@
+import { loadFlow } from '@plubot/flow';
 import { compileFlow, type EngineFlow } from '../compile/compileFlow';
 import type { ConversationState } from '../model/conversationStateSchema';
 import type { EngineEffects } from '../model/engineEffects';
@@ -29,6 +30,21 @@ export function testFlow(
     return edge(source, target, handle);
   });
   return compileFlow({ nodes, edges, revision });
+}
+
+/**
+ * Test helper: like {@link testFlow}, but for a flow stored by an older editor (version 1): it is
+ * opened with `loadFlow` first, as every host does, which migrates old shapes to the current one.
+ */
+export function storedTestFlow(nodes: Record<string, unknown>[], edgeSpecs: string[] = []): EngineFlow {
+  const edges = edgeSpecs.map((spec) => {
+    const [ends = '', handle] = spec.split('@');
+    const [source = '', target = ''] = ends.split('->');
+    return edge(source, target, handle);
+  });
+  const loaded = loadFlow({ version: 1, nodes, edges });
+  if (!loaded.ok) throw new Error(loaded.error.map((issue) => issue.message).join('\n'));
+  return compileFlow(loaded.value.flow);
 }
 
 /** Test helper: the texts of a turn's messages. */

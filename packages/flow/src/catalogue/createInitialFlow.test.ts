@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStartGreeting } from '../doctor/getStartGreeting';
+import { getStartGreeting } from '../reading/getStartGreeting';
 import { createInitialFlow } from './createInitialFlow';
 
 describe('createInitialFlow with the bot’s welcome', () => {

@@ -1,9 +1,8 @@
 import { getConditionHandleId } from '../catalogue/decisionConditions';
 import type { FlowEdge } from '../model/edgeSchema';
 import type { FlowNode } from '../model/nodeSchema';
-
-/** Handle names that stand for a node's default way out, as the engine reads them. */
-const DEFAULT_HANDLES: ReadonlySet<string> = new Set(['', 'undefined', 'null', 'default', 'output']);
+import { getDecisionChoices } from '../reading/getDecisionChoices';
+import { DEFAULT_HANDLE, getSourceHandle } from '../reading/nodeHandles';
 
 /** One button of a decision and whether choosing it leads anywhere. */
 export interface DecisionWay {
@@ -12,15 +11,15 @@ export interface DecisionWay {
   readonly label: string;
   /** The handle a new edge for this button leaves from (`output-{conditionId}`). */
   readonly handle: string;
-  /** Whether the engine finds a next step for this button. */
+  /** Whether choosing this button leads to a next step. */
   readonly connected: boolean;
 }
 
 /**
- * The buttons a decision offers, as the engine builds them (one per condition with a distinct
- * non-empty id), each with whether it leads on: an edge from its handle (`output-{id}`, `{id}` or
- * `output-{index}`), an option node naming it, or the decision's default edge. `undefined` for a
- * node that is not a decision with buttons (it moves along any edge instead).
+ * The buttons a decision offers (`getDecisionChoices`), each with whether it leads on: an edge
+ * from its handle (`output-{id}`), an option node naming it, or the decision's default edge — the
+ * order the engine follows. `undefined` for a node that is not a decision with buttons (it moves
+ * along any edge instead).
  *
  * @example getDecisionWays(decision, edgesOut, new Set())?.filter((way) => !way.connected)
  */
@@ -30,23 +29,12 @@ export function getDecisionWays(
   conditionsWithOption: ReadonlySet<string>,
 ): DecisionWay[] | undefined {
   if (node.type !== 'decision') return undefined;
-  const handles = new Set(outgoing.map((edge) => edge.sourceHandle ?? ''));
-  const hasDefault = [...handles].some((handle) => DEFAULT_HANDLES.has(handle));
-  const ways: DecisionWay[] = [];
-  const seen = new Set<string>();
-  (node.data.conditions ?? []).forEach((condition, index) => {
-    const { id, text } = condition;
-    if (typeof id !== 'string' || id === '' || seen.has(id)) return;
-    seen.add(id);
-    const handle = getConditionHandleId(id);
-    const connected =
-      hasDefault ||
-      handles.has(handle) ||
-      handles.has(id) ||
-      handles.has(`output-${index}`) ||
-      conditionsWithOption.has(id);
-    const label = typeof text === 'string' && text.trim() !== '' ? text.trim() : `Opción ${index + 1}`;
-    ways.push({ conditionId: id, label, handle, connected });
+  const handles = new Set(outgoing.map((edge) => getSourceHandle(edge.sourceHandle)));
+  const hasDefault = handles.has(DEFAULT_HANDLE);
+  const ways = getDecisionChoices(node.data).map(({ button }) => {
+    const handle = getConditionHandleId(button.id);
+    const connected = hasDefault || handles.has(handle) || conditionsWithOption.has(button.id);
+    return { conditionId: button.id, label: button.label, handle, connected };
   });
   return ways.length > 0 ? ways : undefined;
 }

@@ -1,5 +1,8 @@
 import type { FlowNode } from '../model/nodeSchema';
-import { getStartGreeting } from './getStartGreeting';
+import { getAiPrompt } from '../reading/getAiPrompt';
+import { getNodeText } from '../reading/getNodeText';
+import { getStartGreeting } from '../reading/getStartGreeting';
+import { readMessageCapture } from '../reading/readMessageCapture';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -20,22 +23,17 @@ export function listNodeTemplates(node: FlowNode): string[] {
       texts.push(getStartGreeting(node).text);
       break;
     case 'end':
-      texts.push(first(node.data.endMessage, node.data.dynamicContent));
+      texts.push(getNodeText(node));
       break;
-    case 'message': {
-      texts.push(first(node.data.message, node.data.text));
-      const capture = node.data.capture;
-      if (typeof capture === 'object' && capture !== null) texts.push(capture.retryMessage);
+    case 'message':
+      texts.push(getNodeText(node), readMessageCapture(node)?.retryMessage);
       break;
-    }
     case 'decision':
-      if (node.data.enableVariables !== false) texts.push(first(node.data.question, node.data.message));
+      if (node.data.enableVariables !== false) texts.push(getNodeText(node));
       break;
     case 'ai':
-      texts.push(first(node.data.promptTemplate, node.data.prompt), node.data.systemMessage);
-      break;
     case 'aiNodePro':
-      texts.push(first(node.data.prompt, node.data.promptTemplate), node.data.systemMessage);
+      texts.push(getAiPrompt(node), node.data.systemMessage);
       break;
     case 'httpRequest':
       texts.push(node.data.url, node.data.bodyString);
@@ -67,10 +65,6 @@ export function listNodeTemplates(node: FlowNode): string[] {
       break;
   }
   return texts.filter(isText);
-}
-
-function first(...values: unknown[]): unknown {
-  return values.find((value) => typeof value === 'string' && value.trim() !== '');
 }
 
 /** Every text inside an action's parameters (nested objects and lists too, as the webhook action renders them). */

@@ -117,6 +117,25 @@ describe('migrateV1ToV2', () => {
     ]);
   });
 
+  it("renames an action's older parameter names to the ones its form writes", () => {
+    const action = (actionType: string, parameters: object) => ({
+      id: actionType,
+      type: 'action',
+      position: at,
+      data: { actionType, parameters },
+    });
+    const flow = migrated([
+      action('sendEmail', { email: 'a@b.co', message: 'Hola' }),
+      action('sendNotification', { text: 'Aviso' }),
+      action('transformData', { targetVariable: 'x', template: '{{y}}', operation: 'trim', variable: '' }),
+    ]);
+    expect(flow.nodes.map((node) => (node.data as { parameters: unknown }).parameters)).toEqual([
+      { to: 'a@b.co', body: 'Hola' },
+      { message: 'Aviso' },
+      { variable: 'x', value: '{{y}}', transform: 'trim' },
+    ]);
+  });
+
   it('changes nothing on a flow already in the current shape', () => {
     const once = migrateV1ToV2({
       nodes: [

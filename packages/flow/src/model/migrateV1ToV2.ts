@@ -10,6 +10,9 @@ import { NODE_FIELD_VALUES } from './nodeFieldValues';
  *   validation → `text`, blank names dropped);
  * - a decision's `message` → `question`;
  * - the AI node's `prompt` → `promptTemplate`, the AI Pro node's `promptTemplate` → `prompt`;
+ * - an action's older parameter names → the ones its form writes (`sendEmail`: `email` → `to`,
+ *   `message` → `body`; `sendNotification`: `body`, `text` → `message`; `transformData`:
+ *   `targetVariable` → `variable`, `template` → `value`, `operation` → `transform`);
  * - edge handles: placeholders (`''`, `'undefined'`, `'null'`, `'default'`, and `'output'` on nodes
  *   that have no handle of that name) → the default handle (no handle); a decision's `{conditionId}`
  *   and `output-{index}` → `output-{conditionId}`; an emotion's `{emotion}` and `emotion-{emotion}`
@@ -60,9 +63,38 @@ function migrateNodeData(node: unknown): unknown {
       return { ...node, data: renameBlank(node.data, 'prompt', 'promptTemplate') };
     case 'aiNodePro':
       return { ...node, data: renameBlank(node.data, 'promptTemplate', 'prompt') };
+    case 'action':
+      return { ...node, data: migrateAction(node.data) };
     default:
       return node;
   }
+}
+
+/** Per action type, older parameter names and the current name each moves to, in order of preference. */
+const ACTION_PARAMETER_RENAMES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  sendEmail: [
+    ['email', 'to'],
+    ['message', 'body'],
+  ],
+  sendNotification: [
+    ['body', 'message'],
+    ['text', 'message'],
+  ],
+  transformData: [
+    ['targetVariable', 'variable'],
+    ['template', 'value'],
+    ['operation', 'transform'],
+  ],
+};
+
+function migrateAction(data: Record<string, unknown>): Record<string, unknown> {
+  const renames = typeof data.actionType === 'string' ? ACTION_PARAMETER_RENAMES[data.actionType] : undefined;
+  if (!renames || !isRecord(data.parameters)) return data;
+  let parameters = data.parameters;
+  for (const [from, to] of renames) {
+    parameters = to === 'value' ? renameMissing(parameters, from, to) : renameBlank(parameters, from, to);
+  }
+  return parameters === data.parameters ? data : { ...data, parameters };
 }
 
 function migrateMessage(data: Record<string, unknown>): Record<string, unknown> {
@@ -100,6 +132,14 @@ function renameBlank(data: Record<string, unknown>, from: string, to: string): R
   if (!Object.hasOwn(data, from)) return data;
   const { [from]: old, ...rest } = data;
   if (!hasText(rest[to]) && hasText(old)) rest[to] = old;
+  return rest;
+}
+
+/** Moves `from` into `to` when `to` is absent (any value counts, as the engine read it); `from` goes either way. */
+function renameMissing(data: Record<string, unknown>, from: string, to: string): Record<string, unknown> {
+  if (!Object.hasOwn(data, from)) return data;
+  const { [from]: old, ...rest } = data;
+  if (rest[to] === undefined || rest[to] === null) rest[to] = old;
   return rest;
 }
 

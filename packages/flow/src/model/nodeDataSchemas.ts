@@ -77,21 +77,18 @@ export const NODE_DATA_SCHEMAS = {
   message: z.looseObject({
     ...baseDataShape,
     message: text.optional(),
-    /** An older name of `message`, still read by the engine when `message` is empty. */
-    text: text.optional(),
     variables: z.unknown().optional(),
     /**
      * The reply the message waits for: `true` for any text, or where it goes and how it is checked.
-     * Stored values are read leniently (the engine treats an unknown validation as `text`); the
-     * editor writes one of `NODE_FIELD_VALUES.replyValidations`.
+     * Read by `readMessageCapture` (an unknown validation reads as `text`); the editor writes one of
+     * `NODE_FIELD_VALUES.replyValidations`. Older shapes (`waitForResponse`, `inputType`, a
+     * message's `text`, a decision's `message`) are turned into these fields by `migrateFlow`.
      */
     capture: z.union([z.boolean(), messageCaptureSchema]).optional(),
   }),
   decision: z.looseObject({
     ...baseDataShape,
     question: text.optional(),
-    /** An older name of `question`, still read by the engine when `question` is empty. */
-    message: text.optional(),
     /** Where the chosen condition's text is stored (the engine's default: `last_choice`). */
     variable: label.optional(),
     conditions: list(decisionConditionSchema).optional(),

@@ -4,6 +4,7 @@ import { checkFlowSavable } from '../analysis/checkFlowSavable';
 import { applyDoctorFix } from '../doctor/applyDoctorFix';
 import type { DoctorContext, DoctorFinding, DoctorRuleId } from '../doctor/doctorTypes';
 import { examineFlow } from '../doctor/examineFlow';
+import { loadFlow } from '../load/loadFlow';
 import { flowSaveSchema } from '../model/flowSaveSchema';
 import type { FlowGraph, ReadonlyFlowGraph } from '../model/flowSchema';
 import { counterIds } from './graphBuilders';
@@ -13,6 +14,13 @@ export const FULL_CONTEXT: DoctorContext = {
   maxMenuButtons: null,
   services: { ai: true, mail: true, discord: true },
 };
+
+/** A graph stored by an older editor (version 1), opened with `loadFlow` as the server opens it. */
+export function loadStoredGraph(graph: ReadonlyFlowGraph): FlowGraph {
+  const loaded = loadFlow({ version: 1, nodes: graph.nodes, edges: graph.edges });
+  if (!loaded.ok) throw new Error(loaded.error.map((issue) => issue.message).join('\n'));
+  return { nodes: loaded.value.flow.nodes, edges: loaded.value.flow.edges };
+}
 
 /** The findings of one rule about a graph. */
 export function findingsOf(

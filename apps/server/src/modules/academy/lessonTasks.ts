@@ -1,5 +1,11 @@
 import type { AcademyTaskLessonId } from '@plubot/contracts';
-import type { FlowNode, FlowNodeOf, ReadonlyFlowGraph } from '@plubot/flow';
+import {
+  type FlowNode,
+  type FlowNodeOf,
+  getNodeText,
+  type ReadonlyFlowGraph,
+  readMessageCapture,
+} from '@plubot/flow';
 import { collectReachable, collectReachableFromStart, nodeTitle, reachesEnd } from './flowReach';
 
 /** Something a flow still lacks for a task: a server message key (`academy.hints.*`) and its values. */
@@ -108,17 +114,14 @@ export function checkLeads(graph: ReadonlyFlowGraph): TaskHint[] {
   return hints;
 }
 
-/** The text a Mensaje says (`message`, or the older `text`). */
+/** The text a Mensaje says. */
 function getMessageText(node: FlowNodeOf<'message'>): string | undefined {
-  return filled(node.data.message) ? node.data.message : node.data.text;
+  return getNodeText(node);
 }
 
 /** The variable a Mensaje saves the reply in, when it waits for one under a name. */
 export function getCapturedVariable(node: FlowNode): string | undefined {
-  if (node.type !== 'message') return undefined;
-  const { capture } = node.data;
-  if (typeof capture !== 'object' || capture === null) return undefined;
-  return filled(capture.variable) ? capture.variable.trim() : undefined;
+  return readMessageCapture(node)?.variable;
 }
 
 /** True when some text of the node's data (at any depth) holds `{{variable}}`. */

@@ -2,13 +2,14 @@ import { createNode } from '../../catalogue/createNode';
 import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { FlowGraph, ReadonlyFlowGraph } from '../../model/flowSchema';
 import type { FlowNode } from '../../model/nodeSchema';
+import { getNodeText } from '../../reading/getNodeText';
+import { readMessageCapture } from '../../reading/readMessageCapture';
 import { QUICK_BOT_TEXTS } from '../../templates/createQuickBotFlow';
 import { buildDoctorIndex, type DoctorIndex, getNodeLabel } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
 import { detectPersonalData } from '../detectPersonalData';
 import type { DoctorCheck, DoctorFix } from '../doctorRule';
 import { canInsertAfter, insertNodeAfter } from '../insertNodeAfter';
-import { readMessageCapture } from '../readMessageCapture';
 
 /**
  * [warning] The bot asks for a name, e-mail or phone and stores it in a variable, but nothing after
@@ -73,7 +74,7 @@ function isSaver(node: FlowNode): boolean {
 function getContactVariable(node: FlowNode): string | undefined {
   const variable = readMessageCapture(node)?.variable;
   if (!variable || node.type !== 'message') return undefined;
-  const asked = detectPersonalData(variable) ?? detectPersonalData(node.data.message ?? node.data.text ?? '');
+  const asked = detectPersonalData(variable) ?? detectPersonalData(getNodeText(node) ?? '');
   return asked ? variable : undefined;
 }
 

@@ -1,10 +1,11 @@
 import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { FlowNode } from '../../model/nodeSchema';
+import { getNodeText } from '../../reading/getNodeText';
+import { getStartGreeting } from '../../reading/getStartGreeting';
 import { getNodeLabel } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
 import type { DoctorCheck } from '../doctorRule';
 import type { DoctorFinding } from '../doctorTypes';
-import { getStartGreeting } from '../getStartGreeting';
 
 /** The longest text WhatsApp delivers in one message (its Business API's limit for a text body). */
 export const WHATSAPP_MAX_TEXT_LENGTH = 4096;
@@ -34,24 +35,8 @@ export const checkMessageTooLongForWhatsApp: DoctorCheck = (graph, _context, ind
   return findings;
 };
 
-/** What the node says in the chat, as the engine picks it (before `{{variables}}` are filled in). */
+/** What the node says in the chat (before `{{variables}}` are filled in), trimmed. */
 function getSpokenText(node: FlowNode): string {
-  switch (node.type) {
-    case 'start':
-      return getStartGreeting(node).text.trim();
-    case 'message':
-      return pick(node.data.message, node.data.text);
-    case 'decision':
-      return pick(node.data.question, node.data.message);
-    case 'end':
-      return pick(node.data.endMessage, node.data.dynamicContent);
-    default:
-      return '';
-  }
-}
-
-/** The first text that is not blank, trimmed, as the engine reads a field and its older name. */
-function pick(first: string | undefined, second: string | undefined): string {
-  const chosen = first?.trim() ? first : second?.trim() ? second : '';
-  return chosen.trim();
+  const text = node.type === 'start' ? getStartGreeting(node).text : getNodeText(node);
+  return text?.trim() ?? '';
 }

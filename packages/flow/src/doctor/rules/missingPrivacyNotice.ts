@@ -3,14 +3,15 @@ import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { ReadonlyFlowGraph } from '../../model/flowSchema';
 import type { FlowNode } from '../../model/nodeSchema';
 import { patchNodeData } from '../../model/withNodeData';
+import { getNodeText } from '../../reading/getNodeText';
+import { getStartGreeting } from '../../reading/getStartGreeting';
+import { readMessageCapture } from '../../reading/readMessageCapture';
 import { START_NODE_LIMITS } from '../../rules/startNodeRules';
 import type { DoctorIndex } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
 import { detectPersonalData, foldForMatching } from '../detectPersonalData';
 import type { DoctorCheck, DoctorFix } from '../doctorRule';
-import { getStartGreeting } from '../getStartGreeting';
 import { canInsertAfter, insertNodeAfter } from '../insertNodeAfter';
-import { readMessageCapture } from '../readMessageCapture';
 
 /** Words (or a link) that show the owner tells people about privacy. */
 const PRIVACY_WORDS =
@@ -82,7 +83,7 @@ function collectsPersonalData(graph: ReadonlyFlowGraph, index: DoctorIndex): boo
     const capture = readMessageCapture(node);
     if (!capture || node.type !== 'message') return false;
     const asked = capture.variable ? detectPersonalData(capture.variable) : undefined;
-    return asked !== undefined || detectPersonalData(node.data.message ?? node.data.text ?? '') !== undefined;
+    return asked !== undefined || detectPersonalData(getNodeText(node) ?? '') !== undefined;
   });
 }
 
@@ -109,14 +110,7 @@ function findFirstSpoken(graph: ReadonlyFlowGraph, index: DoctorIndex): string[]
 }
 
 function getSpoken(node: FlowNode): string | undefined {
-  switch (node.type) {
-    case 'message':
-      return node.data.message ?? node.data.text ?? '';
-    case 'decision':
-      return node.data.question ?? node.data.message ?? '';
-    case 'end':
-      return node.data.endMessage ?? node.data.dynamicContent ?? '';
-    default:
-      return undefined;
-  }
+  return node.type === 'message' || node.type === 'decision' || node.type === 'end'
+    ? (getNodeText(node) ?? '')
+    : undefined;
 }

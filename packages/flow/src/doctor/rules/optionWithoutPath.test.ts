@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsOf, fixAndCheck } from '../../testing/doctorTestKit';
+import { findingsOf, fixAndCheck, loadStoredGraph } from '../../testing/doctorTestKit';
 import { edge, node } from '../../testing/graphBuilders';
 
 const menu = (extra: Record<string, unknown> = {}) =>
@@ -61,7 +61,7 @@ describe('optionWithoutPath', () => {
       nodes: [node('s', 'start'), menu({ conditions: [{ id: 'a', text: 'Sí' }] }), node('e', 'end')],
       edges: [edge('s', 'menu'), edge('menu', 'e', { sourceHandle: 'output-0' })],
     };
-    expect(findingsOf('optionWithoutPath', byIndex)).toEqual([]);
+    expect(findingsOf('optionWithoutPath', loadStoredGraph(byIndex))).toEqual([]);
   });
 
   it('fixes by connecting the buttons and options without path to a new End', () => {

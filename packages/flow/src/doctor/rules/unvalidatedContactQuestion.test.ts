@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsOf, fixAndCheck } from '../../testing/doctorTestKit';
+import { findingsOf, fixAndCheck, loadStoredGraph } from '../../testing/doctorTestKit';
 import { graph, node } from '../../testing/graphBuilders';
 
 const flowWith = (ask: ReturnType<typeof node>) =>
@@ -25,8 +25,10 @@ describe('unvalidatedContactQuestion', () => {
     expect(phone).toMatchObject([{ message: { code: 'doctor.unvalidatedContactQuestionPhone' } }]);
     const legacy = findingsOf(
       'unvalidatedContactQuestion',
-      flowWith(
-        node('ask', 'message', 0, 0, { waitForResponse: true, variable: 'telefono', inputType: 'number' }),
+      loadStoredGraph(
+        flowWith(
+          node('ask', 'message', 0, 0, { waitForResponse: true, variable: 'telefono', inputType: 'number' }),
+        ),
       ),
     );
     expect(legacy).toHaveLength(1);
@@ -74,8 +76,10 @@ describe('unvalidatedContactQuestion', () => {
     expect(bare.nodes[1]?.data).toMatchObject({ capture: { validation: 'phone' } });
     const legacy = fixAndCheck(
       'unvalidatedContactQuestion',
-      flowWith(node('ask', 'message', 0, 0, { waitForResponse: true, variable: 'telefono' })),
+      loadStoredGraph(
+        flowWith(node('ask', 'message', 0, 0, { waitForResponse: true, variable: 'telefono' })),
+      ),
     );
-    expect(legacy.nodes[1]?.data).toMatchObject({ inputType: 'phone' });
+    expect(legacy.nodes[1]?.data).toMatchObject({ capture: { variable: 'telefono', validation: 'phone' } });
   });
 });

@@ -1,12 +1,13 @@
 import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { FlowNode } from '../../model/nodeSchema';
 import { patchNodeData } from '../../model/withNodeData';
+import { getNodeText } from '../../reading/getNodeText';
+import { readMessageCapture } from '../../reading/readMessageCapture';
 import { getNodeLabel } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
 import { detectPersonalData } from '../detectPersonalData';
 import type { DoctorCheck, DoctorFix } from '../doctorRule';
 import type { DoctorFinding } from '../doctorTypes';
-import { readMessageCapture } from '../readMessageCapture';
 
 /**
  * [warning] A reachable message that waits for an e-mail or a phone number — its capture variable
@@ -45,7 +46,6 @@ export const fixUnvalidatedContactQuestion: DoctorFix = (graph, finding) => {
       const validation = getMissingValidation(node);
       const capture = readMessageCapture(node);
       if (!validation || !capture) return node;
-      if (capture.form === 'legacy') return patchNodeData(node, { inputType: validation });
       const current = typeof node.data.capture === 'object' ? node.data.capture : {};
       return patchNodeData(node, { capture: { ...current, validation } });
     }),
@@ -58,7 +58,7 @@ function getMissingValidation(node: FlowNode): 'email' | 'phone' | undefined {
   const capture = readMessageCapture(node);
   if (!capture || node.type !== 'message') return undefined;
   const byName = capture.variable ? detectPersonalData(capture.variable) : undefined;
-  const question = node.data.message ?? node.data.text ?? '';
+  const question = getNodeText(node) ?? '';
   const kind =
     byName === 'email' || byName === 'phone' ? byName : byName ? undefined : detectPersonalData(question);
   if (kind !== 'email' && kind !== 'phone') return undefined;

@@ -1,11 +1,23 @@
-import type { NODE_DATA_SCHEMAS, NodeType } from '@plubot/flow';
+import type { NODE_DATA_SCHEMAS } from '../model/nodeDataSchemas';
+import type { NodeType } from '../model/nodeTypes';
 
-/** The fields the flow's schema (`NODE_DATA_SCHEMAS` of `@plubot/flow`) declares for a type's data. */
+/**
+ * A node as the readers take it: a stored node, an editor node or an engine node (its data as
+ * stored; readers check every field's type).
+ */
+export interface ReadableNode {
+  readonly id?: string;
+  readonly type: string;
+  readonly position?: unknown;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+/** The fields a type's data schema (`NODE_DATA_SCHEMAS`) declares. */
 export type NodeDataKey<T extends NodeType> = Extract<keyof (typeof NODE_DATA_SCHEMAS)[T]['shape'], string>;
 
 /**
  * Typed, forgiving reads of a node's stored data (or of an action's parameters); `K` names the
- * fields that may be read, so the engine reads only what the flow's schema declares.
+ * fields that may be read, so the engine and Bot Doctor read only what the schema declares.
  */
 export interface NodeDataReader<K extends string = string> {
   /** The first of `keys` holding a string with something besides spaces. */

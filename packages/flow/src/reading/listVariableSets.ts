@@ -1,5 +1,5 @@
 import type { FlowNode } from '../model/nodeSchema';
-import { ENGINE_VARIABLES } from './engineVariables';
+import { DEFAULT_VARIABLES } from './defaultVariables';
 import { readMessageCapture } from './readMessageCapture';
 
 /** The variables a node gives a value to when it runs. */
@@ -10,7 +10,7 @@ export interface VariableSets {
 }
 
 /**
- * The variables a node sets, with the engine's defaults: a message's reply capture, a decision's
+ * The variables a node sets when it runs, with the defaults of `DEFAULT_VARIABLES`: a message's reply capture, a decision's
  * choice (`last_choice` when unnamed), an AI node's reply (`ai_response`), an HTTP node's response
  * mapping, an emotion detection (`emocion`), an action's result (`transformData` its variable,
  * `apiCall` its response and `{name}_status`) and a database lookup's record (`{prefix}.{field}`).
@@ -22,12 +22,12 @@ export function listVariableSets(node: FlowNode): VariableSets {
     case 'message':
       return named(readMessageCapture(node)?.variable);
     case 'decision':
-      return named(trimmed(node.data.variable) ?? ENGINE_VARIABLES.lastChoice);
+      return named(trimmed(node.data.variable) ?? DEFAULT_VARIABLES.lastChoice);
     case 'ai':
     case 'aiNodePro':
-      return named(trimmed(node.data.responseVariable) ?? ENGINE_VARIABLES.aiResponse);
+      return named(trimmed(node.data.responseVariable) ?? DEFAULT_VARIABLES.aiResponse);
     case 'emotionDetection':
-      return named(trimmed(node.data.outputVariable) ?? ENGINE_VARIABLES.emotion);
+      return named(trimmed(node.data.outputVariable) ?? DEFAULT_VARIABLES.emotion);
     case 'httpRequest': {
       const names: string[] = [];
       for (const rule of node.data.responseMapping ?? []) {
@@ -44,10 +44,10 @@ export function listVariableSets(node: FlowNode): VariableSets {
     case 'action': {
       const parameters = node.data.parameters ?? {};
       if (node.data.actionType === 'transformData') {
-        return named(trimmed(parameters.variable) ?? trimmed(parameters.targetVariable));
+        return named(trimmed(parameters.variable));
       }
       if (node.data.actionType !== 'apiCall') return NOTHING;
-      const variable = trimmed(parameters.responseVariable) ?? ENGINE_VARIABLES.apiResponse;
+      const variable = trimmed(parameters.responseVariable) ?? DEFAULT_VARIABLES.apiResponse;
       return { names: [variable, `${variable}_status`], prefixes: [] };
     }
     default:

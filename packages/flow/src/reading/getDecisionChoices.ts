@@ -1,21 +1,26 @@
-import type { EngineNode } from '../compile/compileFlow';
-import type { ChatButton } from '../model/conversationStateSchema';
 import { isPlainRecord, readNodeData } from './readNodeData';
 
 /** A decision condition offered as a button, with its position among the node's conditions. */
 export interface DecisionChoice {
-  readonly button: ChatButton;
+  readonly button: { readonly id: string; readonly label: string };
   readonly index: number;
 }
 
 /**
- * The buttons a decision offers: one per condition with an id (label = its text, or 'Opción n'),
- * at most `maxButtons` when given.
+ * The buttons a decision offers: one per condition with a distinct non-empty id (label = its text
+ * trimmed, or 'Opción n'), at most `maxButtons` when given. The engine asks with them and Bot
+ * Doctor checks where each leads.
+ *
+ * @example getDecisionChoices({ conditions: [{ id: 'c1', text: ' Sí ' }, { id: 'c2', text: '' }] })
+ * // [{ button: { id: 'c1', label: 'Sí' }, index: 0 }, { button: { id: 'c2', label: 'Opción 2' }, index: 1 }]
  */
-export function getDecisionChoices(node: EngineNode, maxButtons?: number): DecisionChoice[] {
+export function getDecisionChoices(
+  data: Readonly<Record<string, unknown>> | undefined,
+  maxButtons?: number,
+): DecisionChoice[] {
   const choices: DecisionChoice[] = [];
   const seen = new Set<string>();
-  readNodeData('decision', node.data)
+  readNodeData('decision', data)
     .list('conditions')
     .forEach((condition, index) => {
       if (!isPlainRecord(condition)) return;

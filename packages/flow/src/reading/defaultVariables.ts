@@ -1,10 +1,9 @@
 /**
- * The variable names `@plubot/engine` fills in by itself. They are written here because the engine
- * depends on this package and not the other way round; keep them equal to the engine's
- * `LAST_REPLY_VARIABLE`, `LAST_CHOICE_VARIABLE`, `DEFAULT_AI_RESPONSE_VARIABLE`,
- * `DEFAULT_EMOTION_VARIABLE` and `DEFAULT_API_RESPONSE_VARIABLE`.
+ * The variables a conversation fills in by itself, and the names a node's result goes to when the
+ * node names none. The engine stores under these names and Bot Doctor and the editor's hints read
+ * them from here, so they agree.
  */
-export const ENGINE_VARIABLES = {
+export const DEFAULT_VARIABLES = {
   /** Always holds the person's latest reply. */
   lastReply: 'last_reply',
   /** A decision's chosen button when the node names no variable. */
@@ -17,8 +16,8 @@ export const ENGINE_VARIABLES = {
   apiResponse: 'api_response',
 } as const;
 
-/** Variables the engine provides in every conversation: never "used before set". */
+/** Variables every conversation has: never "used before set". */
 export const BUILT_IN_VARIABLES: ReadonlySet<string> = new Set([
-  ENGINE_VARIABLES.lastReply,
-  ENGINE_VARIABLES.lastChoice,
+  DEFAULT_VARIABLES.lastReply,
+  DEFAULT_VARIABLES.lastChoice,
 ]);
