@@ -3,6 +3,7 @@ import { isRunningPower } from '@plubot/flow';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
+import { Chip } from '../../../components/Chip';
 import type { PowerAccess } from '../helpers/getPowerAccess';
 
 export interface MarketplaceCardProps {
@@ -57,19 +58,13 @@ export const MarketplaceCard = memo(function MarketplaceCard({
           </div>
         </div>
         <p className="market-card__description">{description}</p>
-        <p className="market-badges">
-          <span className={`market-badge market-badge--${power.pro ? 'pro' : 'free'}`}>
+        <p className="chip-row">
+          <Chip tone={power.pro ? 'pro' : 'free'}>
             {power.pro ? t('marketplace.badge.pro') : t('marketplace.badge.free')}
-          </span>
-          {access === 'trial' && (
-            <span className="market-badge market-badge--trial">{t('marketplace.badge.trial')}</span>
-          )}
-          {isRunningPower(power.id) && (
-            <span className="market-badge market-badge--running">{t('marketplace.badge.running')}</span>
-          )}
-          {activeInBots && (
-            <span className="market-badge market-badge--active">{t('marketplace.badge.active')}</span>
-          )}
+          </Chip>
+          {access === 'trial' && <Chip tone="trial">{t('marketplace.badge.trial')}</Chip>}
+          {isRunningPower(power.id) && <Chip tone="running">{t('marketplace.badge.running')}</Chip>}
+          {activeInBots && <Chip tone="active">{t('marketplace.badge.active')}</Chip>}
         </p>
       </div>
     </Card>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { Chip } from '../../../components/Chip';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { formatList } from '../../powers';
 import type { PowerAccess } from '../helpers/getPowerAccess';
@@ -80,9 +81,9 @@ export function PowerDetailDialog(props: PowerDetailDialogProps) {
           <div>
             <dt>{t('marketplace.detail.planTitle')}</dt>
             <dd>
-              <span className={`market-badge market-badge--${power.pro ? 'pro' : 'free'}`}>
+              <Chip tone={power.pro ? 'pro' : 'free'}>
                 {power.pro ? t('marketplace.badge.pro') : t('marketplace.badge.free')}
-              </span>{' '}
+              </Chip>{' '}
               {power.pro
                 ? t('marketplace.detail.planPro', { plans: paidPlans })
                 : t('marketplace.detail.planFree')}

@@ -2,6 +2,7 @@ import type { PowerDefinition } from '@plubot/contracts';
 import { isRunningPower } from '@plubot/flow';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
+import { Chip } from '../../../components/Chip';
 
 export interface PowerCardProps {
   power: PowerDefinition;
@@ -31,13 +32,11 @@ export function PowerCard({ power, purpose }: PowerCardProps) {
         </div>
       </div>
       {purpose && <p className="power-card__purpose">{purpose}</p>}
-      <p className="power-card__badges">
-        <span className={`power-card__badge power-card__badge--${power.pro ? 'pro' : 'free'}`}>
+      <p className="chip-row">
+        <Chip tone={power.pro ? 'pro' : 'free'}>
           {power.pro ? t('powers.plan.pro') : t('powers.plan.free')}
-        </span>
-        {isRunningPower(power.id) && (
-          <span className="power-card__badge power-card__badge--running">{t('powers.catalog.running')}</span>
-        )}
+        </Chip>
+        {isRunningPower(power.id) && <Chip tone="running">{t('powers.catalog.running')}</Chip>}
       </p>
     </Card>
   );
