@@ -121,6 +121,6 @@ describe('getPublishProblem', () => {
     expect(getPublishProblem([{ type: 'end' }, { type: 'message', data: { message: '  ' } }])).toBe(
       'community.publishNeedsMessage',
     );
-    expect(getPublishProblem([{ type: 'end' }, { type: 'message', data: { text: 'Hola' } }])).toBeNull();
+    expect(getPublishProblem([{ type: 'end' }, { type: 'message', data: { message: 'Hola' } }])).toBeNull();
   });
 });
