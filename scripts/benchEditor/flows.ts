@@ -70,7 +70,6 @@ export async function saveGridFlow(
     `/api/plubots/${botId}/flow`,
     {
       baseRevision: stored.revision,
-      version: 1,
       flowName: name,
       nodes: grid.nodes,
       edges: grid.edges.map((edge) => ({ ...edge, type: 'elite-edge' })),
