@@ -224,7 +224,9 @@ export { BUILT_IN_VARIABLES, DEFAULT_VARIABLES } from './reading/defaultVariable
 export { getAiPrompt } from './reading/getAiPrompt';
 export { type DecisionChoice, getDecisionChoices } from './reading/getDecisionChoices';
 export { getNodeText } from './reading/getNodeText';
+export { getOptionTarget } from './reading/getOptionTarget';
 export { getStartGreeting } from './reading/getStartGreeting';
+export { listVariableNames, VARIABLE_PLACEHOLDER } from './reading/listVariableNames';
 export { listVariableSets, type VariableSets } from './reading/listVariableSets';
 export { DEFAULT_HANDLE, getEmotionHandleId, getSourceHandle } from './reading/nodeHandles';
 export { type MessageCapture, readMessageCapture } from './reading/readMessageCapture';

@@ -1,5 +1,6 @@
 import {
   DEFAULT_HANDLE as FLOW_DEFAULT_HANDLE,
+  getOptionTarget,
   getSourceHandle,
   type NodeType,
   normalizeNodeType,
@@ -103,11 +104,10 @@ function toEngineNode(raw: unknown): EngineNode | undefined {
 }
 
 function indexOption(node: EngineNode, index: Map<string, string>): void {
-  const { sourceNode, conditionId, sourceHandle } = node.data;
-  if (typeof sourceNode !== 'string') return;
-  for (const candidate of [conditionId, sourceHandle]) {
-    if (typeof candidate !== 'string' || candidate === '') continue;
-    const key = optionKey(sourceNode, candidate);
+  const target = getOptionTarget({ type: 'option', data: node.data });
+  if (!target) return;
+  for (const candidate of target.conditionIds) {
+    const key = optionKey(target.decisionId, candidate);
     if (!index.has(key)) index.set(key, node.id);
   }
 }

@@ -1,6 +1,5 @@
+import { VARIABLE_PLACEHOLDER } from '@plubot/flow';
 import type { VariableValue } from '../model/conversationStateSchema';
-
-const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
 
 /** Options of {@link interpolate}. */
 export interface InterpolateOptions {
@@ -21,7 +20,7 @@ export function interpolate(
   options: InterpolateOptions = {},
 ): string {
   if (!template.includes('{{')) return template;
-  return template.replace(PLACEHOLDER, (_match, name: string) => {
+  return template.replace(VARIABLE_PLACEHOLDER, (_match, name: string) => {
     const value = Object.hasOwn(variables, name) ? formatVariable(variables[name]) : '';
     return options.escape ? options.escape(value) : value;
   });

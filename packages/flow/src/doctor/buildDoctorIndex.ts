@@ -3,6 +3,7 @@ import { getDefaultNodeLabel } from '../catalogue/getDefaultNodeLabel';
 import type { FlowEdge } from '../model/edgeSchema';
 import type { ReadonlyFlowGraph } from '../model/flowSchema';
 import type { FlowNode } from '../model/nodeSchema';
+import { getOptionTarget } from '../reading/getOptionTarget';
 import { type DecisionWay, getDecisionWays } from './getDecisionWays';
 
 /**
@@ -57,8 +58,9 @@ export function buildDoctorIndex(graph: ReadonlyFlowGraph): DoctorIndex {
   }
   const optionsByDecision = new Map<number, Set<string>>();
   nodes.forEach((node, index) => {
-    if (node.type !== 'option' || typeof node.data.sourceNode !== 'string') return;
-    const decision = indexById.get(node.data.sourceNode);
+    const target = getOptionTarget(node);
+    if (!target) return;
+    const decision = indexById.get(target.decisionId);
     if (decision === undefined || nodes[decision]!.type !== 'decision') return;
     adjacency[decision]!.push(index);
     let named = optionsByDecision.get(decision);
@@ -66,7 +68,7 @@ export function buildDoctorIndex(graph: ReadonlyFlowGraph): DoctorIndex {
       named = new Set();
       optionsByDecision.set(decision, named);
     }
-    for (const id of [node.data.conditionId, node.data.sourceHandle]) if (id) named.add(id);
+    for (const id of target.conditionIds) named.add(id);
   });
   const decisionWays = nodes.map((node, index) =>
     node.type === 'decision'

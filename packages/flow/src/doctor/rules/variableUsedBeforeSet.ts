@@ -1,13 +1,13 @@
 import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { ReadonlyFlowGraph } from '../../model/flowSchema';
 import { BUILT_IN_VARIABLES } from '../../reading/defaultVariables';
+import { listVariableNames } from '../../reading/listVariableNames';
 import { listVariableSets } from '../../reading/listVariableSets';
 import { type DoctorIndex, getNodeLabel } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
 import type { DoctorCheck } from '../doctorRule';
 import type { DoctorFinding } from '../doctorTypes';
 import { listNodeTemplates } from '../listNodeTemplates';
-import { listVariableNames } from '../listVariableNames';
 
 /**
  * [warning] A `{{name}}` in a text the engine fills in (`listNodeTemplates`) that nothing before it
