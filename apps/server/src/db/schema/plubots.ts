@@ -58,6 +58,8 @@ export const flows = pgTable('flows', {
   nodes: jsonb('nodes').$type<JsonNodes>().notNull(),
   edges: jsonb('edges').$type<JsonNodes>().notNull(),
   viewport: jsonb('viewport').$type<JsonViewport>().notNull(),
+  /** The flow JSON version `nodes` and `edges` are stored at (rows written before version 2: 1). */
+  flowVersion: integer('flow_version').notNull().default(1),
   revision: integer('revision').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -75,6 +77,8 @@ export const flowVersions = pgTable(
     nodes: jsonb('nodes').$type<JsonNodes>().notNull(),
     edges: jsonb('edges').$type<JsonNodes>().notNull(),
     viewport: jsonb('viewport').$type<JsonViewport>().notNull(),
+    /** The flow JSON version `nodes` and `edges` are stored at (rows written before version 2: 1). */
+    flowVersion: integer('flow_version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('flow_versions_plubot_revision').on(table.plubotId, table.revision)],
@@ -93,6 +97,8 @@ export const flowBackups = pgTable(
     nodes: jsonb('nodes').$type<JsonNodes>().notNull(),
     edges: jsonb('edges').$type<JsonNodes>().notNull(),
     viewport: jsonb('viewport').$type<JsonViewport>().notNull(),
+    /** The flow JSON version `nodes` and `edges` are stored at (rows written before version 2: 1). */
+    flowVersion: integer('flow_version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [index('flow_backups_plubot').on(table.plubotId)],
