@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { FLOW_VERSION } from '@plubot/flow';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flows } from '../src/db/schema';
+import { flows, flowVersions } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { testDatabaseKinds } from './testDatabases';
@@ -49,7 +50,10 @@ describe.each(testDatabaseKinds)('reading a stored flow on %s', (kind) => {
       payload: { name: 'Antiguo', tone: 'neutral', initial_message: 'Hola' },
     });
     const { id, public_id: publicId } = created.json().plubot;
-    await ctx.db.update(flows).set({ nodes: legacyNodes, edges: legacyEdges }).where(eq(flows.plubotId, id));
+    await ctx.db
+      .update(flows)
+      .set({ nodes: legacyNodes, edges: legacyEdges, flowVersion: 1 })
+      .where(eq(flows.plubotId, id));
     return { id: id as string, publicId: publicId as string };
   }
 
@@ -100,8 +104,30 @@ describe.each(testDatabaseKinds)('reading a stored flow on %s', (kind) => {
       payload: { flowName: flow.flowName, nodes: flow.nodes, edges: flow.edges, baseRevision: flow.revision },
     });
     expect(saved.statusCode).toBe(200);
-    const [row] = await ctx.db.select({ nodes: flows.nodes }).from(flows).where(eq(flows.plubotId, id));
+    const [row] = await ctx.db
+      .select({ nodes: flows.nodes, flowVersion: flows.flowVersion })
+      .from(flows)
+      .where(eq(flows.plubotId, id));
+    expect(row?.flowVersion).toBe(FLOW_VERSION);
     expect(row?.nodes[1]?.data).not.toHaveProperty('waitForResponse');
     expect(row?.nodes[1]?.data).toMatchObject({ message: '¿Tu correo?', capture: { validation: 'email' } });
+  });
+
+  it('restores a version kept from an older editor in the current shape', async () => {
+    const { id } = await botWithLegacyFlow();
+    await ctx.db
+      .update(flowVersions)
+      .set({ nodes: legacyNodes, edges: legacyEdges, flowVersion: 1 })
+      .where(and(eq(flowVersions.plubotId, id), eq(flowVersions.revision, 1)));
+    const restored = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/plubots/${id}/versions/1/restore`,
+      headers: owner.auth,
+    });
+    expect(restored.statusCode).toBe(200);
+    const { flow } = (
+      await ctx.app.inject({ method: 'GET', url: `/api/plubots/${id}/flow`, headers: owner.auth })
+    ).json();
+    expect(flow.nodes[1].data).toMatchObject({ message: '¿Tu correo?', capture: { validation: 'email' } });
   });
 });

@@ -20,6 +20,7 @@ export async function readUserFlows(db: Database, userId: string): Promise<UserB
       botName: plubots.name,
       nodes: flows.nodes,
       edges: flows.edges,
+      flowVersion: flows.flowVersion,
     })
     .from(flows)
     .innerJoin(plubots, eq(plubots.id, flows.plubotId))
@@ -28,6 +29,6 @@ export async function readUserFlows(db: Database, userId: string): Promise<UserB
   return rows.map((row) => ({ botName: row.botName, graph: toGraph(row) }));
 }
 
-function toGraph(row: { nodes: unknown; edges: unknown }): FlowGraph {
+function toGraph(row: { nodes: unknown; edges: unknown; flowVersion: number }): FlowGraph {
   return readStoredFlow(row).graph;
 }

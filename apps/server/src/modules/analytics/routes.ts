@@ -63,7 +63,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         getDailyAnalytics(app.db, plubot.id, range),
         getFunnel(app.db, plubot.id, range),
         app.db
-          .select({ nodes: flows.nodes, edges: flows.edges })
+          .select({ nodes: flows.nodes, edges: flows.edges, flowVersion: flows.flowVersion })
           .from(flows)
           .where(eq(flows.plubotId, plubot.id)),
       ]);

@@ -1,5 +1,5 @@
 import type { AccountExport, DeleteAccountBody } from '@plubot/contracts';
-import { SECRET_MASK } from '@plubot/flow';
+import { FLOW_VERSION, SECRET_MASK } from '@plubot/flow';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -55,12 +55,15 @@ export async function exportAccount(
     db,
     bots.map((bot) => bot.id),
   );
-  const mask = <T extends { plubotId: string; nodes: unknown[]; edges: unknown[] }>(row: T): T => {
+  const mask = <T extends { plubotId: string; nodes: unknown[]; edges: unknown[]; flowVersion: number }>(
+    row: T,
+  ): T => {
     const { graph } = readStoredFlow(row);
     return {
       ...row,
       nodes: maskNodeSecrets(graph.nodes, { key: encryptionKey, ownerId: user.id, plubotId: row.plubotId }),
       edges: graph.edges,
+      flowVersion: FLOW_VERSION,
     };
   };
 

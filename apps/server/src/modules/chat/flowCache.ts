@@ -33,20 +33,24 @@ export async function getCompiledFlow(
   const [bot] = await db.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
   if (!bot) return undefined;
   const [current] = await db
-    .select({ nodes: flows.nodes, edges: flows.edges })
+    .select({ nodes: flows.nodes, edges: flows.edges, flowVersion: flows.flowVersion })
     .from(flows)
     .where(and(eq(flows.plubotId, plubotId), eq(flows.revision, revision)));
   const source =
     current ??
     (
       await db
-        .select({ nodes: flowVersions.nodes, edges: flowVersions.edges })
+        .select({
+          nodes: flowVersions.nodes,
+          edges: flowVersions.edges,
+          flowVersion: flowVersions.flowVersion,
+        })
         .from(flowVersions)
         .where(and(eq(flowVersions.plubotId, plubotId), eq(flowVersions.revision, revision)))
     )[0];
   if (!source) return undefined;
   const binding = { key: encryptionKey, ownerId: bot.ownerId, plubotId };
-  const { graph } = readStoredFlow({ nodes: openNodeSecrets(source.nodes, binding), edges: source.edges });
+  const { graph } = readStoredFlow({ ...source, nodes: openNodeSecrets(source.nodes, binding) });
   const compiled = compileFlow({ nodes: graph.nodes, edges: graph.edges });
   cache.set(key, compiled);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);

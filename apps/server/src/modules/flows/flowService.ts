@@ -1,4 +1,5 @@
 import { isProPower, type SaveFlowBody } from '@plubot/contracts';
+import { FLOW_VERSION } from '@plubot/flow';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flowBackups, flows, flowVersions } from '../../db/schema';
@@ -14,7 +15,7 @@ import { readStoredFlow } from './readStoredFlow';
 export const MAX_FLOW_VERSIONS = 50;
 
 type FlowRow = typeof flows.$inferSelect;
-type FlowContent = Pick<FlowRow, 'flowName' | 'nodes' | 'edges' | 'viewport'>;
+type FlowContent = Pick<FlowRow, 'flowName' | 'nodes' | 'edges' | 'viewport' | 'flowVersion'>;
 
 /**
  * The stored flow as the editor gets it, read by `readStoredFlow` (old shapes migrated, repaired,
@@ -71,6 +72,7 @@ export async function saveFlow(
     nodes: sealNodeSecrets(body.nodes, stored?.nodes ?? [], { ...secrets, plubotId }) as FlowRow['nodes'],
     edges: body.edges as FlowRow['edges'],
     viewport: body.viewport,
+    flowVersion: FLOW_VERSION,
   };
   return writeRevision(db, plubotId, content, body.baseRevision);
 }
@@ -142,8 +144,8 @@ export async function restoreVersion(db: Database, plubotId: string, revision: n
     .from(flowVersions)
     .where(and(eq(flowVersions.plubotId, plubotId), eq(flowVersions.revision, revision)));
   if (!version) throw new AppError('FLOW_VERSION_NOT_FOUND');
-  const { flowName, nodes, edges, viewport } = version;
-  return writeRevision(db, plubotId, { flowName, nodes, edges, viewport });
+  const { flowName, nodes, edges, viewport, flowVersion } = version;
+  return writeRevision(db, plubotId, { flowName, nodes, edges, viewport, flowVersion });
 }
 
 export function presentBackup(row: typeof flowBackups.$inferSelect) {
@@ -177,6 +179,7 @@ export async function createBackup(db: Database, plubotId: string, name: string 
         nodes: current.nodes,
         edges: current.edges,
         viewport: current.viewport,
+        flowVersion: current.flowVersion,
       })
       .returning();
     await enforceFlowStorage(tx, plubotId, { pruneVersions: false });
@@ -194,6 +197,6 @@ export async function restoreBackup(db: Database, plubotId: string, backupId: st
         .where(and(eq(flowBackups.plubotId, plubotId), eq(flowBackups.id, backupId)))
     : [];
   if (!backup) throw new AppError('FLOW_BACKUP_NOT_FOUND');
-  const { flowName, nodes, edges, viewport } = backup;
-  return writeRevision(db, plubotId, { flowName, nodes, edges, viewport });
+  const { flowName, nodes, edges, viewport, flowVersion } = backup;
+  return writeRevision(db, plubotId, { flowName, nodes, edges, viewport, flowVersion });
 }

@@ -1,13 +1,5 @@
 import { cleanupFlow, type FlowGraph, loadFlow, migrateFlow, salvageGraph } from '@plubot/flow';
 
-/**
- * The version a stored row is read at. Rows carry no version of their own: a row written before
- * version 2 holds version-1 data, and a row saved since holds data in the current shape, which the
- * step from 1 to 2 leaves as it is (it only rewrites older shapes). A row is upgraded when its owner
- * next saves: the editor opens it migrated and sends back only the current shape.
- */
-const STORED_ROW_VERSION = 1;
-
 /** A stored flow read as the editor opens it, and how many things the load repaired. */
 export interface StoredFlowReading {
   readonly graph: FlowGraph;
@@ -17,14 +9,19 @@ export interface StoredFlowReading {
 /**
  * Reads a stored flow row (current flow, version or backup) the one way every reader uses — the
  * editor, the engine, Bot Doctor, analytics, exports, clones and the academy: `loadFlow` migrates
- * old shapes to the current one, repairs and validates it. A row that does not validate even then
+ * it from the version it is stored at (`flowVersion`; 1 for rows written before version 2) to the
+ * current one, repairs and validates it. A row is upgraded when its owner next saves. A row that does not validate even then
  * (stored under older rules) is salvaged: what fits is kept, what does not is counted as repaired.
  *
  * @example readStoredFlow({ nodes: row.nodes, edges: row.edges }).graph.nodes
  */
-export function readStoredFlow(row: { readonly nodes: unknown; readonly edges: unknown }): StoredFlowReading {
+export function readStoredFlow(row: {
+  readonly nodes: unknown;
+  readonly edges: unknown;
+  readonly flowVersion: number;
+}): StoredFlowReading {
   const stored = {
-    version: STORED_ROW_VERSION,
+    version: row.flowVersion,
     nodes: Array.isArray(row.nodes) ? row.nodes : [],
     edges: Array.isArray(row.edges) ? row.edges : [],
   };
