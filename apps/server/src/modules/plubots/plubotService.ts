@@ -63,7 +63,13 @@ export async function createPlubot(
     const flow =
       (body.templateId && findTemplate(body.templateId)?.flow) ||
       createInitialFlow({ plubotId: row.id, welcome: row.initialMessage });
-    const stored = { flowName: flow.flowName, nodes: flow.nodes, edges: flow.edges, viewport: flow.viewport };
+    const stored = {
+      flowName: flow.flowName,
+      nodes: flow.nodes,
+      edges: flow.edges,
+      viewport: flow.viewport,
+      flowVersion: flow.version,
+    };
     await tx.insert(flows).values({ plubotId: row.id, ...stored, revision: 1 });
     await tx.insert(flowVersions).values({ plubotId: row.id, revision: 1, ...stored });
     await enforceFlowStorage(tx, row.id, { pruneVersions: false });
