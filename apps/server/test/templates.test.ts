@@ -99,8 +99,14 @@ describe.each(testDatabaseKinds)('templates on %s', (kind) => {
       const created = await createBot(payload);
       expect(created.statusCode).toBe(201);
       const flow = await flowOf(created.json().plubot.id);
+      // The start node holds the greeting the bot sends: its welcome message.
       expect(flow.nodes).toEqual([
-        { id: 'start-1', type: 'start', position: { x: 100, y: 100 }, data: { label: 'Inicio' } },
+        {
+          id: 'start-1',
+          type: 'start',
+          position: { x: 100, y: 100 },
+          data: { label: 'Inicio', dynamicContent: `¡Hola! Soy ${payload.name}. ¿En qué puedo ayudarte?` },
+        },
       ]);
       expect(flow.edges).toEqual([]);
     }
