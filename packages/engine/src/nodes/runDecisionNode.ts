@@ -1,4 +1,10 @@
-import { type DecisionChoice, getConditionHandleId, getDecisionChoices, readNodeData } from '@plubot/flow';
+import {
+  type DecisionChoice,
+  getConditionHandleId,
+  getDecisionChoices,
+  isDecisionVariablesOn,
+  readNodeData,
+} from '@plubot/flow';
 import { DEFAULT_HANDLE, type EngineNode, optionKey } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import { ENGINE_MESSAGES, LAST_CHOICE_VARIABLE, LAST_REPLY_VARIABLE } from '../model/engineMessages';
@@ -9,15 +15,15 @@ import { matchChoice } from '../text/matchChoice';
 
 /**
  * `decision`: asks `data.question` (with `{{variables}}` filled in unless its 'Variables' switch is
- * off) with the conditions as buttons (at most the conversation's `maxButtons`) and waits for a choice. A decision without conditions says its question and moves
- * along its outgoing edge.
+ * off) with the conditions as buttons (at most the conversation's `maxButtons`) and waits for a
+ * choice. A decision without conditions says its question and moves along its outgoing edge.
  */
 export async function runDecisionNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const choices = getDecisionChoices(node.data, turn.state.maxButtons);
   const fields = readNodeData('decision', node.data);
   const question = fields.text('question');
   // 'Variables' off (the node's switch): `{{name}}` stays as written.
-  const literal = fields.raw('enableVariables') === false;
+  const literal = !isDecisionVariablesOn({ enableVariables: fields.raw('enableVariables') });
   const text = question ? (literal ? question : turn.render(question)).trim() : '';
   // 'Markdown' on (the node's switch): the chat shows bold, italic, lists and links.
   const format = fields.raw('enableMarkdown') === true && text !== '' ? 'markdown' : undefined;

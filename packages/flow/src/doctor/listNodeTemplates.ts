@@ -3,6 +3,7 @@ import { getAiPrompt } from '../reading/getAiPrompt';
 import { getNodeText } from '../reading/getNodeText';
 import { getStartGreeting } from '../reading/getStartGreeting';
 import { readMessageCapture } from '../reading/readMessageCapture';
+import { isDecisionVariablesOn } from '../rules/decisionNodeRules';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -29,7 +30,7 @@ export function listNodeTemplates(node: FlowNode): string[] {
       texts.push(getNodeText(node), readMessageCapture(node)?.retryMessage);
       break;
     case 'decision':
-      if (node.data.enableVariables !== false) texts.push(getNodeText(node));
+      if (isDecisionVariablesOn(node.data)) texts.push(getNodeText(node));
       break;
     case 'ai':
     case 'aiNodePro':

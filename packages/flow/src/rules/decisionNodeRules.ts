@@ -25,6 +25,6 @@ export function validateDecisionQuestion(question: string): Result<string, FlowM
  *
  * @example isDecisionVariablesOn({}) // true
  */
-export function isDecisionVariablesOn(data: { readonly enableVariables?: boolean | null }): boolean {
+export function isDecisionVariablesOn(data: { readonly enableVariables?: unknown }): boolean {
   return data.enableVariables !== false;
 }
