@@ -20,8 +20,8 @@ export const DEFAULT_AI_RESPONSE_VARIABLE = DEFAULT_VARIABLES.aiResponse;
 const AI_MAX_TOKENS_CAP = 4096;
 
 /**
- * `ai` and `aiNodePro`: asks the host's AI (`effects.ai`) with the prompt (`promptTemplate`, or
- * `prompt`; AI Pro prefers `prompt`) and `systemMessage` filled in, stores the reply in
+ * `ai` and `aiNodePro`: asks the host's AI (`effects.ai`) with the node's prompt (`getAiPrompt`) and
+ * `systemMessage` filled in, stores the reply in
  * `responseVariable` (default `ai_response`), sends it and moves on. Temperature and maxTokens
  * default to 0.7/512 (AI Pro 0.6/200) and are kept within the node's ranges. Without an AI, says
  * 'La inteligencia artificial no está configurada para este bot.' and moves on.

@@ -158,7 +158,6 @@ export const NODE_DATA_SCHEMAS = {
   aiNodePro: z.looseObject({
     ...baseDataShape,
     prompt: text.optional(),
-    promptTemplate: text.optional(),
     /** Instructions sent before the prompt, as the AI node has them. */
     systemMessage: text.optional(),
     temperature: z.number().optional(),
@@ -196,8 +195,6 @@ export const NODE_DATA_SCHEMAS = {
   ai: z.looseObject({
     ...baseDataShape,
     promptTemplate: text.optional(),
-    /** The AI Pro node's name for the prompt, read when `promptTemplate` is empty. */
-    prompt: text.optional(),
     temperature: z.number().optional(),
     maxTokens: z.number().optional(),
     systemMessage: text.optional(),

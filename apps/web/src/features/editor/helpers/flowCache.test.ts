@@ -78,6 +78,26 @@ describe('the cached flow', () => {
     expect(storage.values.has('plubot-flow-bot')).toBe(true);
   });
 
+  it('brings a copy cached in the old shape to the current one', () => {
+    const storage = memoryStorage();
+    const old = {
+      ...flow(),
+      nodes: [
+        {
+          id: 'm',
+          type: 'message',
+          position: { x: 0, y: 0 },
+          data: { text: '¿Tu correo?', waitForResponse: true, variable: 'email', inputType: 'Correo' },
+        },
+      ],
+    } as unknown as ReturnType<typeof flow>;
+    expect(writeCachedFlow(storage, 'bot', old, NOW)).toBe(true);
+    expect(readCachedFlow(storage, 'bot')?.flow.nodes[0]?.data).toEqual({
+      message: '¿Tu correo?',
+      capture: { validation: 'email', variable: 'email' },
+    });
+  });
+
   it('reads nothing from a missing, broken or foreign entry', () => {
     const storage = memoryStorage();
     expect(readCachedFlow(storage, 'bot')).toBeUndefined();

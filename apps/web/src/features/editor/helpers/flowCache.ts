@@ -1,4 +1,4 @@
-import { cleanupFlow, getFlowCacheKey, STORAGE_KEYS } from '@plubot/flow';
+import { cleanupFlow, getFlowCacheKey, migrateFlow, STORAGE_KEYS } from '@plubot/flow';
 import type { EditorNode, StoredFlow } from '../types';
 
 /** The local flow cache's limits (spec §9). */
@@ -102,7 +102,11 @@ export function writeCachedPositions(
   );
 }
 
-/** The cached flow of a bot, repaired by the flow's load clean-up; undefined when none is readable. */
+/**
+ * The cached flow of a bot, brought to the current shape (a copy cached before the server stored
+ * version 2 may hold version 1 fields) and repaired by the flow's load clean-up; undefined when none
+ * is readable.
+ */
 export function readCachedFlow(storage: FlowCacheStorage, plubotId: string): CachedFlow | undefined {
   const entry = readEntry(storage, getFlowCacheKey(plubotId));
   if (entry?.kind !== 'flow') return undefined;
@@ -110,7 +114,11 @@ export function readCachedFlow(storage: FlowCacheStorage, plubotId: string): Cac
   if (!Array.isArray(flow.nodes) || !Array.isArray(flow.edges) || typeof flow.revision !== 'number') {
     return undefined;
   }
-  const { nodes, edges } = cleanupFlow({ nodes: flow.nodes, edges: flow.edges });
+  // The cache never held a version-0 flow: the editor has always had version 1 shapes or newer.
+  const migrated = migrateFlow({ version: 1, nodes: flow.nodes, edges: flow.edges });
+  if (!migrated.ok) return undefined;
+  const current = migrated.value.flow as unknown as Pick<StoredFlow, 'nodes' | 'edges'>;
+  const { nodes, edges } = cleanupFlow({ nodes: current.nodes, edges: current.edges });
   const viewport = flow.viewport;
   return {
     savedAt: entry.savedAt,

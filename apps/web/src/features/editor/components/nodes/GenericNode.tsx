@@ -46,7 +46,7 @@ export function summarizeNode(node: EditorNode, words: SummaryWords): string {
     case 'ai':
       return cut(node.data.promptTemplate || node.data.systemMessage || '');
     case 'aiNodePro':
-      return cut(node.data.prompt || node.data.promptTemplate || '');
+      return cut(node.data.prompt || '');
     case 'emotionDetection':
       return node.data.outputVariable ? `→ ${node.data.outputVariable}` : '';
     case 'webhookNode':

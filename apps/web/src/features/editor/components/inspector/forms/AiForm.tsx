@@ -111,7 +111,7 @@ function ResponseVariableField({ value, onChange }: { value: string; onChange: (
 export function AiForm({ data, onChange, variables, canEdit }: NodeFormProps<'ai'>) {
   const { t } = useTranslation();
   const fields: AiFields = {
-    prompt: data.promptTemplate ?? data.prompt ?? '',
+    prompt: data.promptTemplate ?? '',
     systemMessage: data.systemMessage ?? '',
     temperature: data.temperature ?? AI_NODE_LIMITS.defaultTemperature,
     maxTokens: data.maxTokens ?? AI_NODE_LIMITS.defaultMaxTokens,
@@ -159,7 +159,7 @@ export function AiForm({ data, onChange, variables, canEdit }: NodeFormProps<'ai
 export function AiProForm({ data, onChange, variables, canEdit }: NodeFormProps<'aiNodePro'>) {
   const { t } = useTranslation();
   const fields: AiFields = {
-    prompt: data.prompt ?? data.promptTemplate ?? '',
+    prompt: data.prompt ?? '',
     systemMessage: data.systemMessage ?? '',
     temperature: data.temperature ?? AI_PRO_NODE_LIMITS.defaultTemperature,
     maxTokens: data.maxTokens ?? AI_PRO_NODE_LIMITS.defaultMaxTokens,
