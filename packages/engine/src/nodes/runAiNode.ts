@@ -21,10 +21,10 @@ const AI_MAX_TOKENS_CAP = 4096;
 
 /**
  * `ai` and `aiNodePro`: asks the host's AI (`effects.ai`) with the node's prompt (`getAiPrompt`) and
- * `systemMessage` filled in, stores the reply in
- * `responseVariable` (default `ai_response`), sends it and moves on. Temperature and maxTokens
- * default to 0.7/512 (AI Pro 0.6/200) and are kept within the node's ranges. Without an AI, says
- * 'La inteligencia artificial no está configurada para este bot.' and moves on.
+ * `systemMessage` filled in, stores the reply in `responseVariable` (default `ai_response`), sends
+ * it and moves on. Temperature and maxTokens default to 0.7/512 (AI Pro 0.6/200) and are kept
+ * within the node's ranges. Without an AI, says 'La inteligencia artificial no está configurada
+ * para este bot.' and moves on.
  */
 export async function runAiNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
