@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '../../../components/Switch';
 import { getAuthErrorMessage } from '../helpers/getAuthErrorMessage';
 import { useFlashMessage } from '../hooks/useFlashMessage';
 import { type AuthState, useAuthStore } from '../stores/useAuthStore';
@@ -34,20 +35,17 @@ export function InactivityLogoutToggle() {
 
   return (
     <div className="auth-settings">
-      <label className="auth-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={enabled}
-          checked={enabled}
-          disabled={saving}
-          onChange={(event) => void onChange(event.target.checked)}
-        />
+      <Switch
+        className="auth-switch"
+        checked={enabled}
+        disabled={saving}
+        onChange={(checked) => void onChange(checked)}
+      >
         <span className="auth-switch__text">
           {t('auth.inactivity.label')}
           <small>{t('auth.inactivity.description')}</small>
         </span>
-      </label>
+      </Switch>
       <FormMessage message={message} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Switch } from '../../../../components/Switch';
 
 /** An on/off setting of an editor dialog: a labelled checkbox announced as a switch. */
 export function DialogSwitch({
@@ -11,15 +12,8 @@ export function DialogSwitch({
   readonly children: ReactNode;
 }) {
   return (
-    <label className="editor-dialog__switch">
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+    <Switch className="editor-dialog__switch" checked={checked} onChange={onChange}>
       {children}
-    </label>
+    </Switch>
   );
 }

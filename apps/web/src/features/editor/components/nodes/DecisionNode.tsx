@@ -8,6 +8,7 @@ import {
 import type { NodeProps } from '@xyflow/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { Switch } from '../../../../components/Switch';
 import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
@@ -16,6 +17,7 @@ import { selectActions } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
 import { NodeEditSurface } from './NodeEditSurface';
+import { NodeLabelForm } from './NodeLabelForm';
 import { NodeShell } from './NodeShell';
 
 /**
@@ -73,19 +75,12 @@ export function DecisionNode({ id, data, selected }: NodeProps<EditorNodeOf<'dec
     >
       {editing ? (
         <NodeEditSurface type="decision" title={label}>
-          <div
-            className="flow-node__form nodrag nowheel"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') stop();
-            }}
+          <NodeLabelForm
+            labelId={labelId}
+            label={draft.label}
+            onLabelChange={(label) => setDraft({ ...draft, label })}
+            onEscape={stop}
           >
-            <label htmlFor={labelId}>{t('editor.nodes.label')}</label>
-            <input
-              id={labelId}
-              value={draft.label}
-              maxLength={200}
-              onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-            />
             <label htmlFor={questionId}>{t('editor.nodes.decision.question')}</label>
             <textarea
               id={questionId}
@@ -138,29 +133,23 @@ export function DecisionNode({ id, data, selected }: NodeProps<EditorNodeOf<'dec
               </button>
             </fieldset>
             <div className="flow-node__toggles">
-              <label className="flow-node__switch">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={data.enableMarkdown === true}
-                  checked={data.enableMarkdown === true}
-                  onChange={(event) => updateNodeData(id, { enableMarkdown: event.target.checked })}
-                />
+              <Switch
+                className="flow-node__switch"
+                checked={data.enableMarkdown === true}
+                onChange={(checked) => updateNodeData(id, { enableMarkdown: checked })}
+              >
                 <span>{t('editor.nodes.decision.markdown')}</span>
-              </label>
-              <label className="flow-node__switch">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={variablesOn}
-                  checked={variablesOn}
-                  onChange={(event) => updateNodeData(id, { enableVariables: event.target.checked })}
-                />
+              </Switch>
+              <Switch
+                className="flow-node__switch"
+                checked={variablesOn}
+                onChange={(checked) => updateNodeData(id, { enableVariables: checked })}
+              >
                 <span>{t('editor.nodes.decision.variables')}</span>
-              </label>
+              </Switch>
             </div>
             <NodeEditorActions onSave={save} onCancel={stop} />
-          </div>
+          </NodeLabelForm>
         </NodeEditSurface>
       ) : (
         <>

@@ -10,6 +10,7 @@ import { selectActions } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
 import { NodeEditSurface } from './NodeEditSurface';
+import { NodeLabelForm } from './NodeLabelForm';
 import { NodeShell } from './NodeShell';
 
 const HANDLES = getNodeHandles('end', {});
@@ -60,19 +61,12 @@ export function EndNode({ id, data, selected }: NodeProps<EditorNodeOf<'end'>>) 
     >
       {editing ? (
         <NodeEditSurface type="end" title={label}>
-          <div
-            className="flow-node__form nodrag nowheel"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') stop();
-            }}
+          <NodeLabelForm
+            labelId={labelId}
+            label={draft.label}
+            onLabelChange={(label) => setDraft({ ...draft, label })}
+            onEscape={stop}
           >
-            <label htmlFor={labelId}>{t('editor.nodes.label')}</label>
-            <input
-              id={labelId}
-              value={draft.label}
-              maxLength={200}
-              onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-            />
             <label htmlFor={messageId}>{t('editor.nodes.end.message')}</label>
             <textarea
               id={messageId}
@@ -83,7 +77,7 @@ export function EndNode({ id, data, selected }: NodeProps<EditorNodeOf<'end'>>) 
               onChange={(event) => setDraft({ ...draft, endMessage: event.target.value })}
             />
             <NodeEditorActions onSave={save} onCancel={stop} />
-          </div>
+          </NodeLabelForm>
         </NodeEditSurface>
       ) : (
         <>

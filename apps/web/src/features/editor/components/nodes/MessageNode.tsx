@@ -2,6 +2,7 @@ import { NODE_FIELD_VALUES, type NodeDataOf, type ReplyValidation } from '@plubo
 import type { NodeProps } from '@xyflow/react';
 import { useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { Switch } from '../../../../components/Switch';
 import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
@@ -10,6 +11,7 @@ import { selectActions } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
 import { NodeEditSurface } from './NodeEditSurface';
+import { NodeLabelForm } from './NodeLabelForm';
 import { NodeShell } from './NodeShell';
 
 const HANDLES = getNodeHandles('message', {});
@@ -83,19 +85,12 @@ export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'mess
     >
       {editing ? (
         <NodeEditSurface type="message" title={label}>
-          <div
-            className="flow-node__form nodrag nowheel"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') stop();
-            }}
+          <NodeLabelForm
+            labelId={ids.label}
+            label={draft.label}
+            onLabelChange={(label) => setDraft({ ...draft, label })}
+            onEscape={stop}
           >
-            <label htmlFor={ids.label}>{t('editor.nodes.label')}</label>
-            <input
-              id={ids.label}
-              value={draft.label}
-              maxLength={200}
-              onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-            />
             <label htmlFor={ids.message}>{t('editor.nodes.message.text')}</label>
             <textarea
               id={ids.message}
@@ -105,16 +100,13 @@ export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'mess
               value={draft.message}
               onChange={(event) => setDraft({ ...draft, message: event.target.value })}
             />
-            <label className="flow-node__switch">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={draft.on}
-                checked={draft.on}
-                onChange={(event) => setDraft({ ...draft, on: event.target.checked })}
-              />
+            <Switch
+              className="flow-node__switch"
+              checked={draft.on}
+              onChange={(on) => setDraft({ ...draft, on })}
+            >
               <span>{t('editor.nodes.message.waitForReply')}</span>
-            </label>
+            </Switch>
             {draft.on && (
               <div className="flow-node__capture">
                 <label htmlFor={ids.variable}>{t('editor.nodes.message.variable')}</label>
@@ -145,7 +137,7 @@ export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'mess
               </div>
             )}
             <NodeEditorActions onSave={save} onCancel={stop} />
-          </div>
+          </NodeLabelForm>
         </NodeEditSurface>
       ) : (
         <>

@@ -3,6 +3,7 @@ import { checkAiNodeRunnable } from '@plubot/flow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/Button';
+import { Switch } from '../../../../../components/Switch';
 import { ApiError, openApiStream } from '../../../../../lib/apiClient';
 import { callApi } from '../../../../../lib/callApi';
 import { getErrorMessage } from '../../../../../lib/errors/getErrorMessage';
@@ -99,16 +100,13 @@ export function AiTest({ request, saved, onChange, canEdit }: AiTestProps) {
 
   return (
     <section className="inspector__test" aria-live="polite" aria-busy={running}>
-      <label className="inspector__switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={streaming}
-          checked={streaming}
-          onChange={(event) => onChange({ streaming: event.target.checked })}
-        />
+      <Switch
+        className="inspector__switch"
+        checked={streaming}
+        onChange={(checked) => onChange({ streaming: checked })}
+      >
         <span>{t('editor.inspector.ai.streaming')}</span>
-      </label>
+      </Switch>
       <Button size="sm" variant="secondary" onClick={run} disabled={running}>
         {running ? t('editor.inspector.ai.running') : t('editor.inspector.ai.test')}
       </Button>
