@@ -10,8 +10,9 @@ export interface StoredFlowReading {
  * Reads a stored flow row (current flow, version or backup) the one way every reader uses — the
  * editor, the engine, Bot Doctor, analytics, exports, clones and the academy: `loadFlow` migrates
  * it from the version it is stored at (`flowVersion`; 1 for rows written before version 2) to the
- * current one, repairs and validates it. A row is upgraded when its owner next saves. A row that does not validate even then
- * (stored under older rules) is salvaged: what fits is kept, what does not is counted as repaired.
+ * current one, repairs and validates it. A row is upgraded when its owner next saves. A row that
+ * does not validate even then (stored under older rules) is salvaged: what fits is kept, what does
+ * not is counted as repaired.
  *
  * @example readStoredFlow({ nodes: row.nodes, edges: row.edges }).graph.nodes
  */
