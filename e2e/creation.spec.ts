@@ -201,6 +201,19 @@ test('with reduced motion the welcome shows its whole text and its button at onc
   await expect(page.getByRole('button', { name: 'Descubre tu poder' })).toBeEnabled();
 });
 
+test.describe('with the animation playing', () => {
+  // The animation under test only plays for visitors who did not ask for less motion.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a mouse click skips the welcome animation like a tap', async ({ page }) => {
+    await page.goto('/welcome');
+    const discover = page.getByRole('button', { name: 'Descubre tu poder' });
+    await expect(discover).toBeDisabled();
+    await page.mouse.click(20, 300);
+    await expect(discover).toBeEnabled();
+  });
+});
+
 test.describe('on a touch screen', () => {
   // The animation under test only plays for visitors who did not ask for less motion.
   test.use({ hasTouch: true, reducedMotion: 'no-preference' });

@@ -20,7 +20,7 @@ export const WELCOME_FADE_MS = 500;
 
 /**
  * `/welcome`: types four lines, greets on hover, and enables 'Descubre tu poder' when the
- * animation ends; Enter or a touch skips to the end. The button fades the screen out over 500 ms
+ * animation ends; Enter, a tap or a click skips to the end. The button fades the screen out over 500 ms
  * and opens the factory.
  */
 export function WelcomePage() {
@@ -53,12 +53,13 @@ export function WelcomePage() {
       event.preventDefault();
       skip();
     };
-    const onTouch = () => skip();
+    // A tap, a pen or a mouse click anywhere skips alike (a click on the waiting button too).
+    const onPointer = () => skip();
     window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('touchstart', onTouch, { passive: true });
+    window.addEventListener('pointerdown', onPointer, { passive: true });
     return () => {
       window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('touchstart', onTouch);
+      window.removeEventListener('pointerdown', onPointer);
     };
   }, [done, skip]);
 
