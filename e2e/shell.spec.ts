@@ -213,10 +213,16 @@ test.describe('header', () => {
       '/change-password',
     );
     await expect(header.getByRole('link', { name: 'Ver Perfil' })).toHaveAttribute('href', '/profile');
+    // The footer offers the profile instead of signing up or in.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('href', '/profile');
+    await expect(footer.getByRole('link', { name: 'Registrarse' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
 
     await header.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(header.getByRole('link', { name: 'Acceder / Registrarse' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Registrarse' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { SOCIAL_LINKS } from '../../../config/social';
+import { type AuthState, useAuthStore } from '../../auth';
 import { SubscribeForm } from '../../subscription';
 import { scrollToTopSoon } from '../helpers/scrollToTopSoon';
 import { FooterLinkGroup } from './FooterLinkGroup';
@@ -24,15 +25,27 @@ const ACCOUNT_LINKS = [
   { to: '/coliseum', key: 'footer.links.community' },
 ] as const;
 
+/** The same group for a signed-in user: their profile instead of signing up or in. */
+const SIGNED_IN_ACCOUNT_LINKS = [
+  { to: '/profile', key: 'footer.links.profile' },
+  ...ACCOUNT_LINKS.filter((link) => link.to !== '/register' && link.to !== '/login'),
+] as const;
+
+const selectSignedIn = (state: AuthState) => state.user !== null;
+
 const LEGAL_LINKS = [
   { to: '/terms', key: 'footer.links.terms' },
   { to: '/privacy', key: 'footer.links.privacy' },
   { to: '/seguridad', key: 'footer.links.security' },
 ] as const;
 
-/** The site footer: brand, social links, the Architect sign-up and the link groups. */
+/**
+ * The site footer: brand, social links, the Architect sign-up and the link groups; a signed-in user
+ * finds their profile where visitors find 'Registrarse' and 'Iniciar Sesión'.
+ */
 export function Footer() {
   const { t } = useTranslation();
+  const signedIn = useAuthStore(selectSignedIn);
   const year = new Date().getFullYear();
 
   return (
@@ -69,7 +82,7 @@ export function Footer() {
           </h2>
           <div className="site-footer__groups">
             <FooterLinkGroup links={EXPLORE_LINKS} />
-            <FooterLinkGroup links={ACCOUNT_LINKS} />
+            <FooterLinkGroup links={signedIn ? SIGNED_IN_ACCOUNT_LINKS : ACCOUNT_LINKS} />
             <FooterLinkGroup title={t('footer.legalHeading')} links={LEGAL_LINKS} />
           </div>
         </nav>
