@@ -398,15 +398,15 @@ test('a flow without an End offers «Añadir fin»; leaving with unsaved changes
   await page.locator('.react-flow__node-end').click();
   await page.keyboard.press('Delete');
   await expect(page.locator('.react-flow__node-end')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Volver al perfil' }).click();
+  await page.getByRole('link', { name: 'Volver al Pluniverse' }).click();
   const leave = page.getByRole('dialog', { name: 'Tienes cambios sin guardar' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: /Quedarme/ }).click();
   await expect(leave).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/plubot/edit/flow/${botId}$`));
 
-  await page.getByRole('link', { name: 'Volver al perfil' }).click();
+  await page.getByRole('link', { name: 'Volver al Pluniverse' }).click();
   await leave.getByRole('button', { name: /Salir sin guardar/ }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/pluniverse$/);
   expect((await getFlow(request, owner, botId)).nodes.some((node) => node.type === 'end')).toBe(true);
 });

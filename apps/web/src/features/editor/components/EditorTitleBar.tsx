@@ -44,7 +44,7 @@ export function EditorTitleBar() {
         {botName ? t('editor.titleBar.heading', { name: botName }) : t('editor.titleBar.headingNoName')}
       </h1>
       <div className="editor-titlebar__main">
-        <Link to="/profile" className="editor-titlebar__back" aria-label={t('editor.titleBar.back')}>
+        <Link to="/pluniverse" className="editor-titlebar__back" aria-label={t('editor.titleBar.back')}>
           ←
         </Link>
         <FlowNameField />
