@@ -87,6 +87,10 @@ test('a new user registers, verifies, logs in, changes, forgets and resets the p
 
   const password = page.getByLabel('Contraseña', { exact: true });
   await expect(page.getByText('Seguridad: Sin verificar')).toBeVisible();
+  // The password's rule is there before anything is typed or sent.
+  await expect(
+    page.getByText('Al menos 8 caracteres; con mayúsculas, números y símbolos es más segura.'),
+  ).toBeVisible();
   for (const [typed, label] of [
     ['orbita', 'Débil'],
     ['orbitaaa', 'Débil'],

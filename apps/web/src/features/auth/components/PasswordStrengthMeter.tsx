@@ -1,4 +1,4 @@
-import { getPasswordStrength, type PasswordStrengthLabel } from '@plubot/contracts';
+import { getPasswordStrength, PASSWORD_MIN_LENGTH, type PasswordStrengthLabel } from '@plubot/contracts';
 import { useTranslation } from 'react-i18next';
 
 const STRENGTH_KEYS = {
@@ -32,6 +32,8 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       <span className="auth-strength__label" aria-live="polite">
         {t('auth.strength.label', { strength: t(STRENGTH_KEYS[label]) })}
       </span>
+      {/* The rule is said before anything is typed, not only once a submit fails. */}
+      <span className="auth-strength__rule">{t('auth.strength.rule', { min: PASSWORD_MIN_LENGTH })}</span>
     </div>
   );
 }
