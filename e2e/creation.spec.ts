@@ -147,6 +147,8 @@ test('welcome → factory → lab: every step validates, Pro powers are locked, 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Por favor, elige una personalidad.');
   await page.getByRole('radio', { name: /Servicial/ }).check();
+  // Choosing one answers the error: it does not stay.
+  await expect(page.getByText('Por favor, elige una personalidad.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // Step 3: the powers; Pro ones cannot be chosen on the free plan.

@@ -1,5 +1,5 @@
 import { allowsProPowers } from '@plubot/flow';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components/Button';
@@ -61,6 +61,14 @@ export function CreationLab({ mode, notice, headerStart, templateName }: Creatio
   const last = step === LAB_STEP_COUNT;
   const working = submit.state.status === 'working';
   const done = submit.state.status === 'done';
+
+  // An error goes as soon as what it asked for is done (a personality chosen, a power picked…).
+  useEffect(() => {
+    if (!error) return;
+    return store.subscribe((draft) => {
+      if (validateLabStep(draft.step, draft) !== error) setError(null);
+    });
+  }, [error, store]);
 
   /** After a step change: focus the new section's title and bring the lab's top back into view. */
   const focusPanel = () =>
