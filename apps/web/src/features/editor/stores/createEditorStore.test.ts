@@ -125,6 +125,8 @@ describe('editor store: editing', () => {
     });
     store.getState().undo();
     expect(store.getState().nodes.map((node) => node.id)).toContain(message);
+    // Undone by Ctrl/Cmd+Z as well as by the notice: the offer goes with it.
+    expect(store.getState().notice).toBeNull();
   });
 
   it('moves nodes by a distance as one undoable step', async () => {

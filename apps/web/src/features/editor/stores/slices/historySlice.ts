@@ -16,6 +16,8 @@ export const createHistorySlice: EditorSliceCreator<HistorySlice> = (set, get) =
       nodes: toEditorNodes(step.present.nodes),
       edges: toEditorEdges(step.present.edges),
       menu: null,
+      // A notice offering 'Deshacer' (a node deleted) is answered once the step is undone.
+      ...(state.notice?.action === 'undo' ? { notice: null } : {}),
       ...markChanged(state),
     });
   },
