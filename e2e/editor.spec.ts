@@ -32,6 +32,8 @@ test('a user drags nodes from the palette, connects start → message → end, a
   const { owner, botId } = await openNewBotInEditor(page, context, request);
   await expect(page.getByText('1 nodo', { exact: true })).toBeVisible();
   await expect(page.getByText('Guardado: Nunca')).toBeVisible();
+  // The title bar's clock has a name for screen readers.
+  await expect(page.locator('.editor-titlebar__clock')).toContainText(/^Hora actual: \d{2}:\d{2}:\d{2}$/);
 
   await dropFromPalette(page, 'Mensaje', -150, 170);
   await expect(page.locator('.react-flow__node-message')).toHaveCount(1);
