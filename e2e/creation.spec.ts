@@ -185,6 +185,8 @@ test('welcome → factory → lab: every step validates, Pro powers are locked, 
   await page.getByRole('button', { name: 'Activar Plubot' }).click();
 
   await expect(page).toHaveURL(/\/plubot\/edit\/flow\/[^/]+$/);
+  // The new flow is titled with the bot's name.
+  await expect(page.getByRole('textbox', { name: 'Nombre del flujo' })).toHaveValue('Nova Prime');
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
   const bots = await listBots(request, session);
   expect(bots.map((bot) => ({ id: bot.id, name: bot.name, tone: bot.tone, powers: bot.powers }))).toEqual([

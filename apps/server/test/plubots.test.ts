@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds)('plubots on %s', (kind) => {
       },
     ]);
     expect(flow?.edges).toEqual([]);
+    expect(flow?.flowName).toBe('Nova');
   });
 
   it.each([

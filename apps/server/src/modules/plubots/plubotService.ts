@@ -62,7 +62,8 @@ export async function createPlubot(
     if (!row) return undefined;
     const flow =
       (body.templateId && findTemplate(body.templateId)?.flow) ||
-      createInitialFlow({ plubotId: row.id, welcome: row.initialMessage });
+      // A new flow is titled with the bot's name, in any language, rather than 'Flujo sin título'.
+      createInitialFlow({ plubotId: row.id, welcome: row.initialMessage, flowName: row.name });
     const stored = {
       flowName: flow.flowName,
       nodes: flow.nodes,
