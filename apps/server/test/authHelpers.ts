@@ -52,3 +52,16 @@ export async function createVerifiedUser(
     auth: { authorization: `Bearer ${body.access_token}` },
   };
 }
+
+/** An owner registered through real mail (the SMTP catcher's link), verified and signed in. */
+export async function createOwnerOverSmtp(
+  app: App,
+  smtp: { mailsTo: (to: string) => CaughtMail[] },
+  email: string,
+  name: string,
+) {
+  const owner = await createVerifiedUser(app, email, 'Secreta123!', name, (to) =>
+    verifyTokenOverSmtp(smtp, to),
+  );
+  return { email, auth: owner.auth };
+}

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseKind, openTestDatabase } from './testDatabases';
@@ -12,7 +13,7 @@ import { type DatabaseKind, openTestDatabase } from './testDatabases';
 export async function buildTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  appOptions: Pick<BuildAppOptions, 'whatsappTransportFactory' | 'whatsappLease'> = {},
+  appOptions: Pick<BuildAppOptions, 'whatsappTransportFactory' | 'whatsappLease' | 'logger'> = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plubot-test-'));
   const config = loadConfig({
@@ -34,4 +35,20 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * {@link buildTestApp} with an `info` logger whose lines (one JSON object each) are kept in `lines`,
+ * for tests of what reaches the log; empty `lines` (`lines.length = 0`) between steps.
+ */
+export async function buildLoggedTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const ctx = await buildTestApp(kind, env, { logger: { level: 'info', stream } });
+  return { ...ctx, lines };
 }

@@ -1,7 +1,7 @@
 import { getDailyBotEmailLimit } from '@plubot/flow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botEmailDays } from '../src/db/schema';
-import { createVerifiedUser, verifyTokenOverSmtp } from './authHelpers';
+import { createOwnerOverSmtp } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { type Edge, edges, node } from './flowSpecs';
 import { startLocalSmtpCatcher } from './localSmtpCatcher';
@@ -34,12 +34,7 @@ describe.each(testDatabaseKinds)('bot e-mails (%s)', (kind) => {
   });
 
   /** Registers through the real mail (over SMTP), verifies with the mailed link and logs in. */
-  async function createOwner(email: string) {
-    const owner = await createVerifiedUser(ctx.app, email, 'Secreta123!', 'Dueña Correo', (to) =>
-      verifyTokenOverSmtp(smtp, to),
-    );
-    return { email, auth: owner.auth };
-  }
+  const createOwner = (email: string) => createOwnerOverSmtp(ctx.app, smtp, email, 'Dueña Correo');
 
   async function botWithFlow(name: string, nodes: unknown[], links: Edge[]) {
     const created = await ctx.app.inject({

@@ -1,56 +1,30 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createVerifiedUser } from './authHelpers';
-import { openTestDatabase, testDatabaseKinds } from './testDatabases';
+import { buildLoggedTestApp } from './buildTestApp';
+import { testDatabaseKinds } from './testDatabases';
 
 // Issue #24 point 12: a failed query is logged with its statement and error code, never with the
 // values it carried (a password hash on register, a whole flow on save).
 describe.each(testDatabaseKinds)('logs of failed queries on %s', (kind) => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let close: () => Promise<void>;
-  const lines: string[] = [];
-  const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  let ctx: Awaited<ReturnType<typeof buildLoggedTestApp>>;
+  let app: Awaited<ReturnType<typeof buildLoggedTestApp>>['app'];
+  const lines = () => ctx.lines;
+  const logs = () => lines().map((line) => JSON.parse(line) as Record<string, unknown>);
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plubot-test-')),
-      RATE_LIMIT_AUTH_MAX: '10000',
-    });
-    const database = await openTestDatabase(kind);
-    app = await buildApp({
-      config,
-      db: database.db,
-      databaseKind: database.kind,
-      logger: { level: 'info', stream },
-    });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    ctx = await buildLoggedTestApp(kind);
+    app = ctx.app;
     // A trigger on a table makes its inserts fail, as a broken database would.
     await app.db.execute(sql`
       create function plubot_test_fail() returns trigger language plpgsql
       as $$ begin raise exception 'forced failure'; end $$`);
   });
   afterAll(async () => {
-    await close?.();
+    await ctx?.close();
   });
   beforeEach(() => {
-    lines.length = 0;
+    lines().length = 0;
   });
 
   function failedQueryLog() {
@@ -73,7 +47,7 @@ describe.each(testDatabaseKinds)('logs of failed queries on %s', (kind) => {
     const { err } = failedQueryLog();
     expect(err).toMatchObject({ code: 'P0001' });
     expect(String(err.query)).toMatch(/^insert into "users"/);
-    const logged = lines.join('\n');
+    const logged = lines().join('\n');
     for (const secret of ['$argon2', 'Nombre Secreto', 'secreto@plubot.com', 'Contraseña123!']) {
       expect(logged).not.toContain(secret);
     }
@@ -91,7 +65,7 @@ describe.each(testDatabaseKinds)('logs of failed queries on %s', (kind) => {
     await app.db.execute(sql`
       create trigger plubot_test_fail before insert on flow_versions
       for each row execute function plubot_test_fail()`);
-    lines.length = 0;
+    lines().length = 0;
     const response = await app.inject({
       method: 'PUT',
       url: `/api/plubots/${created.json().plubot.id}/flow`,
@@ -114,7 +88,7 @@ describe.each(testDatabaseKinds)('logs of failed queries on %s', (kind) => {
     expect(response.statusCode).toBe(500);
     const { err } = failedQueryLog();
     expect(err).toMatchObject({ code: 'P0001' });
-    const logged = lines.join('\n');
+    const logged = lines().join('\n');
     for (const secret of ['Flujo confidencial', 'Texto privado', 'params'])
       expect(logged).not.toContain(secret);
   });

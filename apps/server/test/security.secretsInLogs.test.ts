@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { lastMailTo, tokenFromLink } from './authHelpers';
-import { type DatabaseKind, openTestDatabase, testDatabaseKinds } from './testDatabases';
+import { buildLoggedTestApp } from './buildTestApp';
+import { type DatabaseKind, testDatabaseKinds } from './testDatabases';
 
 // Issue #24, point 12 (request URLs and mailed links): what the server logs never holds a
 // verification or reset token, Google's code or state, nor — in production — an outbox mail's links.
@@ -19,31 +14,9 @@ describe.each(testDatabaseKinds)('secrets kept out of the log on %s', (kind) => 
 
   /** The real app with an `info` logger whose lines are kept in `log`. */
   async function buildLoggedApp(databaseKind: DatabaseKind, env: Record<string, string>) {
-    const log: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        log.push(String(chunk));
-        done();
-      },
-    });
-    const config = loadConfig({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plubot-logs-')),
-      RATE_LIMIT_AUTH_MAX: '10000',
-      ...env,
-    });
-    const database = await openTestDatabase(databaseKind);
-    const app = await buildApp({
-      config,
-      db: database.db,
-      databaseKind: database.kind,
-      logger: { level: 'info', stream },
-    });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
-    return { app, log: () => log.join('') };
+    const ctx = await buildLoggedTestApp(databaseKind, env);
+    close = ctx.close;
+    return { app: ctx.app, log: () => ctx.lines.join('\n') };
   }
 
   it('logs request URLs without link tokens or Google’s code and state', async () => {

@@ -1,6 +1,6 @@
 import { type ChatTurnResponse, chatTurnResponseSchema } from '@plubot/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createVerifiedUser, verifyTokenOverSmtp } from '../authHelpers';
+import { createOwnerOverSmtp } from '../authHelpers';
 import { buildTestApp } from '../buildTestApp';
 import { type Edge, node } from '../flowSpecs';
 import { startLocalHttpReceiver } from '../localHttpReceiver';
@@ -57,12 +57,7 @@ export function useNodeTypesStage() {
   });
 
   /** Registers through the real mail (over SMTP), verifies with the mailed link and logs in. */
-  async function createOwner(email: string) {
-    const owner = await createVerifiedUser(ctx.app, email, 'Secreta123!', 'Nora Nodos', (to) =>
-      verifyTokenOverSmtp(smtp, to),
-    );
-    return { email, auth: owner.auth };
-  }
+  const createOwner = (email: string) => createOwnerOverSmtp(ctx.app, smtp, email, 'Nora Nodos');
 
   /** A bot of the owner whose saved flow is `nodes` + `links`: its id and public id. */
   async function botWithFlow(name: string, nodes: unknown[], links: Edge[]) {

@@ -80,18 +80,17 @@ describe('the cached flow', () => {
 
   it('brings a copy cached in the old shape to the current one', () => {
     const storage = memoryStorage();
-    const old = {
-      ...flow(),
-      nodes: [
-        {
-          id: 'm',
-          type: 'message',
-          position: { x: 0, y: 0 },
-          data: { text: '¿Tu correo?', waitForResponse: true, variable: 'email', inputType: 'Correo' },
-        },
-      ],
-    } as unknown as ReturnType<typeof flow>;
-    expect(writeCachedFlow(storage, 'bot', old, NOW)).toBe(true);
+    // Written as an older editor left it: the entry holds version 1 fields.
+    const oldNode = {
+      id: 'm',
+      type: 'message',
+      position: { x: 0, y: 0 },
+      data: { text: '¿Tu correo?', waitForResponse: true, variable: 'email', inputType: 'Correo' },
+    };
+    storage.values.set(
+      'plubot-flow-bot',
+      JSON.stringify({ kind: 'flow', savedAt: NOW, flow: { ...flow(), nodes: [oldNode] } }),
+    );
     expect(readCachedFlow(storage, 'bot')?.flow.nodes[0]?.data).toEqual({
       message: '¿Tu correo?',
       capture: { validation: 'email', variable: 'email' },

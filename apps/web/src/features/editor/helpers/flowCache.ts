@@ -117,7 +117,8 @@ export function readCachedFlow(storage: FlowCacheStorage, plubotId: string): Cac
   // The cache never held a version-0 flow: the editor has always had version 1 shapes or newer.
   const migrated = migrateFlow({ version: 1, nodes: flow.nodes, edges: flow.edges });
   if (!migrated.ok) return undefined;
-  const current = migrated.value.flow as unknown as Pick<StoredFlow, 'nodes' | 'edges'>;
+  const current = migrated.value.flow;
+  if (!Array.isArray(current.nodes) || !Array.isArray(current.edges)) return undefined;
   const { nodes, edges } = cleanupFlow({ nodes: current.nodes, edges: current.edges });
   const viewport = flow.viewport;
   return {
