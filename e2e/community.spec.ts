@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
+
 import { expect, type Page, test } from '@playwright/test';
+import { computeProgressPayout } from '@plubot/contracts';
 import { createBotWithFlow, createOwner, signedInContext } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 
@@ -88,6 +90,11 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coliseo');
     await expect(page.getByRole('heading', { level: 2, name: 'Desafíos de la semana' })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(3);
+    // Each card promises what its claim pays: a first claim ever adds the «Retador» achievement.
+    const firstClaim = computeProgressPayout('challenge', []);
+    await expect(
+      page.getByText(`+${firstClaim.xp} XP · +${firstClaim.plucoins} PluCoins`, { exact: true }),
+    ).toHaveCount(3);
     const nameField = page.getByRole('textbox', { name: 'Nombre público' });
     await nameField.fill('vega@correo.com');
     await page.getByRole('button', { name: 'Unirme al ranking' }).click();

@@ -1,4 +1,10 @@
-import { CHALLENGE_IDS, CHALLENGE_POOL, CHALLENGE_REWARD, type ChallengeId } from '@plubot/contracts';
+import {
+  ACHIEVEMENTS,
+  CHALLENGE_IDS,
+  CHALLENGE_POOL,
+  CHALLENGE_REWARD,
+  type ChallengeId,
+} from '@plubot/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSessions, flows, plubots, progressEvents, users } from '../src/db/schema';
@@ -192,15 +198,29 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
       claimed: boolean;
       current: number;
       target: number;
+      xp: number;
+      plucoins: number;
     }[];
     expect(challenges.map((c) => c.id)).toEqual(selectWeeklyChallenges(week));
     for (const challenge of challenges) {
       expect(challenge).toMatchObject({ done: true, claimed: false, current: challenge.target });
     }
     const xpBefore = (await call(owner, 'GET', '/api/gamification/me')).json().xp as number;
+    // The cards promise exactly what a claim pays: the first claim ever adds the «Retador»
+    // achievement, the next ones the challenge's own reward.
+    expect(challenges.map((c) => [c.xp, c.plucoins])).toEqual(
+      challenges.map(() => [
+        CHALLENGE_REWARD.xp + ACHIEVEMENTS.challenger.xp,
+        CHALLENGE_REWARD.plucoins + ACHIEVEMENTS.challenger.plucoins,
+      ]),
+    );
     for (const challenge of challenges) {
+      const card = ((await call(owner, 'GET', '/api/coliseum')).json().challenges as typeof challenges).find(
+        (c) => c.id === challenge.id,
+      );
       const claim = await call(owner, 'POST', `/api/coliseum/challenges/${challenge.id}/claim`);
       expect(claim.statusCode).toBe(200);
+      expect(claim.json()).toMatchObject({ xpEarned: card?.xp, plucoinsEarned: card?.plucoins });
       expect(claim.json().xpEarned).toBeGreaterThanOrEqual(CHALLENGE_REWARD.xp);
       expect(claim.json().message).toContain('¡Desafío completado!');
       const again = await call(owner, 'POST', `/api/coliseum/challenges/${challenge.id}/claim`);
@@ -218,9 +238,10 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
     );
     const xpAfter = (await call(owner, 'GET', '/api/gamification/me')).json().xp as number;
     // Three challenges plus the 'challenger' achievement once.
-    expect(xpAfter - xpBefore).toBe(3 * CHALLENGE_REWARD.xp + 30);
+    expect(xpAfter - xpBefore).toBe(3 * CHALLENGE_REWARD.xp + ACHIEVEMENTS.challenger.xp);
     const after = await call(owner, 'GET', '/api/coliseum');
     expect(after.json().challenges.every((c: { claimed: boolean }) => c.claimed)).toBe(true);
+    expect(after.json().challenges[0]).toMatchObject(CHALLENGE_REWARD);
   });
 
   it('refuses a challenge not met (422, in Spanish) and unknown or other weeks’ challenges (404)', async () => {

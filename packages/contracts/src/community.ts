@@ -103,6 +103,11 @@ export const weeklyChallengeSchema = z.object({
   current: z.number().int(),
   done: z.boolean(),
   claimed: z.boolean(),
+  /**
+   * What claiming it pays the caller now (`computeProgressPayout('challenge', …)`: the challenge's
+   * reward, plus the «Retador» achievement on the first claim ever). The claim's answer carries what
+   * it paid.
+   */
   xp: z.number().int(),
   plucoins: z.number().int(),
 });

@@ -71,6 +71,28 @@ export function achievementsForReason(reason: string): AchievementId[] {
   return ACHIEVEMENT_IDS.filter((id) => ACHIEVEMENTS[id].reason === reason);
 }
 
+/**
+ * What recording one new award of `reason` pays: its own reward plus every achievement the reason
+ * unlocks that the user does not hold yet. The ledger pays exactly this, and the Coliseum's cards
+ * show it, so a promise and its payment never differ.
+ *
+ * @example computeProgressPayout('challenge', []) // { xp: 150, plucoins: 75 } (with 'challenger')
+ * @example computeProgressPayout('challenge', ['challenger']) // { xp: 120, plucoins: 60 }
+ */
+export function computeProgressPayout(
+  reason: ProgressReason,
+  unlocked: Iterable<string>,
+): { xp: number; plucoins: number } {
+  const held = new Set(unlocked);
+  let { xp, plucoins }: { xp: number; plucoins: number } = PROGRESS_REWARDS[reason];
+  for (const id of achievementsForReason(reason)) {
+    if (held.has(id)) continue;
+    xp += ACHIEVEMENTS[id].xp;
+    plucoins += ACHIEVEMENTS[id].plucoins;
+  }
+  return { xp, plucoins };
+}
+
 /** Days of a row of daily rewards that earn the 'streak_7' bonus. */
 export const STREAK_BONUS_DAYS = 7;
 

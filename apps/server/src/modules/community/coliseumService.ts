@@ -1,13 +1,14 @@
 import {
+  achievementsForReason,
   CHALLENGE_POOL,
-  CHALLENGE_REWARD,
   type ChallengeId,
   type ColiseumState,
+  computeProgressPayout,
   type WeeklyChallenge,
 } from '@plubot/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { progressEvents } from '../../db/schema';
+import { achievements, progressEvents } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
 import { recordProgress } from '../gamification/progressLedger';
 import { getIsoWeek, type IsoWeek } from './isoWeek';
@@ -29,11 +30,31 @@ async function presentChallenge(
   week: IsoWeek,
   id: ChallengeId,
   claimed: boolean,
+  reward: { xp: number; plucoins: number },
 ): Promise<WeeklyChallenge> {
   const target = targetOf(id);
   const measured = await measureChallenge(db, userId, id, week);
   const current = Math.min(measured, target);
-  return { id, target, current, done: current >= target, claimed, ...CHALLENGE_REWARD };
+  return { id, target, current, done: current >= target, claimed, ...reward };
+}
+
+/**
+ * What a claim pays this user now: the challenge's reward plus the achievements a claim unlocks
+ * that the user does not hold yet (the same rule the ledger pays by).
+ */
+async function readChallengePayout(db: Database, userId: string): Promise<{ xp: number; plucoins: number }> {
+  const unlockable = achievementsForReason('challenge');
+  const held =
+    unlockable.length === 0
+      ? []
+      : await db
+          .select({ id: achievements.achievementId })
+          .from(achievements)
+          .where(and(eq(achievements.userId, userId), inArray(achievements.achievementId, unlockable)));
+  return computeProgressPayout(
+    'challenge',
+    held.map((row) => row.id),
+  );
 }
 
 /** This week's three challenges with the user's progress, and when the week ends. */
@@ -44,9 +65,10 @@ export async function readColiseum(db: Database, userId: string, now = new Date(
     .from(progressEvents)
     .where(and(eq(progressEvents.userId, userId), like(progressEvents.key, `challenge:${week.key}:%`)));
   const claimed = new Set(claimedKeys.map((row) => row.key));
+  const payout = await readChallengePayout(db, userId);
   const challenges = await Promise.all(
     selectWeeklyChallenges(week).map((id) =>
-      presentChallenge(db, userId, week, id, claimed.has(challengeKey(week, id))),
+      presentChallenge(db, userId, week, id, claimed.has(challengeKey(week, id)), payout),
     ),
   );
   return {
@@ -74,7 +96,14 @@ export async function claimChallenge(db: Database, userId: string, challengeId: 
   const week = getIsoWeek(now);
   const id = thisWeeksChallenge(challengeId, week);
   return db.transaction(async (tx) => {
-    const challenge = await presentChallenge(tx, userId, week, id, false);
+    const challenge = await presentChallenge(
+      tx,
+      userId,
+      week,
+      id,
+      false,
+      await readChallengePayout(tx, userId),
+    );
     if (!challenge.done) {
       throw new AppError('CHALLENGE_NOT_DONE', {
         extra: { current: challenge.current, target: challenge.target },

@@ -100,7 +100,10 @@ function ChallengeCard({ challenge, claiming, result, onClaim }: ChallengeCardPr
         <span>
           {t('coliseum.challenges.progress', { current: challenge.current, target: challenge.target })}
         </span>
-        <span>{t('coliseum.challenges.reward', { xp: challenge.xp, plucoins: challenge.plucoins })}</span>
+        {/* What a claim pays now; a claimed card says so instead of repeating a promise. */}
+        {!challenge.claimed && (
+          <span>{t('coliseum.challenges.reward', { xp: challenge.xp, plucoins: challenge.plucoins })}</span>
+        )}
       </p>
       {state === 'claimed' && <p className="challenge__claimed">{t('coliseum.challenges.claimed')}</p>}
       {state === 'done' && (
