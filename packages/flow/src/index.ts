@@ -68,10 +68,14 @@ export { type SanitizeEdgeResult, sanitizeEdge } from './connections/sanitizeEdg
 // Bot Doctor (issue #18): plain-language findings with one-click fixes
 export { applyDoctorFix } from './doctor/applyDoctorFix';
 export { computeDoctorScore, DOCTOR_SCORE_PENALTY } from './doctor/computeDoctorScore';
+export { orderDoctorFixes } from './doctor/createDoctorFinding';
 export {
+  DOCTOR_FIX_KINDS,
   DOCTOR_RULE_IDS,
   type DoctorContext,
   type DoctorFinding,
+  type DoctorFixKind,
+  type DoctorFixOffer,
   type DoctorReport,
   type DoctorRuleId,
   type DoctorSeverity,
@@ -90,6 +94,7 @@ export { applyDecisionConditions, OPTION_LAYOUT } from './editing/applyDecisionC
 export { deleteNodeCascade } from './editing/deleteNodeCascade';
 export { DUPLICATE_OFFSET, duplicateNode } from './editing/duplicateNode';
 export { FREE_SPOT_SEARCH, findFreePosition } from './editing/findFreePosition';
+export { findFreeSpot, PLACEMENT, type PlacementRequest } from './editing/findFreeSpot';
 export { type CanvasExtent, getTranslateExtent, TRANSLATE_MARGIN } from './editing/getTranslateExtent';
 export { type Bounds, doBoundsIntersect, getNodeBounds } from './editing/nodeBounds';
 export { OVERLAP_SHIFT, resolveOverlaps, shiftUntilFree } from './editing/resolveOverlaps';

@@ -1,8 +1,9 @@
 import { createNode } from '../catalogue/createNode';
+import { NODE_CATALOGUE } from '../catalogue/nodeCatalogue';
 import { connectNodes } from '../connections/connectNodes';
 import { ADDED_END_GAP } from '../editing/addEndNode';
+import { findFreeSpot } from '../editing/findFreeSpot';
 import { getNodeBounds } from '../editing/nodeBounds';
-import { shiftUntilFree } from '../editing/resolveOverlaps';
 import { FLOW_LIMITS } from '../model/flowLimits';
 import type { FlowGraph, ReadonlyFlowGraph } from '../model/flowSchema';
 import type { FlowNode } from '../model/nodeSchema';
@@ -38,7 +39,12 @@ export function connectToNewEnd(
   const end =
     existing ??
     createNode('end', {
-      position: clampPosition(shiftUntilFree(clampPosition(wanted), graph.nodes)),
+      position: clampPosition(
+        findFreeSpot(graph.nodes.map(getNodeBounds), {
+          size: NODE_CATALOGUE.end.defaultSize,
+          near: clampPosition(wanted),
+        }),
+      ),
       fromPalette: true,
       ...(options.createId ? { createId: options.createId } : {}),
     });

@@ -1,8 +1,8 @@
 import { isAllowedTargetType } from '../connections/allowedTargets';
 import { connectNodes } from '../connections/connectNodes';
 import { ADDED_END_GAP } from '../editing/addEndNode';
+import { findFreeSpot } from '../editing/findFreeSpot';
 import { getNodeBounds } from '../editing/nodeBounds';
-import { shiftUntilFree } from '../editing/resolveOverlaps';
 import { FLOW_LIMITS } from '../model/flowLimits';
 import type { FlowGraph, ReadonlyFlowGraph } from '../model/flowSchema';
 import type { FlowNode } from '../model/nodeSchema';
@@ -42,7 +42,10 @@ export function insertNodeAfter(
   const limit = FLOW_LIMITS.maxCoordinate;
   const clamp = (value: number) => Math.min(limit, Math.max(-limit, value));
   const wanted = { x: clamp(below.x), y: clamp(below.y + below.height + ADDED_END_GAP / 2) };
-  const free = shiftUntilFree(wanted, graph.nodes);
+  const free = findFreeSpot(graph.nodes.map(getNodeBounds), {
+    size: getNodeBounds(inserted),
+    near: wanted,
+  });
   const placed: FlowNode = { ...inserted, position: { x: clamp(free.x), y: clamp(free.y) } };
   const edges = graph.edges.map((edge) => {
     if (edge.source !== afterId) return edge;

@@ -1,8 +1,10 @@
 import { createNode } from '../catalogue/createNode';
+import { NODE_CATALOGUE } from '../catalogue/nodeCatalogue';
 import { connectNodes } from '../connections/connectNodes';
 import type { IdFactory } from '../model/createId';
 import type { FlowGraph, ReadonlyFlowGraph } from '../model/flowSchema';
 import type { FlowNode } from '../model/nodeSchema';
+import { findFreeSpot } from './findFreeSpot';
 import { getNodeBounds } from './nodeBounds';
 
 /** Vertical room left between the lowest node and the End that is added below it. */
@@ -32,7 +34,10 @@ export function addEndNode(
   }, undefined);
   const below = lowest ? getNodeBounds(lowest) : { x: 250, y: 150, width: 0, height: 0 };
   const end = createNode('end', {
-    position: { x: below.x, y: below.y + below.height + ADDED_END_GAP },
+    position: findFreeSpot(graph.nodes.map(getNodeBounds), {
+      size: NODE_CATALOGUE.end.defaultSize,
+      near: { x: below.x, y: below.y + below.height + ADDED_END_GAP },
+    }),
     fromPalette: true,
     ...(options.createId ? { createId: options.createId } : {}),
   });

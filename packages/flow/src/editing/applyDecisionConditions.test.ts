@@ -4,6 +4,7 @@ import { isValidConnection } from '../connections/isValidConnection';
 import type { FlowGraph } from '../model/flowSchema';
 import { counterIds, edge, node } from '../testing/graphBuilders';
 import { applyDecisionConditions } from './applyDecisionConditions';
+import { doBoundsIntersect, getNodeBounds } from './nodeBounds';
 
 const decision = createNode('decision', { id: 'd', position: { x: 1000, y: 500 } });
 const conditions = (...texts: string[]) =>
@@ -16,13 +17,23 @@ function apply(flow: FlowGraph, list = conditions('Sí', 'No')) {
 }
 
 describe('applyDecisionConditions', () => {
-  it('creates one option per condition, 200 below and 250 apart, joined from output-{conditionId}', () => {
+  it('never puts a new option on a node already under the decision', () => {
+    const blocker = { ...node('m', 'message', 1010, 830), width: 320, height: 200 };
+    const result = apply({ nodes: [decision, blocker], edges: [] });
+    const rects = result.nodes.map(getNodeBounds);
+    for (const [i, a] of rects.entries()) {
+      for (const b of rects.slice(i + 1)) expect(doBoundsIntersect(a, b)).toBe(false);
+    }
+  });
+
+  it('creates one option per condition, in a row under the decision, 40 px apart, joined from output-{conditionId}', () => {
     const result = apply({ nodes: [decision], edges: [] }, conditions('A', 'B', 'C'));
     const options = result.nodes.filter((n) => n.type === 'option');
+    // Decision 300 × 250 at (1000, 500); options 280 wide: a row 920 wide centred under it, 80 below.
     expect(options.map((o) => o.position)).toEqual([
-      { x: 750, y: 700 },
-      { x: 1000, y: 700 },
-      { x: 1250, y: 700 },
+      { x: 690, y: 830 },
+      { x: 1010, y: 830 },
+      { x: 1330, y: 830 },
     ]);
     expect(options[1]?.data).toMatchObject({
       label: 'B',

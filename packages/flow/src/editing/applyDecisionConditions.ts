@@ -4,6 +4,7 @@ import {
   getConditionHandleId,
   MAX_DECISION_CONDITIONS,
 } from '../catalogue/decisionConditions';
+import { NODE_CATALOGUE } from '../catalogue/nodeCatalogue';
 import { EDGE_DEFAULTS } from '../connections/createEdge';
 import { createFlowMessage } from '../messages/createFlowMessage';
 import type { FlowMessage } from '../messages/flowMessages';
@@ -13,9 +14,14 @@ import type { FlowGraph, ReadonlyFlowGraph } from '../model/flowSchema';
 import type { DecisionCondition } from '../model/nodeDataSchemas';
 import type { FlowNode, FlowNodeOf } from '../model/nodeSchema';
 import { err, ok, type Result } from '../result';
+import { findFreeSpot, PLACEMENT } from './findFreeSpot';
+import { type Bounds, getNodeBounds } from './nodeBounds';
 
-/** Where generated option nodes go: 200 below the decision, 250 apart, centred under it (spec §4). */
-export const OPTION_LAYOUT = { offsetY: 200, spacingX: 250 } as const;
+/**
+ * Where generated option nodes go: a row `gapY` below the decision, centred under it, `gapX` apart
+ * (so options of any width never touch), each moved to the nearest free spot if that row is taken.
+ */
+export const OPTION_LAYOUT = { gapY: 80, gapX: PLACEMENT.gap } as const;
 
 /**
  * Writes a decision's conditions and regenerates its option nodes and edges so that each condition
@@ -50,6 +56,10 @@ export function applyDecisionConditions(
 
   const optionByCondition = new Map<string, FlowNode>();
   const created: FlowNode[] = [];
+  const below = getNodeBounds(decision);
+  const optionSize = NODE_CATALOGUE.option.defaultSize;
+  const rowWidth = conditions.length * optionSize.width + (conditions.length - 1) * OPTION_LAYOUT.gapX;
+  const occupied: Bounds[] = graph.nodes.filter((node) => !removed.has(node.id)).map(getNodeBounds);
   conditions.forEach((condition, index) => {
     const data = {
       label: condition.text,
@@ -64,9 +74,14 @@ export function applyDecisionConditions(
       optionByCondition.set(condition.id, { ...current, data: { ...current.data, ...data } });
       return;
     }
-    const x = decision.position.x + (index - (conditions.length - 1) / 2) * OPTION_LAYOUT.spacingX;
-    const position = { x, y: decision.position.y + OPTION_LAYOUT.offsetY };
+    const wanted = {
+      x: below.x + (below.width - rowWidth) / 2 + index * (optionSize.width + OPTION_LAYOUT.gapX),
+      y: below.y + below.height + OPTION_LAYOUT.gapY,
+    };
+    // The row's other options keep their gap: each new one counts the ones placed before it.
+    const position = findFreeSpot(occupied, { size: optionSize, near: wanted, gap: OPTION_LAYOUT.gapX });
     const option = createNode('option', { position, data, createId: options.createId });
+    occupied.push({ ...position, ...optionSize });
     optionByCondition.set(condition.id, option);
     created.push(option);
   });
