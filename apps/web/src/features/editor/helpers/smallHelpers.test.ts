@@ -1,8 +1,7 @@
-import { type FlowNode, FREE_SPOT_SEARCH, parsePaletteDrop } from '@plubot/flow';
+import { parsePaletteDrop } from '@plubot/flow';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/apiClient';
 import { describeApiError, getConflictRevision } from './describeApiError';
-import { findFreeSpotNear } from './findFreeSpotNear';
 import { buildPaletteSections, createPalettePayload, getNodePaletteEntry } from './paletteEntries';
 import { pickMostRecentPlubot } from './pickMostRecentPlubot';
 import { buildSaveBody, toStoredFlowName } from './toStoredFlow';
@@ -30,19 +29,6 @@ describe('palette entries', () => {
     expect(sections.at(-1)?.entries.map((entry) => entry.data)).toEqual([
       { label: 'Notion', powerId: 'notion', powerTitle: 'Notion', powerIcon: '📝' },
     ]);
-  });
-});
-
-describe('findFreeSpotNear', () => {
-  const at = (id: string, x: number, y: number): FlowNode =>
-    ({ id, type: 'message', position: { x, y }, data: {} }) as FlowNode;
-
-  it('keeps a free position and moves off an occupied one', () => {
-    expect(findFreeSpotNear([], { x: 1000, y: 2000 }, 'end')).toEqual({ x: 1000, y: 2000 });
-    const spot = findFreeSpotNear([at('a', 1000, 2000)], { x: 1000, y: 2000 }, 'end');
-    expect(spot.y).toBe(2000);
-    expect(spot.x).toBeGreaterThanOrEqual(1000 + 320);
-    expect((spot.x - 1000) % FREE_SPOT_SEARCH.step).toBe(0);
   });
 });
 

@@ -167,7 +167,9 @@ describe('editor store: editing', () => {
     const copy = store.getState().duplicateNode('start-1')!;
     const node = store.getState().nodes.find((candidate) => candidate.id === copy)!;
     expect(node.data.label).toBe('Inicio (Copia)');
-    expect(node.position).toEqual({ x: 150, y: 150 });
+    // 50 px down and right would cover most of the original: the copy takes the closest spot that
+    // keeps 40 px from it (start node 180 × 80 at 100, 100).
+    expect(node.position).toEqual({ x: 150, y: 230 });
   });
 
   it('does not record selection or measurement as changes', async () => {

@@ -75,6 +75,7 @@ const pickActions = (state: EditorState) => ({
   endNodeDrag: state.endNodeDrag,
   connect: state.connect,
   addNode: state.addNode,
+  arrangeNodes: state.arrangeNodes,
   updateNodeData: state.updateNodeData,
   deleteElements: state.deleteElements,
   duplicateNode: state.duplicateNode,

@@ -48,9 +48,10 @@ export interface FlowSlice {
   /** Adds an edge if the rules allow it; returns false (and says why) otherwise. */
   connect(connection: Connection): boolean;
   /**
-   * Adds a node of a type (a decision comes with its option nodes); returns its id. A dropped node
-   * goes where it was dropped, shifted off any node it lands on; `placement: 'free'` looks for a
-   * free spot near the position instead (click-to-add).
+   * Adds a node of a type (a decision comes with its option nodes), selected; returns its id. Either
+   * way it keeps a gap from every other node: a dropped node goes where it was dropped, or to the
+   * closest free spot; `placement: 'free'` (click-to-add, `position` being the middle of the view)
+   * puts it below the selected node, or the node nearest that position, in the flow's direction.
    */
   addNode(
     type: NodeType,
@@ -58,6 +59,11 @@ export interface FlowSlice {
     data?: Record<string, unknown>,
     options?: { placement?: 'drop' | 'free' },
   ): string;
+  /**
+   * «Ordenar»: lays the whole flow out top to bottom along its connections (dagre), none touching
+   * another, as one undoable step. False when every node already stands where the layout puts it.
+   */
+  arrangeNodes(): boolean;
   updateNodeData(nodeId: string, patch: Record<string, unknown>): void;
   /** Adds an End below the flow, connected from its dead ends (the fix of 'Falta: fin'); its id. */
   addMissingEnd(): string;

@@ -11,16 +11,18 @@ import {
   duplicateNode,
   type FlowGraph,
   type FlowMessage,
+  findFreeSpot,
+  getNodeBounds,
   patchNodeData,
   type ReadonlyFlowGraph,
   reconnectEdge,
-  shiftUntilFree,
   validateDecisionQuestion,
 } from '@plubot/flow';
 import { applyEdgeChanges, applyNodeChanges } from '@xyflow/react';
+import { computeAutoLayout } from '../../helpers/computeAutoLayout';
 import { dropEstimatedHandles } from '../../helpers/estimateNodeGeometry';
-import { findFreeSpotNear } from '../../helpers/findFreeSpotNear';
 import { normalizeConnection } from '../../helpers/normalizeConnection';
+import { placeNewNode } from '../../helpers/placeNewNode';
 import { toEditorEdges, toEditorNodes, toFlowGraph } from '../../helpers/toFlowGraph';
 import type { TextRef } from '../../types';
 import { commitGraph, markChanged } from '../commitGraph';
@@ -108,10 +110,7 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         const state = get();
         const current = toFlowGraph(state.nodes, state.edges);
         const created = createNode(type, {
-          position:
-            options.placement === 'free'
-              ? findFreeSpotNear(current.nodes, position, type)
-              : shiftUntilFree(position, current.nodes),
+          position: placeNewNode(current.nodes, type, position, options.placement ?? 'drop'),
           fromPalette: true,
         });
         const node = data ? patchNodeData(created, data) : created;
@@ -120,8 +119,28 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
           const withOptions = applyDecisionConditions(graph, node.id, node.data.conditions ?? []);
           if (withOptions.ok) graph = withOptions.value;
         }
-        set(commitGraph(state, { nodes: toEditorNodes(graph.nodes), edges: toEditorEdges(graph.edges) }));
+        // The new node is the selected one: the next node added from the palette follows it.
+        const nodes = toEditorNodes(graph.nodes).map((editorNode) =>
+          editorNode.selected === (editorNode.id === node.id)
+            ? editorNode
+            : { ...editorNode, selected: editorNode.id === node.id },
+        );
+        set(commitGraph(state, { nodes, edges: toEditorEdges(graph.edges) }));
         return node.id;
+      },
+
+      arrangeNodes: () => {
+        const state = get();
+        const positions = computeAutoLayout(state.nodes, state.edges);
+        let moved = false;
+        const nodes = state.nodes.map((node) => {
+          const position = positions.get(node.id);
+          if (!position || (position.x === node.position.x && position.y === node.position.y)) return node;
+          moved = true;
+          return { ...node, position };
+        });
+        if (moved) set(commitGraph(state, { nodes }));
+        return moved;
       },
 
       addMissingEnd: () => {
@@ -198,7 +217,11 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         const current = toFlowGraph(state.nodes, state.edges);
         const result = duplicateNode(current.nodes, nodeId);
         if (!result) return undefined;
-        const position = shiftUntilFree(result.node.position, current.nodes);
+        const original = current.nodes.find((node) => node.id === nodeId);
+        const position = findFreeSpot(current.nodes.map(getNodeBounds), {
+          size: getNodeBounds(original ?? result.node),
+          near: result.node.position,
+        });
         const copy = { ...result.node, position };
         set({
           ...commitGraph(state, { nodes: [...state.nodes, ...toEditorNodes([copy])] }),

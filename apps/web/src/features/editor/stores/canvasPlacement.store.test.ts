@@ -1,0 +1,112 @@
+import { doBoundsIntersect, getNodeBounds } from '@plubot/flow';
+import { describe, expect, it, vi } from 'vitest';
+import type { EditorApi } from '../helpers/editorApi';
+import type { EditorNode, StoredFlow } from '../types';
+import { createEditorStore } from './createEditorStore';
+
+// Where new nodes land and «Ordenar», through the editor's store (issue #26, point 9).
+
+const FLOW: StoredFlow = {
+  flowName: 'Soporte',
+  nodes: [{ id: 'start-1', type: 'start', position: { x: 100, y: 100 }, data: { label: 'Inicio' } }],
+  edges: [],
+  viewport: { x: 0, y: 0, zoom: 1 },
+  revision: 1,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+async function loadedStore() {
+  const api: EditorApi = {
+    getFlow: vi.fn(async () => ({ flow: FLOW, repairs: 0 })),
+    saveFlow: vi.fn(async () => ({ revision: 2, savedAt: '2025-01-01T00:01:00.000Z', message: 'ok' })),
+  };
+  let clock = 1_000;
+  const store = createEditorStore({ api, now: () => (clock += 1000) });
+  await store.getState().loadFlow('bot-1');
+  return store;
+}
+
+function expectNoOverlap(nodes: readonly EditorNode[]) {
+  const rects = nodes.map((node) => ({ id: node.id, ...getNodeBounds(node) }));
+  for (const [i, a] of rects.entries()) {
+    for (const b of rects.slice(i + 1)) {
+      expect(doBoundsIntersect(a, b), `${a.id} overlaps ${b.id}`).toBe(false);
+    }
+  }
+}
+
+describe('editor store: where new nodes go', () => {
+  it('adds palette clicks one under the other, each selected, none touching another', async () => {
+    const store = await loadedStore();
+    // Every click is made with the view's middle on the start node.
+    const middle = { x: 100, y: 100 };
+    const message = store.getState().addNode('message', middle, undefined, { placement: 'free' });
+    const decision = store.getState().addNode('decision', middle, undefined, { placement: 'free' });
+    const end = store.getState().addNode('end', middle, undefined, { placement: 'free' });
+    const { nodes } = store.getState();
+    const byId = (id: string) => nodes.find((node) => node.id === id)!;
+    expect(byId(message).position.y).toBeGreaterThanOrEqual(100 + 80 + 40);
+    expect(byId(decision).position.y).toBeGreaterThan(byId(message).position.y);
+    expect(nodes.filter((node) => node.selected).map((node) => node.id)).toEqual([end]);
+    expect(nodes.filter((node) => node.type === 'option')).toHaveLength(2);
+    expectNoOverlap(nodes);
+  });
+
+  it('moves a node dropped on another off it', async () => {
+    const store = await loadedStore();
+    store.getState().addNode('message', { x: 100, y: 100 });
+    expectNoOverlap(store.getState().nodes);
+  });
+
+  it('puts a duplicate beside its original, not on it', async () => {
+    const store = await loadedStore();
+    const message = store.getState().addNode('message', { x: 100, y: 400 });
+    store.getState().duplicateNode(message);
+    expect(store.getState().nodes).toHaveLength(3);
+    expectNoOverlap(store.getState().nodes);
+  });
+});
+
+describe('editor store: «Ordenar»', () => {
+  it('lays the flow out without overlaps as one step that Deshacer takes back', async () => {
+    const store = await loadedStore();
+    const message = store.getState().addNode('message', { x: 900, y: -400 });
+    const end = store.getState().addNode('end', { x: -600, y: 50 });
+    expect(
+      store
+        .getState()
+        .connect({ source: 'start-1', target: message, sourceHandle: null, targetHandle: null }),
+    ).toBe(true);
+    expect(
+      store.getState().connect({ source: message, target: end, sourceHandle: null, targetHandle: null }),
+    ).toBe(true);
+    // Pile the two on the start node, as a careless drag would.
+    store.getState().moveNodes([message], { x: -800, y: 500 });
+    store.getState().moveNodes([end], { x: 700, y: 50 });
+    const before = store.getState().nodes.map((node) => ({ id: node.id, position: node.position }));
+    const pastBefore = store.getState().history.past.length;
+
+    expect(store.getState().arrangeNodes()).toBe(true);
+
+    const after = store.getState().nodes;
+    expectNoOverlap(after);
+    const y = (id: string) => after.find((node) => node.id === id)!.position.y;
+    expect(y('start-1')).toBe(100);
+    expect(y(message)).toBeGreaterThan(y('start-1'));
+    expect(y(end)).toBeGreaterThan(y(message));
+    expect(store.getState().history.past.length).toBe(pastBefore + 1);
+    expect(store.getState().hasChanges).toBe(true);
+
+    store.getState().undo();
+    expect(store.getState().nodes.map((node) => ({ id: node.id, position: node.position }))).toEqual(before);
+  });
+
+  it('records nothing when the flow is already in order', async () => {
+    const store = await loadedStore();
+    store.getState().addNode('end', { x: 600, y: 600 });
+    store.getState().arrangeNodes();
+    const past = store.getState().history.past.length;
+    expect(store.getState().arrangeNodes()).toBe(false);
+    expect(store.getState().history.past.length).toBe(past);
+  });
+});
