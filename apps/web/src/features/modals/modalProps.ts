@@ -20,6 +20,8 @@ export const MODAL_PROPS_SCHEMAS = {
     plubotName: z.string().optional(),
     /** The bot's greeting when the opener has it (else it is loaded for `plubotId`). */
     initialMessage: z.string().optional(),
+    /** Whether the flow run has changes not saved yet; the subtitle says "sin guardar" only then. */
+    hasChanges: z.boolean().optional(),
     /** Called with the node behind each bot message (null when the simulation closes). */
     onNodeActive: z
       .custom<(nodeId: string | null) => void>((value) => typeof value === 'function')

@@ -29,6 +29,7 @@ export function useEditorModals() {
             nodes: state.nodes,
             edges: state.edges,
             flowName: state.flowName,
+            hasChanges: state.hasChanges,
             onNodeActive: (nodeId) => store.getState().highlightNode(nodeId),
           });
         } else {

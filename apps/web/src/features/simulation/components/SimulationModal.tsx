@@ -10,6 +10,7 @@ import { useAuthStore } from '../../auth';
 import { ChatWindow, useConversation } from '../../chat';
 import { createSimulationDriver } from '../helpers/createSimulationDriver';
 import { createSimulationEffects } from '../helpers/createSimulationEffects';
+import { describeSimulationNode } from '../helpers/describeSimulationNode';
 import {
   readSimulationProps,
   type SharedFlowData,
@@ -26,7 +27,7 @@ export interface SimulationModalProps {
 }
 
 /**
- * The editor's simulation: the current, unsaved flow runs in the browser with the real engine and
+ * The editor's simulation: the current flow, saved or not, runs in the browser with the real engine and
  * shows in the same chat window visitors see, beside the node being run, the variables and a log
  * of the flow's effects (HTTP and AI for real, the rest '(simulado)').
  */
@@ -94,12 +95,26 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
     void restart();
   }, [restart]);
 
-  const activeLabel = useMemo(() => describeNode(sim.nodes, activeNodeId), [sim.nodes, activeNodeId]);
+  const activeLabel = useMemo(() => {
+    const name = describeSimulationNode(sim.nodes, activeNodeId);
+    if (!name) return activeNodeId ? t('simulation.unnamedNode') : undefined;
+    return name.kind === 'label'
+      ? name.label
+      : t(`editor.nodeTypes.${name.type}` as 'editor.nodeTypes.message', {
+          defaultValue: t('simulation.unnamedNode'),
+        });
+  }, [sim.nodes, activeNodeId, t]);
+  const subtitle =
+    sim.hasChanges === undefined
+      ? t('simulation.subtitleCurrent')
+      : sim.hasChanges
+        ? t('simulation.subtitle')
+        : t('simulation.subtitleSaved');
 
   return (
     <DialogFrame
       title={t('simulation.title', { name: sim.plubotName })}
-      subtitle={sim.flowName ? `${sim.flowName} · ${t('simulation.subtitle')}` : t('simulation.subtitle')}
+      subtitle={sim.flowName ? `${sim.flowName} · ${subtitle}` : subtitle}
       closeLabel={t('simulation.close')}
       onClose={onClose}
       className="simulation-modal"
@@ -122,16 +137,4 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
       </div>
     </DialogFrame>
   );
-}
-
-/** "Mensaje · ask-name" — the node's label (or type) and id, for the active-node line. */
-function describeNode(nodes: unknown[], nodeId: string | undefined): string | undefined {
-  if (!nodeId) return undefined;
-  const node = nodes.find(
-    (n): n is { id: string; type?: string; data?: { label?: unknown } } =>
-      typeof n === 'object' && n !== null && (n as { id?: unknown }).id === nodeId,
-  );
-  const label =
-    typeof node?.data?.label === 'string' && node.data.label.trim() ? node.data.label : node?.type;
-  return label ? `${label} · ${nodeId}` : nodeId;
 }

@@ -37,4 +37,10 @@ describe('readSimulationProps', () => {
       onNodeActive: undefined,
     });
   });
+
+  it('passes on whether the flow has unsaved changes, and leaves it unknown when not said', () => {
+    expect(readSimulationProps({ hasChanges: false }, flowData).hasChanges).toBe(false);
+    expect(readSimulationProps({ hasChanges: true }, flowData).hasChanges).toBe(true);
+    expect(readSimulationProps({}, flowData).hasChanges).toBeUndefined();
+  });
 });

@@ -7,6 +7,8 @@ export interface SimulationOpenProps {
   plubotName?: string;
   /** The bot's greeting, when the opener has it at hand (else it is loaded for `plubotId`). */
   initialMessage?: string;
+  /** Whether the flow has changes not saved yet (unknown when the opener does not say). */
+  hasChanges?: boolean;
   /** Called with the node behind each bot message, so the editor can highlight it. */
   onNodeActive?: (nodeId: string | null) => void;
 }
@@ -27,6 +29,7 @@ export interface SimulationProps {
   plubotId: string | undefined;
   plubotName: string;
   initialMessage: string | undefined;
+  hasChanges: boolean | undefined;
   onNodeActive: ((nodeId: string) => void) | undefined;
 }
 
@@ -43,6 +46,7 @@ export function readSimulationProps(props: SimulationOpenProps, flowData: Shared
     plubotId: text(props.plubotId) ?? flowData.plubotId,
     plubotName: text(props.plubotName) ?? flowData.plubotName,
     initialMessage: props.initialMessage,
+    hasChanges: props.hasChanges,
     onNodeActive: props.onNodeActive,
   };
 }
