@@ -6,6 +6,7 @@ import { formatCount } from '../helpers/formatCount';
 import { formatIsoDay } from '../helpers/formatIsoDay';
 import { useElementWidth } from '../hooks/useElementWidth';
 import './AnalyticsDashboard.css';
+import { FunnelTableScroll } from './FunnelTableScroll';
 
 const HEIGHT = 220;
 /** Dots on each day are drawn up to this many days; past it the lines alone read better. */
@@ -100,7 +101,7 @@ export function DailyChart({ daily }: { daily: DailyAnalyticsResponse }) {
       </div>
       <details className="funnel-chart__data">
         <summary>{t('analytics.chart.showTable')}</summary>
-        <div className="funnel-table__scroll">
+        <FunnelTableScroll label={t('analytics.chart.tableLabel')}>
           <table className="funnel-table">
             <thead>
               <tr>
@@ -127,7 +128,7 @@ export function DailyChart({ daily }: { daily: DailyAnalyticsResponse }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </FunnelTableScroll>
       </details>
     </div>
   );

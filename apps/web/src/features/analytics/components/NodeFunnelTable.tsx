@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { NodeRow } from '../helpers/buildNodeRows';
 import { formatCount } from '../helpers/formatCount';
 import './AnalyticsDashboard.css';
+import { FunnelTableScroll } from './FunnelTableScroll';
 
 /**
  * The dashboard's table of steps: each node's name from the flow, how many conversations reached
@@ -12,7 +13,7 @@ export function NodeFunnelTable({ rows }: { rows: readonly NodeRow[] }) {
   if (rows.length === 0) return <p className="funnel-table__empty">{t('analytics.table.empty')}</p>;
   const number = (value: number) => formatCount(value, i18n.language);
   return (
-    <div className="funnel-table__scroll">
+    <FunnelTableScroll label={t('analytics.table.label')}>
       <table className="funnel-table funnel-table--steps" data-testid="funnel-node-table">
         <caption className="funnel-table__caption">{t('analytics.table.caption')}</caption>
         <thead>
@@ -63,6 +64,6 @@ export function NodeFunnelTable({ rows }: { rows: readonly NodeRow[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </FunnelTableScroll>
   );
 }

@@ -98,7 +98,7 @@ export function BytePanel({ className, context = 'editor' }: BytePanelProps) {
             : `${open ? t('byte.close') : t('byte.open')} (${moodLabel})`
         }
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
       >
         <ByteFace mood={mood} size="sm" />

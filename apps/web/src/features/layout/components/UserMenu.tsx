@@ -32,9 +32,10 @@ export function UserMenu({ user }: UserMenuProps) {
       <button
         type="button"
         className="user-menu__avatar"
-        aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={menuId}
+        // A disclosure, not a menu: aria-controls only names the dropdown while it exists (axe
+        // aria-valid-attr-value), and no aria-haspopup, which would promise role="menu".
+        aria-controls={open ? menuId : undefined}
         aria-label={t('userMenu.open')}
         onClick={() => setOpen((value) => !value)}
       >

@@ -32,7 +32,7 @@ export function NotificationBell() {
         type="button"
         className="notification-bell__button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-label={unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open')}
         onClick={() => setOpen((value) => !value)}
       >
