@@ -78,6 +78,7 @@ export function PremiumThemeChoices({ selected, onSelect, disabled }: PremiumThe
                   <Button
                     variant="secondary"
                     size="sm"
+                    className="premium-theme__unlock"
                     onClick={() => buy(theme)}
                     disabled={disabled || missing > 0 || unlock.isPending || !gamification.data}
                     aria-label={t('sharing.premiumThemes.unlockLabel', { theme: name, cost: COST })}
