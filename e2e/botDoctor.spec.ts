@@ -120,3 +120,59 @@ test('on a phone the Doctor opens as a sheet and its fixes work by touch', async
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 });
+
+test('leftovers cut off by one missing connection are connected first, not deleted', async ({
+  browser,
+  request,
+}) => {
+  const bot = await createBot(request, owner, 'Doctor sobrantes');
+  const saved = await request.put(`/api/plubots/${bot.id}/flow`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: {
+      baseRevision: 1,
+      flowName: 'Sobrantes',
+      viewport: { x: 0, y: 0, zoom: 1 },
+      nodes: [
+        { id: 'start-1', type: 'start', position: { x: 100, y: 0 }, data: { label: 'Inicio' } },
+        {
+          id: 'welcome',
+          type: 'message',
+          position: { x: 100, y: 150 },
+          data: { label: 'Bienvenida', message: '¡Hola!' },
+        },
+        {
+          id: 'thanks',
+          type: 'message',
+          position: { x: 100, y: 300 },
+          data: { label: 'Gracias', message: 'Gracias por escribir' },
+        },
+        { id: 'fin', type: 'end', position: { x: 100, y: 450 }, data: { label: 'Fin' } },
+      ],
+      edges: [
+        { id: 'e1', source: 'start-1', target: 'welcome', sourceHandle: 'output' },
+        { id: 'e2', source: 'thanks', target: 'fin', sourceHandle: 'output' },
+      ],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const context = await signedInContext(browser, owner, {
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await openEditor(page, bot.id);
+  await page.getByRole('button', { name: /^Revisar mi bot/ }).click();
+  const panel = page.getByRole('complementary', { name: 'Revisar mi bot' });
+  const finding = panel.getByRole('listitem').filter({ hasText: 'Nadie llega nunca a «Gracias»' });
+  const fixes = finding.getByRole('button', { name: /Conectar|Borrar/ });
+  // The missing connection comes first; deleting is still there, after it.
+  await expect(fixes).toHaveText([/Conectar «Bienvenida» con «Gracias»$/, /Borrar este nodo sobrante$/]);
+
+  const nodes = page.locator('.react-flow__node');
+  const edges = page.locator('.react-flow__edge');
+  await expect(edges).toHaveCount(2);
+  await fixes.first().click();
+  await expect(panel).not.toContainText('Nadie llega nunca a «Gracias»');
+  await expect(nodes).toHaveCount(4);
+  await expect(edges).toHaveCount(3);
+});

@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds)('Bot Doctor API on %s', (kind) => {
     const noEnd = ruleFindings(body.report.findings, 'noReachableEnd');
     expect(noEnd).toHaveLength(1);
     expect(noEnd[0]).toMatchObject({ severity: 'blocking', message: { code: 'doctor.noReachableEnd' } });
-    expect(noEnd[0]?.fix?.code).toBe('doctor.fix.noReachableEnd');
+    expect(noEnd[0]?.fixes?.map((fix) => fix.label.code)).toEqual(['doctor.fix.noReachableEnd']);
     expect(body.report.blocking).toBeGreaterThanOrEqual(1);
     expect(body.report.score).toBeLessThan(100);
 
@@ -169,6 +169,34 @@ describe.each(testDatabaseKinds)('Bot Doctor API on %s', (kind) => {
     expect(after.report.blocking).toBeLessThan(before.report.blocking);
     expect(after.report.score).toBeGreaterThan(before.report.score);
     expect((await health()).find((bot) => bot.plubotId === id)?.blocking).toBe(after.report.blocking);
+  });
+
+  it('offers to connect leftovers a missing connection cut off before offering to delete them', async () => {
+    const id = await botWithFlow(
+      {
+        flowName: 'Una conexión menos',
+        nodes: [
+          ...flowWithoutEnd.nodes,
+          {
+            id: 'message-2',
+            type: 'message',
+            position: { x: 0, y: 400 },
+            data: { label: 'Despedida', message: 'Gracias' },
+          },
+          end,
+        ],
+        edges: [...flowWithoutEnd.edges, edge('e2', 'message-2', 'end-1')],
+      },
+      'Sobrantes',
+    );
+    const { status, body } = await doctor(id);
+    expect(status).toBe(200);
+    expect(doctorResponseSchema.safeParse(body).error).toBeUndefined();
+    const [leftovers] = ruleFindings(body.report.findings, 'unreachableNode');
+    expect(leftovers?.fixes?.map((fix) => [fix.label.message, fix.destructive])).toEqual([
+      ['Conectar «Pregunta» con «Despedida»', false],
+      ['Borrar este nodo sobrante', true],
+    ]);
   });
 
   it("refuses another user's bot as not found and leaves it off their health list", async () => {

@@ -1,4 +1,4 @@
-import { DOCTOR_RULE_IDS, FLOW_MESSAGES, type FlowMessageCode } from '@plubot/flow';
+import { DOCTOR_FIX_KINDS, DOCTOR_RULE_IDS, FLOW_MESSAGES, type FlowMessageCode } from '@plubot/flow';
 import { z } from 'zod';
 
 const FLOW_MESSAGE_CODES = Object.keys(FLOW_MESSAGES) as [FlowMessageCode, ...FlowMessageCode[]];
@@ -13,6 +13,14 @@ export const doctorMessageSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
+/** One fix Bot Doctor offers (`DoctorFixOffer` of `@plubot/flow`). */
+export const doctorFixOfferSchema = z.object({
+  kind: z.enum(DOCTOR_FIX_KINDS),
+  label: doctorMessageSchema,
+  destructive: z.boolean(),
+  connection: z.object({ source: z.string(), target: z.string() }).optional(),
+});
+
 /** One finding of Bot Doctor (`DoctorFinding` of `@plubot/flow`). */
 export const doctorFindingSchema = z.object({
   id: z.string(),
@@ -20,7 +28,8 @@ export const doctorFindingSchema = z.object({
   severity: z.enum(DOCTOR_SEVERITIES),
   message: doctorMessageSchema,
   nodeIds: z.array(z.string()).readonly(),
-  fix: doctorMessageSchema.optional(),
+  /** Its one-click fixes in the order they are offered (never a destructive one first when another exists). */
+  fixes: z.array(doctorFixOfferSchema).readonly().optional(),
 });
 
 /** Everything Bot Doctor says about one flow (`DoctorReport` of `@plubot/flow`). */

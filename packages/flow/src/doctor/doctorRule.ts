@@ -1,7 +1,7 @@
 import type { IdFactory } from '../model/createId';
 import type { FlowGraph, ReadonlyFlowGraph } from '../model/flowSchema';
 import type { DoctorIndex } from './buildDoctorIndex';
-import type { DoctorContext, DoctorFinding } from './doctorTypes';
+import type { DoctorContext, DoctorFinding, DoctorFixOffer } from './doctorTypes';
 
 /** One Bot Doctor check: the findings of one rule about a graph. */
 export type DoctorCheck = (
@@ -17,11 +17,15 @@ export interface DoctorFixOptions {
   readonly now?: number;
 }
 
-/** A one-click fix: the graph after applying it to one finding of its rule. Never mutates. */
+/**
+ * A rule's one-click fix: the graph after applying the chosen offer of one finding of its rule.
+ * Never mutates.
+ */
 export type DoctorFix = (
   graph: ReadonlyFlowGraph,
   finding: DoctorFinding,
   options: DoctorFixOptions,
+  offer: DoctorFixOffer,
 ) => FlowGraph;
 
 /** A rule of Bot Doctor: its check and, when it has one, its fix. */

@@ -59,8 +59,27 @@ export interface DoctorFinding {
   readonly message: FlowMessage;
   /** The nodes it concerns; the editor centres the canvas on them. */
   readonly nodeIds: readonly string[];
-  /** The one-click fix, when one exists: its button label (`doctor.fix.*` codes). */
-  readonly fix?: FlowMessage;
+  /**
+   * The one-click fixes, when some exist, in the order they are offered: one that keeps everything
+   * the owner made always comes before one that deletes something (`orderDoctorFixes`).
+   */
+  readonly fixes?: readonly DoctorFixOffer[];
+}
+
+/** How a fix changes the flow: adds or sets something, connects two nodes, or deletes nodes. */
+export const DOCTOR_FIX_KINDS = ['repair', 'connect', 'delete'] as const;
+/** How a fix changes the flow; a rule with several fixes tells them apart by it. */
+export type DoctorFixKind = (typeof DOCTOR_FIX_KINDS)[number];
+
+/** One fix Bot Doctor offers for a finding. */
+export interface DoctorFixOffer {
+  readonly kind: DoctorFixKind;
+  /** Its button label (`doctor.fix.*` codes). */
+  readonly label: FlowMessage;
+  /** It deletes nodes or connections the owner made. */
+  readonly destructive: boolean;
+  /** For `connect`: the connection it adds. */
+  readonly connection?: { readonly source: string; readonly target: string };
 }
 
 /** Everything Bot Doctor says about one flow. */

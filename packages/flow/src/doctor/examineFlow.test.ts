@@ -43,7 +43,7 @@ describe('examineFlow', () => {
     const flow = graph([node('s', 'start'), node('m', 'message'), node('e', 'end')], ['s->m']);
     const copy = structuredClone(flow);
     const report = examineFlow(flow, FULL_CONTEXT);
-    const fixed = applyDoctorFix(flow, report.findings.find((finding) => finding.fix)!, { now: 1 });
+    const fixed = applyDoctorFix(flow, report.findings.find((finding) => finding.fixes)!, { now: 1 });
     expect(flow).toEqual(copy);
     expect(fixed).not.toBe(flow);
   });
@@ -60,7 +60,7 @@ describe('examineFlow', () => {
       'nodeNotConfigured:api',
       'deadEnd:api',
     ]);
-    expect(noStart.findings[0]?.fix).toBeUndefined();
+    expect(noStart.findings[0]?.fixes).toBeUndefined();
   });
 });
 

@@ -124,6 +124,7 @@ export const FLOW_MESSAGES = {
   'doctor.unreachableNode': 'Nadie llega nunca a «{label}»: ningún camino desde el inicio pasa por aquí.',
   'doctor.fix.unreachableNode': 'Borrar este nodo sobrante',
   'doctor.fix.unreachableNodes': 'Borrar estos {n} nodos sobrantes',
+  'doctor.fix.unreachableNodeConnect': 'Conectar «{from}» con «{to}»',
   'doctor.optionWithoutPath':
     'En «{label}», elegir «{options}» no lleva a ningún sitio: quien lo elija se queda sin respuesta.',
   'doctor.fix.optionWithoutPath': 'Conectar a un fin',

@@ -25,7 +25,7 @@ describe('deadEnd', () => {
         message: expect.objectContaining({
           message: 'La conversación se queda parada en «ask»: después no pasa nada más.',
         }),
-        fix: expect.objectContaining({ code: 'doctor.fix.deadEnd' }),
+        fixes: [expect.objectContaining({ label: expect.objectContaining({ code: 'doctor.fix.deadEnd' }) })],
       }),
     ]);
   });
@@ -57,6 +57,6 @@ describe('deadEnd', () => {
   it('offers no fix for a start with no way on (a start may not lead straight to an End)', () => {
     const [finding] = findingsOf('deadEnd', graph([node('s', 'start'), node('e', 'end')]));
     expect(finding?.nodeIds).toEqual(['s']);
-    expect(finding?.fix).toBeUndefined();
+    expect(finding?.fixes).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ describe('inescapableLoop', () => {
       nodeIds: ['ask', 'again'],
       message: { params: { label: 'ask', n: 2 } },
     });
-    expect(finding?.fix).toBeUndefined();
+    expect(finding?.fixes).toBeUndefined();
   });
 
   it('flags a node linked only to itself', () => {

@@ -24,7 +24,7 @@ describe('leadNeverSaved', () => {
         message:
           'El bot pide «nombre», «email», pero después nada lo guarda ni te lo envía: ese contacto no te llegará.',
       },
-      fix: { message: 'Guardar los datos después de «Email»' },
+      fixes: [{ kind: 'repair', label: { message: 'Guardar los datos después de «Email»' } }],
     });
   });
 

@@ -17,7 +17,7 @@ describe('messageTooLongForWhatsApp', () => {
       nodeIds: ['m'],
       message: { params: { length: 4097, max: 4096 } },
     });
-    expect(finding?.fix).toBeUndefined();
+    expect(finding?.fixes).toBeUndefined();
   });
 
   it('is quiet at the limit, counting an emoji as one character', () => {

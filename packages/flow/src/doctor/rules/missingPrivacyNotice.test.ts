@@ -21,7 +21,7 @@ describe('missingPrivacyNotice', () => {
     expect(finding).toMatchObject({
       severity: 'warning',
       nodeIds: ['s'],
-      fix: { code: 'doctor.fix.missingPrivacyNotice' },
+      fixes: [{ kind: 'repair', label: { code: 'doctor.fix.missingPrivacyNotice' }, destructive: false }],
     });
     const quickBot = createQuickBotFlow({
       name: 'Luna',

@@ -17,7 +17,7 @@ describe('noReachableEnd', () => {
     expect(finding).toMatchObject({
       severity: 'blocking',
       nodeIds: ['ask'],
-      fix: { code: 'doctor.fix.noReachableEnd' },
+      fixes: [{ kind: 'repair', label: { code: 'doctor.fix.noReachableEnd' }, destructive: false }],
     });
     expect(finding?.message.message).toContain('Ninguna conversación puede llegar a un final');
   });
@@ -59,6 +59,6 @@ describe('noReachableEnd', () => {
     );
     const [finding] = findingsOf('noReachableEnd', flow);
     expect(finding?.nodeIds).toEqual([]);
-    expect(finding?.fix).toBeUndefined();
+    expect(finding?.fixes).toBeUndefined();
   });
 });

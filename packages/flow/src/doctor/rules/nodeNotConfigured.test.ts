@@ -22,7 +22,7 @@ describe('nodeNotConfigured', () => {
         params: { label: 'Consulta', detailCode: 'setup.httpUrl' },
       },
     });
-    expect(finding?.fix).toBeUndefined();
+    expect(finding?.fixes).toBeUndefined();
   });
 
   it('is quiet for configured nodes and for leftovers', () => {

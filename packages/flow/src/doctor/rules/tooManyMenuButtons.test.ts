@@ -22,7 +22,7 @@ describe('tooManyMenuButtons', () => {
     expect(finding?.message.message).toBe(
       '«Menú» ofrece 5 botones, pero tu plan muestra 3: no se verán «Contacto», «Otro».',
     );
-    expect(finding?.fix).toBeUndefined();
+    expect(finding?.fixes).toBeUndefined();
   });
 
   it('is quiet within the limit or without one', () => {

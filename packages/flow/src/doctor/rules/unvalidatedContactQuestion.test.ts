@@ -15,7 +15,9 @@ describe('unvalidatedContactQuestion', () => {
       {
         severity: 'warning',
         message: { code: 'doctor.unvalidatedContactQuestion' },
-        fix: { code: 'doctor.fix.unvalidatedContactQuestion' },
+        fixes: [
+          { kind: 'repair', label: { code: 'doctor.fix.unvalidatedContactQuestion' }, destructive: false },
+        ],
       },
     ]);
     const phone = findingsOf(

@@ -26,7 +26,7 @@ describe('variableUsedBeforeSet', () => {
       ['s', 'nombre'],
     ]);
     expect(findingsOf('variableUsedBeforeSet', flow)[0]).toMatchObject({ severity: 'warning' });
-    expect(findingsOf('variableUsedBeforeSet', flow)[0]?.fix).toBeUndefined();
+    expect(findingsOf('variableUsedBeforeSet', flow)[0]?.fixes).toBeUndefined();
   });
 
   it('knows every setter of the engine and its defaults, and the built-in variables', () => {

@@ -2,6 +2,7 @@ import type {
   DecisionCondition,
   DoctorContext,
   DoctorFinding,
+  DoctorFixKind,
   FlowHistory,
   FlowMessage,
   NodeType,
@@ -68,10 +69,11 @@ export interface FlowSlice {
   /** Adds an End below the flow, connected from its dead ends (the fix of 'Falta: fin'); its id. */
   addMissingEnd(): string;
   /**
-   * Applies a Bot Doctor finding's one-click fix to the graph as one undoable step; false when the
-   * finding has no fix or the fix changes nothing (its problem is already gone).
+   * Applies one of a Bot Doctor finding's fixes (the first offered unless `kind` names another) to
+   * the graph as one undoable step; false when the finding has no such fix or the fix changes
+   * nothing (its problem is already gone).
    */
-  applyDoctorFix(finding: DoctorFinding): boolean;
+  applyDoctorFix(finding: DoctorFinding, kind?: DoctorFixKind): boolean;
   /** Deletes nodes with everything downstream of them (spec §4), and edges. */
   deleteElements(ids: { nodeIds?: readonly string[]; edgeIds?: readonly string[] }): void;
   duplicateNode(nodeId: string): string | undefined;

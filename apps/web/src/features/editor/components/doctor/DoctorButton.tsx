@@ -1,4 +1,4 @@
-import type { DoctorFinding } from '@plubot/flow';
+import type { DoctorFinding, DoctorFixKind } from '@plubot/flow';
 import { type ReactFlowState, useStore } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -65,16 +65,16 @@ export function DoctorButton({ disabled }: { disabled: boolean }) {
   }, []);
 
   const fix = useCallback(
-    (finding: DoctorFinding) => {
+    (finding: DoctorFinding, kind: DoctorFixKind) => {
       // The list may be a moment old: the fix is applied only to a problem the flow still has.
       const current = refresh()?.findings.find((candidate) => candidate.id === finding.id);
-      if (!current?.fix) {
+      if (!current?.fixes?.some((offer) => offer.kind === kind)) {
         showFixStatus({ key: 'doctor.finding.alreadyFixed' });
         return;
       }
       let changed: boolean;
       try {
-        changed = applyDoctorFix(current);
+        changed = applyDoctorFix(current, kind);
       } catch {
         showFixStatus({ key: 'doctor.finding.fixFailed' });
         return;

@@ -1,4 +1,4 @@
-import type { DoctorFinding } from '@plubot/flow';
+import type { DoctorFinding, DoctorFixKind } from '@plubot/flow';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
@@ -14,10 +14,14 @@ export interface DoctorFindingItemProps {
   readonly finding: DoctorFinding;
   readonly nodeNames: ReadonlyMap<string, DoctorNodeName>;
   readonly onFocus: (nodeIds: readonly string[]) => void;
-  readonly onFix: (finding: DoctorFinding) => void;
+  readonly onFix: (finding: DoctorFinding, kind: DoctorFixKind) => void;
 }
 
-/** One finding: its plain text, the nodes it concerns (click → the canvas centres on them) and its fix. */
+/**
+ * One finding: its plain text, the nodes it concerns (click → the canvas centres on them) and its
+ * fixes in the order Bot Doctor offers them — the first one stands out; one that deletes never
+ * comes first when another exists, and looks like what it does.
+ */
 export const DoctorFindingItem = memo(function DoctorFindingItem({
   finding,
   nodeNames,
@@ -70,10 +74,20 @@ export const DoctorFindingItem = memo(function DoctorFindingItem({
           )}
         </div>
       )}
-      {finding.fix && (
-        <Button size="sm" variant="secondary" className="doctor-finding__fix" onClick={() => onFix(finding)}>
-          <span aria-hidden="true">🩹</span> {text(finding.fix)}
-        </Button>
+      {finding.fixes && (
+        <div className="doctor-finding__fixes">
+          {finding.fixes.map((offer, position) => (
+            <Button
+              key={offer.kind}
+              size="sm"
+              variant={position === 0 && !offer.destructive ? 'secondary' : 'ghost'}
+              className={`doctor-finding__fix${offer.destructive ? ' doctor-finding__fix--destructive' : ''}`}
+              onClick={() => onFix(finding, offer.kind)}
+            >
+              <span aria-hidden="true">{offer.destructive ? '🗑️' : '🩹'}</span> {text(offer.label)}
+            </Button>
+          ))}
+        </div>
       )}
     </li>
   );

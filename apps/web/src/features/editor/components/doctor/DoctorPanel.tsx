@@ -1,4 +1,4 @@
-import type { DoctorFinding, DoctorReport } from '@plubot/flow';
+import type { DoctorFinding, DoctorFixKind, DoctorReport } from '@plubot/flow';
 import { memo, type Ref, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/Spinner';
@@ -14,7 +14,7 @@ export interface DoctorPanelProps {
   /** What the last fix did, announced politely. */
   readonly status: string | null;
   readonly onFocus: (nodeIds: readonly string[]) => void;
-  readonly onFix: (finding: DoctorFinding) => void;
+  readonly onFix: (finding: DoctorFinding, kind: DoctorFixKind) => void;
   readonly onClose: () => void;
   readonly ref?: Ref<HTMLElement>;
 }

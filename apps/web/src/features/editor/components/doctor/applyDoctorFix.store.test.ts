@@ -64,8 +64,9 @@ describe('editor store: applyDoctorFix', () => {
     const past = store.getState().history.past.length;
 
     expect(store.getState().applyDoctorFix(finding)).toBe(false);
-    const { fix: _fix, ...withoutFix } = finding;
+    const { fixes: _fixes, ...withoutFix } = finding;
     expect(store.getState().applyDoctorFix(withoutFix)).toBe(false);
+    expect(store.getState().applyDoctorFix(finding, 'delete')).toBe(false);
     expect(store.getState().history.past).toHaveLength(past);
   });
 });

@@ -150,10 +150,14 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         return next.endId;
       },
 
-      applyDoctorFix: (finding) => {
-        if (!finding.fix) return false;
+      applyDoctorFix: (finding, kind) => {
+        const offer = kind ? finding.fixes?.find((candidate) => candidate.kind === kind) : finding.fixes?.[0];
+        if (!offer) return false;
         const state = get();
-        const next = applyDoctorFix(toFlowGraph(state.nodes, state.edges), finding, { now: now() });
+        const next = applyDoctorFix(toFlowGraph(state.nodes, state.edges), finding, {
+          now: now(),
+          kind: offer.kind,
+        });
         if (areSnapshotsEqual({ nodes: state.nodes, edges: state.edges }, next)) return false;
         set(commitGraph(state, { nodes: toEditorNodes(next.nodes), edges: toEditorEdges(next.edges) }));
         return true;
