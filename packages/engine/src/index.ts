@@ -45,7 +45,11 @@ export type {
   RecordRequest,
 } from './model/engineEffects';
 export {
+  ENGINE_LANGUAGES,
   ENGINE_MESSAGES,
+  ENGINE_MESSAGES_BY_LANGUAGE,
+  type EngineLanguage,
+  getEngineMessages,
   LAST_CHOICE_VARIABLE,
   LAST_REPLY_VARIABLE,
   MAX_REPLY_LENGTH,

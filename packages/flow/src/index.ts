@@ -234,7 +234,11 @@ export { getStartGreeting } from './reading/getStartGreeting';
 export { listVariableNames, VARIABLE_PLACEHOLDER } from './reading/listVariableNames';
 export { listVariableSets, type VariableSets } from './reading/listVariableSets';
 export { DEFAULT_HANDLE, getEmotionHandleId, getSourceHandle } from './reading/nodeHandles';
-export { type MessageCapture, readMessageCapture } from './reading/readMessageCapture';
+export {
+  MAX_RETRY_MESSAGE_LENGTH,
+  type MessageCapture,
+  readMessageCapture,
+} from './reading/readMessageCapture';
 export {
   isPlainRecord,
   type NodeDataKey,

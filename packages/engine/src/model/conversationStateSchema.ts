@@ -1,5 +1,6 @@
 import { NODE_FIELD_VALUES } from '@plubot/flow';
 import { z } from 'zod';
+import { ENGINE_LANGUAGES } from './engineMessages';
 
 /** A value a conversation variable may hold: plain JSON scalars only. */
 export const variableValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -24,8 +25,8 @@ export const inputRequestSchema = z.discriminatedUnion('kind', [
 
 /**
  * The state of one conversation between turns. Plain JSON: the server stores it as it is and hands
- * it back on the next reply. `maxButtons` is remembered from the start context so that later
- * decisions keep the plan's button limit.
+ * it back on the next reply. `maxButtons` and `language` are remembered from the start context so
+ * that later decisions keep the plan's button limit and the engine's own texts their language.
  */
 export const conversationStateSchema = z.object({
   version: z.literal(1),
@@ -37,6 +38,8 @@ export const conversationStateSchema = z.object({
   turn: z.number().int().nonnegative(),
   retries: z.number().int().nonnegative(),
   maxButtons: z.number().int().positive().optional(),
+  /** The language of the engine's own texts (retry messages, notices); Spanish when absent. */
+  language: z.enum(ENGINE_LANGUAGES).optional(),
 });
 
 export type VariableValue = z.infer<typeof variableValueSchema>;

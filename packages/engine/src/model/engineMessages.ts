@@ -1,8 +1,12 @@
 import { DEFAULT_VARIABLES } from '@plubot/flow';
 
+/** The languages the engine's own texts come in; Spanish is the default (spec: es first, en fallback). */
+export const ENGINE_LANGUAGES = ['es', 'en'] as const;
+export type EngineLanguage = (typeof ENGINE_LANGUAGES)[number];
+
 /**
  * Every text the engine itself says to a user, in Spanish (bot conversations are Spanish-first;
- * the node texts come from the bot's owner). Kept in one place so a translation can replace it.
+ * the node texts come from the bot's owner). `ENGINE_MESSAGES_BY_LANGUAGE` holds every language.
  */
 export const ENGINE_MESSAGES = {
   retryText: 'Por favor escribe una respuesta.',
@@ -19,6 +23,38 @@ export const ENGINE_MESSAGES = {
   noFlow: 'Este bot todavía no tiene un flujo para conversar.',
   internalError: 'Ocurrió un error inesperado y la conversación terminó.',
 } as const;
+export type EngineMessageKey = keyof typeof ENGINE_MESSAGES;
+
+/** The engine's own texts in each language, chosen by the conversation's `language`. */
+export const ENGINE_MESSAGES_BY_LANGUAGE: Readonly<
+  Record<EngineLanguage, Readonly<Record<EngineMessageKey, string>>>
+> = {
+  es: ENGINE_MESSAGES,
+  en: {
+    retryText: 'Please type an answer.',
+    retryEmail: 'Please enter a valid email.',
+    retryPhone: 'Please enter a valid phone number.',
+    retryNumber: 'Please enter a valid number.',
+    retryChoice: 'Please choose one of the options.',
+    chooseOption: 'Choose an option:',
+    httpFailed: 'I could not complete the external request.',
+    aiNotConfigured: 'Artificial intelligence is not set up for this bot.',
+    aiFailed: 'I could not get an answer from the artificial intelligence.',
+    loopGuard: 'The conversation stopped to avoid an endless loop.',
+    flowChanged: "This bot's flow changed, so we are starting over.",
+    noFlow: 'This bot does not have a flow to chat with yet.',
+    internalError: 'Something unexpected went wrong and the conversation ended.',
+  },
+};
+
+/**
+ * The engine's texts in a language; Spanish for a missing or unknown one.
+ *
+ * @example getEngineMessages('en').retryEmail // 'Please enter a valid email.'
+ */
+export function getEngineMessages(language?: string): Readonly<Record<EngineMessageKey, string>> {
+  return language === 'en' ? ENGINE_MESSAGES_BY_LANGUAGE.en : ENGINE_MESSAGES;
+}
 
 /** The variable that always holds the user's latest reply text. */
 export const LAST_REPLY_VARIABLE = DEFAULT_VARIABLES.lastReply;

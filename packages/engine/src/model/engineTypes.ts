@@ -1,4 +1,5 @@
 import type { ChatButton, ConversationState, InputRequest, VariableValue } from './conversationStateSchema';
+import type { EngineLanguage } from './engineMessages';
 
 /** One message the bot sends. `id` is `{turn}-{index}`, stable for a given conversation. */
 export interface BotMessage {
@@ -45,6 +46,11 @@ export interface ConversationContext {
   /** Decisions offer at most this many buttons (the free plan shows 3). */
   maxButtons?: number;
   channel?: Channel;
+  /**
+   * The visitor's language (`es` or `en`): the engine's own texts — the default retry messages and
+   * notices — follow it for the whole conversation. Spanish when absent; the owner's texts are kept.
+   */
+  language?: EngineLanguage;
 }
 
 /** A user's reply: typed text, a pressed button's id, or both. */

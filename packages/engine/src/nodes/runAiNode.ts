@@ -8,7 +8,7 @@ import {
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { AiEffectRequest } from '../model/engineEffects';
-import { ENGINE_MESSAGES } from '../model/engineMessages';
+import { getEngineMessages } from '../model/engineMessages';
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
@@ -36,14 +36,14 @@ export async function runAiNode(node: EngineNode, turn: Turn): Promise<StepOutco
   const ai = turn.effects.ai;
   if (!ai) {
     turn.log(node, 'ai-not-configured');
-    turn.say(node.id, ENGINE_MESSAGES.aiNotConfigured);
+    turn.say(node.id, getEngineMessages(turn.state.language).aiNotConfigured);
     return next();
   }
   const result = await callEffect(() => ai(request));
   const text = result.ok && typeof result.text === 'string' ? result.text.trim() : '';
   if (!result.ok || text === '') {
     turn.log(node, 'ai-error', result.ok ? 'empty reply' : result.error);
-    turn.say(node.id, ENGINE_MESSAGES.aiFailed);
+    turn.say(node.id, getEngineMessages(turn.state.language).aiFailed);
     return next();
   }
   const variable = readAiData(node).text('responseVariable')?.trim() || DEFAULT_AI_RESPONSE_VARIABLE;

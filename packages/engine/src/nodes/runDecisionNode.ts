@@ -7,7 +7,7 @@ import {
 } from '@plubot/flow';
 import { DEFAULT_HANDLE, type EngineNode, optionKey } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
-import { ENGINE_MESSAGES, LAST_CHOICE_VARIABLE, LAST_REPLY_VARIABLE } from '../model/engineMessages';
+import { getEngineMessages, LAST_CHOICE_VARIABLE, LAST_REPLY_VARIABLE } from '../model/engineMessages';
 import type { UserReply } from '../model/engineTypes';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome, waitFor } from '../run/stepOutcome';
@@ -33,7 +33,7 @@ export async function runDecisionNode(node: EngineNode, turn: Turn): Promise<Ste
     return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
   }
   const options = choices.map((choice) => choice.button);
-  turn.say(node.id, text || ENGINE_MESSAGES.chooseOption, options, format);
+  turn.say(node.id, text || getEngineMessages(turn.state.language).chooseOption, options, format);
   return waitFor({ kind: 'choice', nodeId: node.id, options });
 }
 
@@ -61,7 +61,7 @@ export async function replyToDecisionNode(
   if (!chosen) {
     turn.state.retries += 1;
     turn.log(node, 'invalid-choice', reply.optionId ?? reply.text);
-    turn.say(node.id, ENGINE_MESSAGES.retryChoice, options);
+    turn.say(node.id, getEngineMessages(turn.state.language).retryChoice, options);
     return waitFor({ kind: 'choice', nodeId: node.id, options });
   }
   turn.state.retries = 0;

@@ -4,7 +4,7 @@ import { getNextNodeId } from '../compile/getNextNodeId';
 import { applyResponseMapping } from '../http/applyResponseMapping';
 import { buildHttpRequest } from '../http/buildHttpRequest';
 import type { HttpEffectResult } from '../model/engineEffects';
-import { ENGINE_MESSAGES } from '../model/engineMessages';
+import { getEngineMessages } from '../model/engineMessages';
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
@@ -43,7 +43,7 @@ export async function runHttpRequestNode(node: EngineNode, turn: Turn): Promise<
   if (success) return goTo(getNextNodeId(turn.flow, node.id, [HTTP_HANDLES.success, DEFAULT_HANDLE]));
   const onError = getNextNodeId(turn.flow, node.id, [HTTP_HANDLES.error]);
   if (onError !== null && turn.effects.http) return goTo(onError);
-  turn.say(node.id, ENGINE_MESSAGES.httpFailed);
+  turn.say(node.id, getEngineMessages(turn.state.language).httpFailed);
   return goTo(onError ?? getNextNodeId(turn.flow, node.id, [DEFAULT_HANDLE]));
 }
 

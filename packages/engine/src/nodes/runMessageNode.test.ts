@@ -82,6 +82,45 @@ describe('message node', () => {
     expect(results[2]!.state.retries).toBe(2);
   });
 
+  it.each([
+    ['email', 'Please enter a valid email.'],
+    ['phone', 'Please enter a valid phone number.'],
+    ['number', 'Please enter a valid number.'],
+    ['text', 'Please type an answer.'],
+  ] as const)(
+    'asks again for %s in English for a conversation started in English',
+    async (validation, retry) => {
+      const results = await converse(
+        askFlow({ capture: { variable: 'dato', validation } }),
+        [{ text: ' ' }, { text: ' ' }],
+        {
+          context: { language: 'en' },
+        },
+      );
+      // The language is kept in the stored state, so every later turn follows it.
+      expect(results[0]!.state.language).toBe('en');
+      expect(texts(results[1]!)).toEqual([retry]);
+      expect(texts(results[2]!)).toEqual([retry]);
+    },
+  );
+
+  it("says the owner's own retry message whatever the visitor's language", async () => {
+    const flow = askFlow({
+      capture: { variable: 'dato', validation: 'email', retryMessage: 'Ese correo no sirve' },
+    });
+    const results = await converse(flow, [{ text: 'x' }], { context: { language: 'en' } });
+    expect(texts(results[1]!)).toEqual(['Ese correo no sirve']);
+  });
+
+  it('keeps the Spanish default for an unknown language', async () => {
+    const flow = askFlow({ capture: { variable: 'dato', validation: 'email' } });
+    const results = await converse(flow, [{ text: 'x' }], {
+      context: { language: 'fr' as unknown as 'es' },
+    });
+    expect(results[0]!.state.language).toBeUndefined();
+    expect(texts(results[1]!)).toEqual(['Por favor ingresa un email válido.']);
+  });
+
   it('says the default retry message when its own comes out blank', async () => {
     const flow = askFlow({ capture: { variable: 'dato', validation: 'email', retryMessage: '{{nombre}}' } });
     const results = await converse(flow, [{ text: 'x' }]);

@@ -33,13 +33,13 @@ export async function replyToMessageNode(node: EngineNode, turn: Turn, text: str
     validation: waiting.kind === 'text' ? waiting.validation : 'text',
     variable: waiting.kind === 'text' ? waiting.variable : undefined,
   };
-  const result = validateReply(capture.validation, text);
+  const result = validateReply(capture.validation, text, turn.state.language);
   if (!result.ok) {
     turn.state.retries += 1;
     turn.log(node, 'invalid-reply', capture.validation);
     // A retry message made only of variables not known yet would be an empty bubble: the default says why.
     const retry = capture.retryMessage ? turn.render(capture.retryMessage).trim() : '';
-    turn.say(node.id, retry || getRetryMessage(capture.validation));
+    turn.say(node.id, retry || getRetryMessage(capture.validation, turn.state.language));
     const input: InputRequest = { kind: 'text', nodeId: node.id, validation: capture.validation };
     if (capture.variable) input.variable = capture.variable;
     return waitFor(input);

@@ -1,7 +1,7 @@
 import type { EngineFlow, EngineNode } from '../compile/compileFlow';
 import { type ConversationState, conversationStateSchema } from '../model/conversationStateSchema';
 import type { EngineEffects } from '../model/engineEffects';
-import { ENGINE_MESSAGES, LAST_REPLY_VARIABLE, MAX_REPLY_LENGTH } from '../model/engineMessages';
+import { getEngineMessages, LAST_REPLY_VARIABLE, MAX_REPLY_LENGTH } from '../model/engineMessages';
 import type { TurnResult, UserReply } from '../model/engineTypes';
 import { replyToDecisionNode } from '../nodes/runDecisionNode';
 import { replyToMessageNode } from '../nodes/runMessageNode';
@@ -67,10 +67,10 @@ async function restart(turn: Turn): Promise<TurnResult> {
   turn.state.retries = 0;
   const start = turn.flow.startNodeId === undefined ? undefined : turn.flow.nodes.get(turn.flow.startNodeId);
   if (!start) {
-    turn.say('', ENGINE_MESSAGES.noFlow);
+    turn.say('', getEngineMessages(turn.state.language).noFlow);
     return endConversation(turn);
   }
-  turn.say('', ENGINE_MESSAGES.flowChanged);
+  turn.say('', getEngineMessages(turn.state.language).flowChanged);
   const outcome = await runStep(turn, start, () => runStartNode(start, turn));
   return walkFlow(turn, outcome);
 }
@@ -86,6 +86,7 @@ function recoverState(state: unknown): ConversationState {
     typeof record.turn === 'number' && Number.isInteger(record.turn) && record.turn >= 0 ? record.turn : 0;
   const flowRevision = typeof record.flowRevision === 'number' ? record.flowRevision : 0;
   return {
+    ...(record.language === 'en' ? { language: 'en' as const } : {}),
     version: 1,
     flowRevision,
     currentNodeId: null,

@@ -1,7 +1,7 @@
 import type { EngineFlow } from '../compile/compileFlow';
 import type { ConversationState, VariableValue } from '../model/conversationStateSchema';
 import type { EngineEffects } from '../model/engineEffects';
-import { ENGINE_MESSAGES } from '../model/engineMessages';
+import { ENGINE_LANGUAGES, getEngineMessages } from '../model/engineMessages';
 import type { BotInfo, ConversationContext, TurnResult } from '../model/engineTypes';
 import { runStartNode } from '../nodes/runStartNode';
 import { CONVERSATION_SUBJECT, createTurn } from './createTurn';
@@ -36,6 +36,8 @@ export async function startConversation(
   if (typeof maxButtons === 'number' && Number.isInteger(maxButtons) && maxButtons > 0) {
     state.maxButtons = maxButtons;
   }
+  const language = context?.language;
+  if (language !== undefined && ENGINE_LANGUAGES.includes(language)) state.language = language;
   const turn = createTurn(flow, state, effects);
   turn.log(CONVERSATION_SUBJECT, 'start', context?.channel);
   const start = flow.startNodeId === undefined ? undefined : flow.nodes.get(flow.startNodeId);
@@ -43,7 +45,7 @@ export async function startConversation(
     const initialMessage = bot?.initialMessage;
     const greeting = initialMessage?.trim() ? turn.render(initialMessage).trim() : '';
     if (greeting !== '') turn.say('', greeting);
-    turn.say('', ENGINE_MESSAGES.noFlow);
+    turn.say('', getEngineMessages(state.language).noFlow);
     return endConversation(turn);
   }
   const outcome = await runStep(turn, start, () => runStartNode(start, turn, bot?.initialMessage));

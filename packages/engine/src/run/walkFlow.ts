@@ -1,4 +1,4 @@
-import { ENGINE_MESSAGES, MAX_STEPS_PER_TURN } from '../model/engineMessages';
+import { getEngineMessages, MAX_STEPS_PER_TURN } from '../model/engineMessages';
 import type { TurnResult } from '../model/engineTypes';
 import { runNode } from '../nodes/runNode';
 import { CONVERSATION_SUBJECT, type TraceSubject, type Turn } from './createTurn';
@@ -19,7 +19,7 @@ export async function walkFlow(turn: Turn, first: StepOutcome): Promise<TurnResu
     }
     if (turn.steps >= MAX_STEPS_PER_TURN) {
       turn.log(node, 'loop-guard', `${MAX_STEPS_PER_TURN} pasos`);
-      turn.say(node.id, ENGINE_MESSAGES.loopGuard);
+      turn.say(node.id, getEngineMessages(turn.state.language).loopGuard);
       break;
     }
     outcome = await runStep(turn, node, () => runNode(node, turn));
@@ -48,7 +48,7 @@ export async function runStep(
     return await step();
   } catch (error) {
     turn.log(node, 'error', error instanceof Error ? error.message : String(error));
-    turn.say(node.id, ENGINE_MESSAGES.internalError);
+    turn.say(node.id, getEngineMessages(turn.state.language).internalError);
     return { kind: 'end' };
   }
 }

@@ -1,15 +1,15 @@
 import { isValidEmail } from '@plubot/flow';
 import type { ReplyValidation, VariableValue } from '../model/conversationStateSchema';
-import { ENGINE_MESSAGES } from '../model/engineMessages';
+import { type EngineMessageKey, getEngineMessages } from '../model/engineMessages';
 
-/** A valid reply's value (numbers as numbers), or the Spanish message asking again. */
+/** A valid reply's value (numbers as numbers), or the message asking again (Spanish by default). */
 export type ReplyValidationResult = { ok: true; value: VariableValue } | { ok: false; error: string };
 
-const RETRY_MESSAGES: Readonly<Record<ReplyValidation, string>> = {
-  text: ENGINE_MESSAGES.retryText,
-  email: ENGINE_MESSAGES.retryEmail,
-  phone: ENGINE_MESSAGES.retryPhone,
-  number: ENGINE_MESSAGES.retryNumber,
+const RETRY_MESSAGE_KEYS: Readonly<Record<ReplyValidation, EngineMessageKey>> = {
+  text: 'retryText',
+  email: 'retryEmail',
+  phone: 'retryPhone',
+  number: 'retryNumber',
 };
 
 /**
@@ -20,10 +20,11 @@ const RETRY_MESSAGES: Readonly<Record<ReplyValidation, string>> = {
  *
  * @example validateReply('number', '3,5') // { ok: true, value: 3.5 }
  * @example validateReply('email', 'ana@') // { ok: false, error: 'Por favor ingresa un email válido.' }
+ * @example validateReply('email', 'ana@', 'en') // { ok: false, error: 'Please enter a valid email.' }
  */
-export function validateReply(kind: ReplyValidation, text: string): ReplyValidationResult {
+export function validateReply(kind: ReplyValidation, text: string, language?: string): ReplyValidationResult {
   const trimmed = text.trim();
-  const fail = { ok: false, error: RETRY_MESSAGES[kind] } as const;
+  const fail = { ok: false, error: getRetryMessage(kind, language) } as const;
   if (trimmed === '') return fail;
   switch (kind) {
     case 'text':
@@ -39,9 +40,14 @@ export function validateReply(kind: ReplyValidation, text: string): ReplyValidat
   }
 }
 
-/** The default Spanish message asking again for a reply of a kind. */
-export function getRetryMessage(kind: ReplyValidation): string {
-  return RETRY_MESSAGES[kind];
+/**
+ * The default message asking again for a reply of a kind, in a language (Spanish when absent): what
+ * a question says when its owner wrote no retry message of their own.
+ *
+ * @example getRetryMessage('email') // 'Por favor ingresa un email válido.'
+ */
+export function getRetryMessage(kind: ReplyValidation, language?: string): string {
+  return getEngineMessages(language)[RETRY_MESSAGE_KEYS[kind]];
 }
 
 /** A phone number: 7–15 digits, an optional leading `+`, and spaces, dashes, dots or parentheses. */

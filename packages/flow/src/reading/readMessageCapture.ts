@@ -14,7 +14,8 @@ export interface MessageCapture {
 const VALIDATIONS: ReadonlySet<string> = new Set(NODE_FIELD_VALUES.replyValidations);
 /** Longer variable names are not used. */
 const MAX_VARIABLE_LENGTH = 200;
-const MAX_RETRY_MESSAGE_LENGTH = 1000;
+/** Longer retry messages are not used (the editor's field stops there). */
+export const MAX_RETRY_MESSAGE_LENGTH = 1000;
 
 /**
  * The reply a message node waits for (`data.capture`: an object, or `true` for any text), or

@@ -32,7 +32,9 @@ export interface SimulationModalProps {
  * of the flow's effects (HTTP and AI for real, the rest '(simulado)').
  */
 export function SimulationModal({ props, flowData, onClose }: SimulationModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The engine's own texts (retry messages, notices) in the editor's language, as a visitor gets them in theirs.
+  const language = i18n.resolvedLanguage?.startsWith('en') ? 'en' : 'es';
   const sim = useMemo(() => readSimulationProps(props, flowData), [props, flowData]);
   const plan = useAuthStore((state) => state.user?.plan);
   const [variables, setVariables] = useState<Record<string, VariableValue>>({});
@@ -74,6 +76,7 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
         edges: sim.edges,
         bot: { name: sim.plubotName, ...(initialMessage ? { initialMessage } : {}) },
         maxButtons: getMaxMenuButtons(plan),
+        language,
         effects,
         onTurn,
       });
@@ -81,7 +84,7 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
       // Shown as 'Error al iniciar simulación' by the conversation.
       return { start: () => Promise.reject(error), reply: () => Promise.reject(error) };
     }
-  }, [greetingReady, sim.nodes, sim.edges, sim.plubotName, initialMessage, plan, onTurn]);
+  }, [greetingReady, sim.nodes, sim.edges, sim.plubotName, initialMessage, plan, language, onTurn]);
 
   const { view, send, choose, restart } = useConversation(driver, {
     describeError: (_error, phase) =>

@@ -114,3 +114,18 @@ describe('createSimulationDriver', () => {
     await expect(driver.reply({ text: 'hola' })).rejects.toThrow();
   });
 });
+
+describe('createSimulationDriver in English', () => {
+  it("asks again in the editor's language when the owner wrote no retry message", async () => {
+    const driver = createSimulationDriver({
+      nodes,
+      edges,
+      bot: { name: 'Nova' },
+      language: 'en',
+      effects: createSimulationEffects(() => {}),
+    });
+    await driver.start();
+    const retry = await driver.reply({ text: '   ' });
+    expect(retry.messages.map((message) => message.text)).toEqual(['Please type an answer.']);
+  });
+});

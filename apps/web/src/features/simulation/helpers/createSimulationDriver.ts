@@ -4,6 +4,7 @@ import {
   compileFlow,
   continueConversation,
   type EngineEffects,
+  type EngineLanguage,
   startConversation,
   type TurnResult,
 } from '@plubot/engine';
@@ -16,6 +17,8 @@ export interface SimulationDriverOptions {
   /** The plan's button limit (3 on the free plan), as the live chat applies it. */
   maxButtons?: number | undefined;
   effects: EngineEffects;
+  /** The language of the engine's own texts (retry messages, notices): the editor's language. */
+  language?: EngineLanguage | undefined;
   /** Every turn's full result: state (variables), messages and trace. */
   onTurn?: (result: TurnResult) => void;
 }
@@ -42,6 +45,7 @@ export function createSimulationDriver(options: SimulationDriverOptions): Conver
         flowRevision: 0,
         channel: 'simulation' as const,
         ...(options.maxButtons ? { maxButtons: options.maxButtons } : {}),
+        ...(options.language ? { language: options.language } : {}),
       };
       return finish(await startConversation(flow, options.bot, context, options.effects));
     },

@@ -1,4 +1,9 @@
-import { NODE_FIELD_VALUES, type NodeDataOf, type ReplyValidation } from '@plubot/flow';
+import {
+  MAX_RETRY_MESSAGE_LENGTH,
+  NODE_FIELD_VALUES,
+  type NodeDataOf,
+  type ReplyValidation,
+} from '@plubot/flow';
 import type { NodeProps } from '@xyflow/react';
 import { useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -25,6 +30,8 @@ interface CaptureDraft {
   on: boolean;
   variable: string;
   validation: ReplyValidation;
+  /** The owner's own retry message; empty: the engine's default in the visitor's language. */
+  retryMessage: string;
 }
 
 function isReplyValidation(value: unknown): value is ReplyValidation {
@@ -33,19 +40,22 @@ function isReplyValidation(value: unknown): value is ReplyValidation {
 
 /** The capture as the form edits it; an unknown stored validation reads as `text`, as the engine does. */
 function readCapture(capture: NodeDataOf<'message'>['capture']): CaptureDraft {
-  if (capture === true) return { on: true, variable: '', validation: 'text' };
-  if (!capture) return { on: false, variable: '', validation: 'text' };
+  if (capture === true) return { on: true, variable: '', validation: 'text', retryMessage: '' };
+  if (!capture) return { on: false, variable: '', validation: 'text', retryMessage: '' };
   return {
     on: true,
     variable: capture.variable ?? '',
     validation: isReplyValidation(capture.validation) ? capture.validation : 'text',
+    retryMessage: capture.retryMessage ?? '',
   };
 }
 
 /**
  * The message node: what the bot says, and optionally "Esperar respuesta" — the bot waits for a
  * reply, checks it (text, e-mail, phone or number) and stores it in a variable
- * (`data.capture = { variable, validation }`, the engine's convention).
+ * (`data.capture = { variable, validation, retryMessage }`, the engine's convention). An invalid
+ * reply gets the owner's retry message, or — left empty — the engine's default in the visitor's
+ * language, which the form shows.
  */
 export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'message'>>) {
   const { t } = useEditorTranslation();
@@ -55,7 +65,14 @@ export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'mess
   const message = data.message ?? '';
   const capture = readCapture(data.capture);
   const [draft, setDraft] = useState({ label, message, ...capture });
-  const ids = { label: useId(), message: useId(), variable: useId(), validation: useId() };
+  const ids = {
+    label: useId(),
+    message: useId(),
+    variable: useId(),
+    validation: useId(),
+    retry: useId(),
+    retryHint: useId(),
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft starts from the data each time editing opens
   useEffect(() => {
@@ -64,10 +81,17 @@ export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'mess
 
   const save = () => {
     const variable = draft.variable.trim();
+    const retryMessage = draft.retryMessage.trim();
     updateNodeData(id, {
       label: draft.label,
       message: draft.message,
-      capture: draft.on ? { ...(variable ? { variable } : {}), validation: draft.validation } : undefined,
+      capture: draft.on
+        ? {
+            ...(variable ? { variable } : {}),
+            validation: draft.validation,
+            ...(retryMessage ? { retryMessage } : {}),
+          }
+        : undefined,
     });
     stop();
   };
@@ -134,6 +158,20 @@ export function MessageNode({ id, data, selected }: NodeProps<EditorNodeOf<'mess
                     </option>
                   ))}
                 </select>
+                <label htmlFor={ids.retry}>{t('editor.nodes.message.retryMessage')}</label>
+                <input
+                  id={ids.retry}
+                  value={draft.retryMessage}
+                  maxLength={MAX_RETRY_MESSAGE_LENGTH}
+                  placeholder={t(`editor.nodes.message.retryDefaults.${draft.validation}`)}
+                  aria-describedby={ids.retryHint}
+                  onChange={(event) => setDraft({ ...draft, retryMessage: event.target.value })}
+                />
+                <p id={ids.retryHint} className="flow-node__hint">
+                  {t('editor.nodes.message.retryHint', {
+                    text: t(`editor.nodes.message.retryDefaults.${draft.validation}`),
+                  })}
+                </p>
               </div>
             )}
             <NodeEditorActions onSave={save} onCancel={stop} />
