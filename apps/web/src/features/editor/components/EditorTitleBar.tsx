@@ -44,7 +44,12 @@ export function EditorTitleBar() {
         {botName ? t('editor.titleBar.heading', { name: botName }) : t('editor.titleBar.headingNoName')}
       </h1>
       <div className="editor-titlebar__main">
-        <Link to="/pluniverse" className="editor-titlebar__back" aria-label={t('editor.titleBar.back')}>
+        <Link
+          to="/pluniverse"
+          className="editor-titlebar__back"
+          aria-label={t('editor.titleBar.back')}
+          title={t('editor.titleBar.back')}
+        >
           ←
         </Link>
         <FlowNameField />
@@ -60,7 +65,7 @@ export function EditorTitleBar() {
           disabled={!loaded || isSaving}
         />
         <TitleBarButton
-          icon="🧩"
+          icon="🗂️"
           label={t('editor.titleBar.templates')}
           onClick={() => openDialog('templates')}
           disabled={!loaded}
@@ -94,7 +99,10 @@ export function EditorTitleBar() {
   );
 }
 
-/** A title bar button: icon and text, the text hidden on narrow screens (the name stays). */
+/**
+ * A title bar button: icon and text, the text a small caption under the icon on narrow screens; each
+ * icon stands for one action only (the palette, the templates and a node type never share one).
+ */
 function TitleBarButton({
   icon,
   label,

@@ -56,7 +56,7 @@ export function MoreMenu({ disabled }: { disabled: boolean }) {
     { dialog: 'versions', icon: '🕓', label: t('editor.more.versions') },
     { dialog: 'importExport', icon: '⇅', label: t('editor.more.importExport') },
     { dialog: 'performance', icon: '📈', label: t('editor.more.performance') },
-    { dialog: 'settings', icon: '⚙️', label: t('editor.more.settings') },
+    { dialog: 'settings', icon: '🎛️', label: t('editor.more.settings') },
     { dialog: 'routes', icon: '🧭', label: t('editor.more.routes') },
     { dialog: 'shortcuts', icon: '⌨️', label: t('editor.access.shortcuts.menuItem') },
   ];
@@ -68,6 +68,7 @@ export function MoreMenu({ disabled }: { disabled: boolean }) {
         variant="ghost"
         aria-haspopup="menu"
         aria-label={t('editor.titleBar.more')}
+        title={t('editor.titleBar.more')}
         aria-expanded={open}
         disabled={disabled}
         onClick={() => setOpen(!open)}

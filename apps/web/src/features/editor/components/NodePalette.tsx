@@ -1,10 +1,19 @@
 import { NODE_CATALOGUE } from '@plubot/flow';
 import { useReactFlow, useStoreApi } from '@xyflow/react';
-import { type DragEvent, memo, useCallback, useMemo, useState } from 'react';
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { getBrowserStorage } from '../helpers/browserStorage';
-import { readFavorites, toggleFavorite, writeFavorites } from '../helpers/favorites';
+import { isFavoriteKey, readFavorites, toggleFavorite, writeFavorites } from '../helpers/favorites';
 import {
   buildPaletteSections,
   createPalettePayload,
@@ -21,7 +30,8 @@ export const NARROW_SCREEN = '(max-width: 768px)';
 /**
  * The node palette (spec §3): favourites, basic, advanced, integrations, AI and the bot's powers.
  * Entries are dragged onto the canvas, or clicked (or Enter) to add the node in the middle of the
- * view — for touch screens and keyboards. The star keeps an entry among the favourites.
+ * view — for touch screens and keyboards. The star keeps an entry among the favourites; each entry
+ * is one Tab stop, and F on a focused entry toggles its star (the star itself takes clicks and taps).
  */
 export function NodePalette() {
   const { t } = useTranslation();
@@ -37,6 +47,9 @@ export function NodePalette() {
   const editor = useEditorStoreApi();
   const { setCenter } = useReactFlow();
   const sections = useMemo(() => buildPaletteSections({ favorites, botPowers }), [favorites, botPowers]);
+  const keyHintId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
 
   const onToggleFavorite = useCallback((entryId: string) => {
     setFavorites((current) => {
@@ -46,6 +59,27 @@ export function NodePalette() {
       return next;
     });
   }, []);
+
+  const onFavoriteKey = useCallback(
+    (entryId: string, label: string, wasFavorite: boolean) => {
+      onToggleFavorite(entryId);
+      setAnnouncement(
+        wasFavorite
+          ? t('editor.palette.favoriteRemoved', { node: label })
+          : t('editor.palette.favoriteAdded', { node: label }),
+      );
+      // Taken out of Favoritos, the focused entry is gone: the focus moves to the same entry in its group.
+      requestAnimationFrame(() => {
+        const content = contentRef.current;
+        if (!content || content.contains(document.activeElement)) return;
+        const entries = content.querySelectorAll<HTMLButtonElement>(
+          `.node-palette__entry[data-entry-id="${CSS.escape(entryId)}"]`,
+        );
+        entries[entries.length - 1]?.focus();
+      });
+    },
+    [onToggleFavorite, t],
+  );
 
   const onAdd = useCallback(
     (entry: PaletteEntry) => {
@@ -85,14 +119,21 @@ export function NodePalette() {
         className="node-palette__toggle"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
+        aria-label={open ? t('editor.palette.hide') : t('editor.palette.show')}
         title={open ? t('editor.palette.hide') : t('editor.palette.show')}
       >
-        <span aria-hidden="true">{open ? '⟨' : '🧩'}</span>
+        <span aria-hidden="true">{open ? '⟨' : '🧰'}</span>
         <span className="node-palette__toggle-label">{t('editor.palette.title')}</span>
       </button>
       {open && (
-        <div className="node-palette__content">
+        <div className="node-palette__content" ref={contentRef}>
           <p className="node-palette__hint">{t('editor.palette.hint')}</p>
+          <p id={keyHintId} className="visually-hidden">
+            {t('editor.palette.favoriteKeyHint')}
+          </p>
+          <p className="visually-hidden" role="status">
+            {announcement}
+          </p>
           {sections.map((section) => (
             <section key={section.id} className="node-palette__section">
               <h2 className="node-palette__heading">{t(`editor.palette.groups.${section.id}`)}</h2>
@@ -107,8 +148,10 @@ export function NodePalette() {
                       label={entry.label ?? t(entry.labelKey as 'editor.nodeTypes.message')}
                       favorite={favorites.includes(entry.id)}
                       disabled={!loaded}
+                      keyHintId={keyHintId}
                       onAdd={onAdd}
                       onToggleFavorite={onToggleFavorite}
+                      onFavoriteKey={onFavoriteKey}
                     />
                   ))}
                 </ul>
@@ -126,8 +169,11 @@ interface PaletteItemProps {
   label: string;
   favorite: boolean;
   disabled: boolean;
+  /** The hidden text that tells the F key, read after each entry's name. */
+  keyHintId: string;
   onAdd: (entry: PaletteEntry) => void;
   onToggleFavorite: (entryId: string) => void;
+  onFavoriteKey: (entryId: string, label: string, wasFavorite: boolean) => void;
 }
 
 const PaletteItem = memo(function PaletteItem({
@@ -135,14 +181,21 @@ const PaletteItem = memo(function PaletteItem({
   label,
   favorite,
   disabled,
+  keyHintId,
   onAdd,
   onToggleFavorite,
+  onFavoriteKey,
 }: PaletteItemProps) {
   const { t } = useTranslation();
   const onDragStart = (event: DragEvent) => {
     event.dataTransfer.setData(PALETTE_DRAG_FORMATS.payload, createPalettePayload(entry));
     event.dataTransfer.setData(PALETTE_DRAG_FORMATS.type, entry.type);
     event.dataTransfer.effectAllowed = 'move';
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isFavoriteKey(event)) return;
+    event.preventDefault();
+    onFavoriteKey(entry.id, label, favorite);
   };
   return (
     <li className="node-palette__item">
@@ -153,16 +206,22 @@ const PaletteItem = memo(function PaletteItem({
         disabled={disabled}
         onDragStart={onDragStart}
         onClick={() => onAdd(entry)}
-        title={t('editor.palette.addHint', { node: label })}
+        onKeyDown={onKeyDown}
+        title={`${t('editor.palette.addHint', { node: label })} · ${favorite ? t('editor.palette.unfavoriteKey') : t('editor.palette.favoriteKey')}`}
+        aria-describedby={keyHintId}
+        aria-keyshortcuts="F"
         data-node-type={entry.type}
+        data-entry-id={entry.id}
       >
         <span className="node-palette__icon" aria-hidden="true">
           {entry.icon}
         </span>
         <span className="node-palette__label">{label}</span>
       </button>
+      {/* Not a Tab stop of its own: the entry's F does the same from the keyboard. */}
       <button
         type="button"
+        tabIndex={-1}
         className={`node-palette__star${favorite ? ' is-favorite' : ''}`}
         aria-pressed={favorite}
         aria-label={

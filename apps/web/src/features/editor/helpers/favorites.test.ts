@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getPowerFavoriteId, readFavorites, toggleFavorite, writeFavorites } from './favorites';
+import {
+  getPowerFavoriteId,
+  isFavoriteKey,
+  readFavorites,
+  toggleFavorite,
+  writeFavorites,
+} from './favorites';
 
 function memoryStorage(initial?: string) {
   const values = new Map<string, string>(initial ? [['favoriteNodes', initial]] : []);
@@ -26,5 +32,25 @@ describe('palette favourites', () => {
     expect(readFavorites(memoryStorage('{'))).toEqual([]);
     expect(readFavorites(memoryStorage('{"a":1}'))).toEqual([]);
     expect(readFavorites(memoryStorage('["end", 3, "end"]'))).toEqual(['end']);
+  });
+});
+
+describe('isFavoriteKey', () => {
+  const press = (
+    key: string,
+    modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {},
+  ) => isFavoriteKey({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+
+  it('takes F, with or without Shift', () => {
+    expect(press('f')).toBe(true);
+    expect(press('F')).toBe(true);
+  });
+
+  it("leaves other keys and the browser's Ctrl/Cmd/Alt+F alone", () => {
+    expect(press('Enter')).toBe(false);
+    expect(press(' ')).toBe(false);
+    expect(press('f', { ctrlKey: true })).toBe(false);
+    expect(press('f', { metaKey: true })).toBe(false);
+    expect(press('f', { altKey: true })).toBe(false);
   });
 });

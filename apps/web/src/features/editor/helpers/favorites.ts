@@ -32,3 +32,16 @@ export function writeFavorites(storage: KeyValueStorage, favorites: readonly str
 export function getPowerFavoriteId(powerId: string): string {
   return `${STORAGE_KEYS.favoritePowerPrefix}${powerId}`;
 }
+
+/**
+ * Whether a key press on a focused palette entry toggles its star: F, without Ctrl, Cmd or Alt
+ * (so the browser's Ctrl+F find is left alone).
+ */
+export function isFavoriteKey(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return (event.key === 'f' || event.key === 'F') && !event.ctrlKey && !event.metaKey && !event.altKey;
+}

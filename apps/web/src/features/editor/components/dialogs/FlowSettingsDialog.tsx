@@ -18,7 +18,7 @@ export function FlowSettingsDialog({ onClose }: { onClose: () => void }) {
   const { flowName, snapToGrid, isUltraMode } = useEditorStore(useShallow(selectSettings));
   const { setFlowName, setSnapToGrid, setUltraMode } = useEditorStore(useShallow(selectActions));
   return (
-    <EditorDialog title={t('editor.settings.title')} icon="⚙️" onClose={onClose} size="sm">
+    <EditorDialog title={t('editor.settings.title')} icon="🎛️" onClose={onClose} size="sm">
       <div className="editor-dialog__field">
         <label htmlFor="flow-settings-name">{t('editor.titleBar.flowName')}</label>
         <input

@@ -16,6 +16,7 @@ const SHORTCUTS = [
   'redo',
   'save',
   'help',
+  'favorite',
 ] as const;
 
 /** 'Atajos de teclado' (Más menu, or '?'): the editor's keys, and how a touch screen does the same. */

@@ -51,7 +51,7 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
   return (
     <EditorDialog
       title={t('editor.templates.title')}
-      icon="🧩"
+      icon="🗂️"
       size="lg"
       onClose={onClose}
       footer={
