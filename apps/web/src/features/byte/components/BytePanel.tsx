@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { type ByteMood, getByteMoodLook } from '../helpers/byteMood';
 import { type ByteContext, useByteChat } from '../hooks/useByteChat';
+import { useDockLift } from '../hooks/useDockLift';
 import './BytePanel.css';
 
 export interface BytePanelProps {
@@ -46,10 +47,16 @@ export function BytePanel({ className, context = 'editor' }: BytePanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
   const look = getByteMoodLook(mood);
   const moodLabel = t(`byte.moods.${mood}`);
+  const toggleLabel = inLab
+    ? `${open ? t('byteLab.close') : t('byteLab.open')} (${moodLabel})`
+    : `${open ? t('byte.close') : t('byte.open')} (${moodLabel})`;
+  // The lab's dock floats over the page: it keeps off the primary buttons (issue #26, point 14).
+  useDockLift(dockRef, inLab);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -85,6 +92,7 @@ export function BytePanel({ className, context = 'editor' }: BytePanelProps) {
 
   return (
     <div
+      ref={dockRef}
       className={`byte-dock${inLab ? ' byte-dock--lab' : ''}${open ? ' byte-dock--open' : ''}${className ? ` ${className}` : ''}`}
       style={{ '--byte-mood-color': look.color } as CSSProperties}
     >
@@ -92,11 +100,9 @@ export function BytePanel({ className, context = 'editor' }: BytePanelProps) {
         ref={toggleRef}
         type="button"
         className="byte-dock__toggle"
-        aria-label={
-          inLab
-            ? `${open ? t('byteLab.close') : t('byteLab.open')} (${moodLabel})`
-            : `${open ? t('byte.close') : t('byte.open')} (${moodLabel})`
-        }
+        aria-label={toggleLabel}
+        // The editor's round button shows only Byte's face: its name is a tooltip too.
+        title={inLab ? undefined : toggleLabel}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
