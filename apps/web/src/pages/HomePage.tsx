@@ -7,15 +7,17 @@ import {
   ForgeSection,
   HeroSection,
   MapSection,
+  ProductPreviewSection,
   UniverseSection,
   WhatIsSection,
 } from '../features/home';
 
-/** The home page: hero and "what is it" at once, the rest of the sections as they load. */
+/** The home page: hero, pictures of the product and "what is it" at once, the rest of the sections as they load. */
 export function HomePage() {
   return (
     <>
       <HeroSection />
+      <ProductPreviewSection />
       <WhatIsSection />
       <LazySection>
         <MapSection />

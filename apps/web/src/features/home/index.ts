@@ -8,4 +8,5 @@ export {
   MapSection,
   UniverseSection,
 } from './components/lazyHomeSections';
+export { ProductPreviewSection } from './components/ProductPreviewSection';
 export { WhatIsSection } from './components/WhatIsSection';
