@@ -19,6 +19,7 @@ import {
 import { EDGE_COLORS, getNodeAppearance } from '../helpers/nodeAppearance';
 import { useEditorStore } from '../stores/EditorStoreContext';
 import { selectEdges, selectNodes } from '../stores/editorSelectors';
+import type { EditorState } from '../stores/editorStoreTypes';
 import type { EditorEdge } from '../types';
 import { NARROW_SCREEN } from './NodePalette';
 
@@ -39,6 +40,8 @@ const readView = (state: ReactFlowState): MinimapView => ({
   height: state.height,
 });
 
+const selectIsEditingNode = (state: EditorState) => state.editingNodeId !== null;
+
 const isSameView = (a: MinimapView, b: MinimapView) =>
   a.x === b.x && a.y === b.y && a.zoom === b.zoom && a.width === b.width && a.height === b.height;
 
@@ -54,6 +57,8 @@ export function EditorMiniMap() {
   const [dragging, setDragging] = useState(false);
   const nodes = useEditorStore(selectNodes);
   const edges = useEditorStore(selectEdges);
+  // While a node's form is open the map steps aside: it would cover the form and take its clicks.
+  const editing = useEditorStore(selectIsEditingNode);
   const flowStore = useStoreApi();
   const { setCenter } = useReactFlow();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -70,7 +75,7 @@ export function EditorMiniMap() {
   // The view follows every pan and zoom frame without re-rendering this component: a store
   // subscription draws at the next animation frame, at most once per frame.
   useEffect(() => {
-    if (!expanded || failed) return;
+    if (!expanded || failed || editing) return;
     let frame = 0;
     let lastView: MinimapView | null = null;
     const draw = () => {
@@ -99,7 +104,7 @@ export function EditorMiniMap() {
       unsubscribe();
       cancelAnimationFrame(frame);
     };
-  }, [expanded, failed, rects, flowBounds, edges, flowStore]);
+  }, [expanded, failed, editing, rects, flowBounds, edges, flowStore]);
 
   const panTo = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const transform = transformRef.current;
@@ -108,6 +113,8 @@ export function EditorMiniMap() {
     const point = minimapToFlow({ x: event.clientX - bounds.left, y: event.clientY - bounds.top }, transform);
     void setCenter(point.x, point.y, { zoom: flowStore.getState().transform[2] });
   };
+
+  if (editing) return null;
 
   if (!expanded) {
     return (

@@ -1,7 +1,6 @@
 import {
   type CanvasExtent,
   checkConnection,
-  DEFAULT_VIEWPORT,
   FLOW_LIMITS,
   getTranslateExtent,
   isValidConnection,
@@ -14,8 +13,6 @@ import {
   type Connection,
   type Edge,
   type FinalConnectionState,
-  type FitViewOptions,
-  getViewportForBounds,
   type OnBeforeDelete,
   ReactFlow,
   useReactFlow,
@@ -33,23 +30,27 @@ import {
   useState,
 } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { computeInitialViewport } from '../helpers/computeInitialViewport';
 import { describeConnectionAttempt } from '../helpers/describeConnectionAttempt';
 import { VISIBLE_ONLY_THRESHOLD } from '../helpers/estimateNodeGeometry';
-import { getBoundingRect, getMinimapNodeRects } from '../helpers/minimapGeometry';
+import { getLayoutBounds } from '../helpers/getLayoutBounds';
 import { normalizeConnection } from '../helpers/normalizeConnection';
 import { PALETTE_DRAG_FORMATS } from '../helpers/paletteEntries';
 import { toFlowGraph } from '../helpers/toFlowGraph';
+import { useArrangeShortcut } from '../hooks/useArrangeNodes';
 import { useCanvasAriaLabels } from '../hooks/useCanvasAriaLabels';
 import { LevelOfDetailProvider, useCanvasLevelOfDetail } from '../hooks/useLevelOfDetail';
 import { useNodePermissions } from '../hooks/useNodePermissions';
 import { useReconnectHandlers } from '../hooks/useReconnectHandlers';
+import { useRevealEditedNode } from '../hooks/useRevealEditedNode';
 import { useEditorStore, useEditorStoreApi } from '../stores/EditorStoreContext';
-import { selectActions, selectIsLowMotion } from '../stores/editorSelectors';
+import { selectActions } from '../stores/editorSelectors';
 import type { EditorState } from '../stores/editorStoreTypes';
 import type { EditorEdge, EditorMode, EditorNode } from '../types';
 import { CanvasControls } from './CanvasControls';
 import { ConnectionEditorDialog } from './dialogs/ConnectionEditorDialog';
 import { EditorMiniMap } from './EditorMiniMap';
+import { EmptyCanvasTemplates } from './EmptyCanvasTemplates';
 import { EDGE_TYPES } from './edges/EliteEdge';
 import { FrameRateWarning } from './FrameRateWarning';
 import { EdgeContextMenu } from './menus/EdgeContextMenu';
@@ -59,14 +60,12 @@ import { ParticleBackground } from './ParticleBackground';
 
 /** Edges appear this long after the canvas mounts, once the nodes are measured (spec §9). */
 export const EDGES_DELAY_MS = 150;
-/** Zoom range, connection radius, snap grid and fit paddings of spec §9. */
+/** Zoom range, connection radius and snap grid of spec §9. */
 export const CANVAS_SETTINGS = {
   minZoom: FLOW_LIMITS.minZoom,
   maxZoom: FLOW_LIMITS.maxZoom,
   connectionRadius: 75,
   snapGrid: [15, 15] as [number, number],
-  // Nodes off screen are never drawn on a big flow, so the fit counts their estimated sizes too.
-  firstFit: { padding: 0.2, duration: 250, maxZoom: 1, includeHiddenNodes: true },
   nodeExtent: [
     [-FLOW_LIMITS.maxCoordinate, -FLOW_LIMITS.maxCoordinate],
     [FLOW_LIMITS.maxCoordinate, FLOW_LIMITS.maxCoordinate],
@@ -103,6 +102,8 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
   const opening = useOpeningViewport(wrapperRef);
   const levelOfDetail = useCanvasLevelOfDetail();
   const translateExtent = useTranslateExtent(nodes);
+  useArrangeShortcut();
+  useRevealEditedNode(wrapperRef);
 
   useEffect(() => {
     const timer = setTimeout(() => setEdgesShown(true), EDGES_DELAY_MS);
@@ -237,9 +238,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
             onMoveEnd={onMoveEnd}
             onDragOver={allowDrop}
             onDrop={onDrop}
-            defaultViewport={opening.viewport}
-            fitView={opening.fitView}
-            fitViewOptions={opening.fitViewOptions}
+            defaultViewport={opening}
             minZoom={CANVAS_SETTINGS.minZoom}
             maxZoom={CANVAS_SETTINGS.maxZoom}
             nodeExtent={CANVAS_SETTINGS.nodeExtent}
@@ -267,6 +266,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
           </ReactFlow>
         </LevelOfDetailProvider>
       )}
+      <EmptyCanvasTemplates />
       <NodeContextMenu />
       <EdgeContextMenu />
       <FrameRateWarning />
@@ -288,57 +288,30 @@ function useTranslateExtent(nodes: readonly EditorNode[]): CanvasExtent {
   return useMemo(() => extent, [key]);
 }
 
-/** How the canvas opens: at the saved viewport, or fitted to the flow. */
-interface OpeningViewport {
-  readonly viewport: Viewport;
-  readonly fitView: boolean;
-  readonly fitViewOptions?: FitViewOptions;
-}
+/** Phones: the canvas controls take a strip on the right, which the opening view keeps clear of. */
+const PHONE_CANVAS = '(max-width: 640px)';
+const PHONE_INSETS = { left: 16, right: 72 } as const;
 
 /**
- * The viewport the canvas opens at. A saved one is used as it is; otherwise the flow is fitted
- * (padding 0.2, at most zoom 1). A small flow is fitted by React Flow once its nodes are measured,
- * with the first fit's 250 ms animation unless the flow is heavy. A big one is fitted here, from
- * the estimated sizes of its nodes and the canvas's size, before React Flow draws anything: it then
- * draws the flow once, at its final zoom, instead of first drawing the nodes at zoom 1 in full.
- * Null for the one layout pass in which the canvas is measured.
+ * The viewport the canvas opens at, by one rule on every screen (`computeInitialViewport`): the
+ * whole flow when it fits at a readable zoom, else the start node at the readable zoom. It is
+ * worked out from the nodes' sizes (estimated: none is measured yet) and the canvas's size, before
+ * React Flow draws anything, so the flow is drawn once, where it stays; a viewport saved on another
+ * screen (a desktop's, opened on a phone) would show an empty canvas. Null for the one layout pass
+ * in which the canvas is measured.
  */
-function useOpeningViewport(wrapperRef: RefObject<HTMLDivElement | null>): OpeningViewport | null {
+function useOpeningViewport(wrapperRef: RefObject<HTMLDivElement | null>): Viewport | null {
   const store = useEditorStoreApi();
-  const [opening, setOpening] = useState<OpeningViewport | null>(() => {
-    const state = store.getState();
-    const saved = state.viewport;
-    const isSaved =
-      saved.x !== DEFAULT_VIEWPORT.x ||
-      saved.y !== DEFAULT_VIEWPORT.y ||
-      saved.zoom !== DEFAULT_VIEWPORT.zoom;
-    if (isSaved) return { viewport: saved, fitView: false };
-    if (state.nodes.length >= VISIBLE_ONLY_THRESHOLD) return null;
-    const fitViewOptions = selectIsLowMotion(state)
-      ? { ...CANVAS_SETTINGS.firstFit, duration: 0 }
-      : CANVAS_SETTINGS.firstFit;
-    return { viewport: saved, fitView: true, fitViewOptions };
-  });
+  const [opening, setOpening] = useState<Viewport | null>(null);
   useLayoutEffect(() => {
     if (opening) return;
-    const width = wrapperRef.current?.clientWidth ?? 0;
-    const height = wrapperRef.current?.clientHeight ?? 0;
-    const { viewport, nodes } = store.getState();
-    if (width === 0 || height === 0) {
-      setOpening({ viewport, fitView: true, fitViewOptions: { ...CANVAS_SETTINGS.firstFit, duration: 0 } });
-      return;
-    }
-    const { padding, maxZoom } = CANVAS_SETTINGS.firstFit;
-    const fitted = getViewportForBounds(
-      // The minimap's rectangles take a big flow's estimated sizes: none of its nodes is measured yet.
-      getBoundingRect(getMinimapNodeRects(nodes)) ?? { x: 0, y: 0, width: 0, height: 0 },
-      width,
-      height,
-      CANVAS_SETTINGS.minZoom,
-      maxZoom,
-      padding,
-    );
-    setOpening({ viewport: fitted, fitView: false });
+    const size = {
+      width: wrapperRef.current?.clientWidth ?? 0,
+      height: wrapperRef.current?.clientHeight ?? 0,
+    };
+    const rects = store.getState().nodes.map((node) => ({ ...getLayoutBounds(node), type: node.type }));
+    const insets = window.matchMedia(PHONE_CANVAS).matches ? PHONE_INSETS : undefined;
+    setOpening(computeInitialViewport(rects, size, insets ? { insets } : {}));
   }, [opening, store, wrapperRef]);
   return opening;
 }

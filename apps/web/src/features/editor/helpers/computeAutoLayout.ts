@@ -1,12 +1,14 @@
 import { Graph, layout } from '@dagrejs/dagre';
-import { type FlowEdge, type FlowNode, getNodeBounds, type NodePosition, PLACEMENT } from '@plubot/flow';
+import { type FlowEdge, type FlowNode, type NodePosition, PLACEMENT } from '@plubot/flow';
+import { getLayoutBounds } from './getLayoutBounds';
 
 /** «Ordenar»: top to bottom, like the flow reads; nodes of a row 40 px apart, rows 80 px apart. */
 export const AUTO_LAYOUT = { rankdir: 'TB', nodesep: PLACEMENT.gap, ranksep: 2 * PLACEMENT.gap } as const;
 
 /**
  * Where each node goes when the flow is laid out automatically («Ordenar»): layered top to bottom by
- * dagre, following the connections, with every node's own size so that none touches another. The
+ * dagre, following the connections, with the room every node takes (`getLayoutBounds`) so that none
+ * touches another. The
  * layout is moved so the start node (or the first node) stays where it was: the view does not jump.
  * Returns the new top-left position of every node, by id; edges to unknown nodes are ignored.
  *
@@ -23,7 +25,7 @@ export function computeAutoLayout(
   graph.setDefaultEdgeLabel(() => ({}));
   const sizes = new Map<string, { width: number; height: number }>();
   for (const node of nodes) {
-    const { width, height } = getNodeBounds(node);
+    const { width, height } = getLayoutBounds(node);
     sizes.set(node.id, { width, height });
     graph.setNode(node.id, { width, height });
   }

@@ -1,11 +1,5 @@
-import {
-  type FlowNode,
-  findFreeSpot,
-  getNodeBounds,
-  NODE_CATALOGUE,
-  type NodePosition,
-  type NodeType,
-} from '@plubot/flow';
+import { type FlowNode, findFreeSpot, NODE_CATALOGUE, type NodePosition, type NodeType } from '@plubot/flow';
+import { getLayoutBounds } from './getLayoutBounds';
 
 /** How far (flow px, centre to centre) the node a click-added node follows may be from the view's middle. */
 export const ANCHOR_REACH = 800;
@@ -25,11 +19,11 @@ export function placeNewNode(
   placement: 'drop' | 'free',
 ): NodePosition {
   const size = NODE_CATALOGUE[type].defaultSize;
-  const occupied = nodes.map(getNodeBounds);
+  const occupied = nodes.map(getLayoutBounds);
   if (placement === 'free') {
     const centre = { x: position.x + size.width / 2, y: position.y + size.height / 2 };
     const anchor = findAnchor(nodes, centre);
-    if (anchor) return findFreeSpot(occupied, { size, anchor: getNodeBounds(anchor) });
+    if (anchor) return findFreeSpot(occupied, { size, anchor: getLayoutBounds(anchor) });
   }
   return findFreeSpot(occupied, { size, near: position });
 }
@@ -44,7 +38,7 @@ function findAnchor(
   let nearest: FlowNode | undefined;
   let best = ANCHOR_REACH * ANCHOR_REACH;
   for (const node of nodes) {
-    const bounds = getNodeBounds(node);
+    const bounds = getLayoutBounds(node);
     const dx = bounds.x + bounds.width / 2 - point.x;
     const dy = bounds.y + bounds.height / 2 - point.y;
     const distance = dx * dx + dy * dy;

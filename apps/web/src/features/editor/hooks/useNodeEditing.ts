@@ -28,6 +28,13 @@ export function useNodeEditing(nodeId: string) {
     setEditing(true);
   }, [canEdit, setError]);
 
+  // The canvas knows which node has its form open: the minimap steps aside and the view follows it.
+  useEffect(() => {
+    if (!editing) return;
+    store.getState().setNodeEditing(nodeId, true);
+    return () => store.getState().setNodeEditing(nodeId, false);
+  }, [editing, nodeId, store]);
+
   useEffect(() => {
     if (!editRequest) return;
     store.getState().markEditHandled(editRequest);

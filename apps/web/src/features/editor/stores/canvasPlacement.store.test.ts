@@ -109,4 +109,26 @@ describe('editor store: «Ordenar»', () => {
     expect(store.getState().arrangeNodes()).toBe(false);
     expect(store.getState().history.past.length).toBe(past);
   });
+
+  it('lays out again with full-size nodes within the same step, unless the flow changed since', async () => {
+    const store = await loadedStore();
+    const message = store.getState().addNode('message', { x: 900, y: -400 });
+    store.getState().connect({ source: 'start-1', target: message, sourceHandle: null, targetHandle: null });
+    const before = store.getState().nodes.map((node) => node.position);
+    expect(store.getState().arrangeNodes()).toBe(true);
+    const past = store.getState().history.past.length;
+    // Zoomed in, the start node shows its greeting in full: React Flow measures it 300 px tall.
+    store
+      .getState()
+      .onNodesChange([{ type: 'dimensions', id: 'start-1', dimensions: { width: 180, height: 300 } }]);
+    expect(store.getState().arrangeNodes({ again: true })).toBe(true);
+    const start = store.getState().nodes.find((node) => node.id === 'start-1')!;
+    const next = store.getState().nodes.find((node) => node.id === message)!;
+    expect(next.position.y).toBeGreaterThanOrEqual(start.position.y + 300 + 40);
+    expect(store.getState().history.past.length).toBe(past);
+    store.getState().undo();
+    expect(store.getState().nodes.map((node) => node.position)).toEqual(before);
+    // After the undo the arrangement is no longer the flow's last change: nothing is redone.
+    expect(store.getState().arrangeNodes({ again: true })).toBe(false);
+  });
 });

@@ -63,8 +63,10 @@ export interface FlowSlice {
   /**
    * «Ordenar»: lays the whole flow out top to bottom along its connections (dagre), none touching
    * another, as one undoable step. False when every node already stands where the layout puts it.
+   * `again`: lay out again within the same step (once the nodes show at full size), only when
+   * nothing changed since the last arrangement.
    */
-  arrangeNodes(): boolean;
+  arrangeNodes(options?: { again?: boolean }): boolean;
   updateNodeData(nodeId: string, patch: Record<string, unknown>): void;
   /** Adds an End below the flow, connected from its dead ends (the fix of 'Falta: fin'); its id. */
   addMissingEnd(): string;
@@ -225,6 +227,8 @@ export interface UiSlice {
   /** Asks a node to open its editor (context menu 'Editar'); the nonce makes repeats count. */
   /** The latest 'Editar' request; `handled` once the node's editor has opened for it. */
   editRequest: { nodeId: string; nonce: number; handled: boolean } | null;
+  /** The node whose form is open in place: the minimap steps aside and the view keeps the form in sight. */
+  editingNodeId: string | null;
   /** The node whose settings the inspector beside the canvas shows (types not edited in place). */
   inspectedNodeId: string | null;
   menu: ContextMenuState | null;
@@ -257,6 +261,8 @@ export interface UiSlice {
   requestEdit(nodeId: string): void;
   /** The node's editor opened for the request `nonce`: it is not new to a node mounting later. */
   markEditHandled(nonce: number): void;
+  /** A node's form opened in place (`editing`) or closed. */
+  setNodeEditing(nodeId: string, editing: boolean): void;
   closeInspector(): void;
   openMenu(menu: ContextMenuState): void;
   closeMenu(): void;

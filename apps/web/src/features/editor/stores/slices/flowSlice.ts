@@ -12,7 +12,6 @@ import {
   type FlowGraph,
   type FlowMessage,
   findFreeSpot,
-  getNodeBounds,
   patchNodeData,
   type ReadonlyFlowGraph,
   reconnectEdge,
@@ -21,6 +20,7 @@ import {
 import { applyEdgeChanges, applyNodeChanges } from '@xyflow/react';
 import { computeAutoLayout } from '../../helpers/computeAutoLayout';
 import { dropEstimatedHandles } from '../../helpers/estimateNodeGeometry';
+import { getLayoutBounds } from '../../helpers/getLayoutBounds';
 import { normalizeConnection } from '../../helpers/normalizeConnection';
 import { placeNewNode } from '../../helpers/placeNewNode';
 import { toEditorEdges, toEditorNodes, toFlowGraph } from '../../helpers/toFlowGraph';
@@ -33,6 +33,8 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
   return (set, get) => {
     /** True between a node drag's start and stop: the drag was recorded once at its start. */
     let dragging = false;
+    /** The content version «Ordenar» left the flow at (-1: none yet). */
+    let arrangedVersion = -1;
 
     return {
       plubotId: null,
@@ -129,8 +131,11 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         return node.id;
       },
 
-      arrangeNodes: () => {
+      arrangeNodes: (options = {}) => {
         const state = get();
+        // Again: the same arrangement, redone once the nodes were measured at full size, is part of
+        // the step already recorded — unless anything changed since.
+        if (options.again && arrangedVersion !== state.contentVersion) return false;
         const positions = computeAutoLayout(state.nodes, state.edges);
         let moved = false;
         const nodes = state.nodes.map((node) => {
@@ -139,8 +144,10 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
           moved = true;
           return { ...node, position };
         });
-        if (moved) set(commitGraph(state, { nodes }));
-        return moved;
+        if (!moved) return false;
+        set(options.again ? { nodes, ...markChanged(state) } : commitGraph(state, { nodes }));
+        arrangedVersion = get().contentVersion;
+        return true;
       },
 
       addMissingEnd: () => {
@@ -222,8 +229,8 @@ export function createFlowSlice(now: () => number): EditorSliceCreator<FlowSlice
         const result = duplicateNode(current.nodes, nodeId);
         if (!result) return undefined;
         const original = current.nodes.find((node) => node.id === nodeId);
-        const position = findFreeSpot(current.nodes.map(getNodeBounds), {
-          size: getNodeBounds(original ?? result.node),
+        const position = findFreeSpot(current.nodes.map(getLayoutBounds), {
+          size: getLayoutBounds(original ?? result.node),
           near: result.node.position,
         });
         const copy = { ...result.node, position };

@@ -11,6 +11,7 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
     snapToGrid: false,
     highlightedNodeId: null,
     editRequest: null,
+    editingNodeId: null,
     inspectedNodeId: null,
     menu: null,
     dialog: null,
@@ -57,6 +58,11 @@ export const createUiSlice: EditorSliceCreator<UiSlice> = (set, get) => {
       const request = get().editRequest;
       if (request && request.nonce === nonce && !request.handled)
         set({ editRequest: { ...request, handled: true } });
+    },
+    setNodeEditing: (nodeId, editing) => {
+      const current = get().editingNodeId;
+      if (editing && current !== nodeId) set({ editingNodeId: nodeId });
+      else if (!editing && current === nodeId) set({ editingNodeId: null });
     },
     closeInspector: () => {
       if (get().inspectedNodeId !== null) set({ inspectedNodeId: null });
