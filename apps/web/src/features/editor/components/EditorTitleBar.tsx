@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components/Button';
+import { useArrangeNodes } from '../hooks/useArrangeNodes';
 import { useEditorModals } from '../hooks/useEditorModals';
 import { useNow } from '../hooks/useNow';
 import { useText } from '../hooks/useText';
@@ -36,6 +37,7 @@ export function EditorTitleBar() {
   const loaded = useEditorStore(selectLoadState) === 'loaded';
   const botName = useEditorStore(selectPlubotName);
   const { openSimulation, openShare, openEmbed } = useEditorModals();
+  const arrange = useArrangeNodes();
 
   return (
     <header className="editor-titlebar">
@@ -68,6 +70,13 @@ export function EditorTitleBar() {
           icon="🗂️"
           label={t('editor.titleBar.templates')}
           onClick={() => openDialog('templates')}
+          disabled={!loaded}
+        />
+        <TitleBarButton
+          icon="🧹"
+          label={t('editor.titleBar.arrangeHint')}
+          text={t('editor.titleBar.arrange')}
+          onClick={arrange}
           disabled={!loaded}
         />
         <TitleBarButton

@@ -14,6 +14,7 @@ const SHORTCUTS = [
   'menu',
   'undo',
   'redo',
+  'arrange',
   'save',
   'help',
   'favorite',

@@ -1,20 +1,15 @@
 import type { FlowTemplate } from '@plubot/contracts';
-import { resolveOverlaps } from '@plubot/flow';
 import { useQuery } from '@tanstack/react-query';
-import { useReactFlow } from '@xyflow/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../../components/Button';
 import { Spinner } from '../../../../components/Spinner';
 import { getErrorMessage } from '../../../../lib/errors/getErrorMessage';
 import { localize, TEMPLATES_QUERY } from '../../../templates';
-import { toEditorEdges, toEditorNodes } from '../../helpers/toFlowGraph';
+import { useApplyTemplate } from '../../hooks/useApplyTemplate';
 import { useEditorStore } from '../../stores/EditorStoreContext';
-import { selectActions, selectNodeCount } from '../../stores/editorSelectors';
+import { selectNodeCount } from '../../stores/editorSelectors';
 import { EditorDialog } from './EditorDialog';
-
-const FIT_AFTER_TEMPLATE = { padding: 0.2, duration: 300, includeHiddenNodes: true } as const;
 
 /**
  * Plantillas: the template catalogue, each with its icon, name, description and size. Choosing one
@@ -22,25 +17,15 @@ const FIT_AFTER_TEMPLATE = { padding: 0.2, duration: 300, includeHiddenNodes: tr
  */
 export function TemplatesDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { replaceGraph, showNotice } = useEditorStore(useShallow(selectActions));
+  const applyTemplate = useApplyTemplate();
   const nodeCount = useEditorStore(selectNodeCount);
-  const { fitView } = useReactFlow();
   const [pending, setPending] = useState<FlowTemplate | null>(null);
   const catalogue = useQuery(TEMPLATES_QUERY);
   const language = i18n.language;
 
   const apply = (template: FlowTemplate) => {
-    replaceGraph({
-      nodes: toEditorNodes(resolveOverlaps(template.flow.nodes)),
-      edges: toEditorEdges(template.flow.edges),
-    });
-    showNotice(
-      'success',
-      { key: 'editor.templates.applied', params: { name: localize(template.name, language) } },
-      'undo',
-    );
+    applyTemplate(template);
     onClose();
-    setTimeout(() => void fitView(FIT_AFTER_TEMPLATE), 100);
   };
 
   const choose = (template: FlowTemplate) => {
