@@ -166,7 +166,19 @@ test('welcome → factory → lab: every step validates, Pro powers are locked, 
     'href',
     '/marketplace',
   );
+  // Each power says what it does today, from the marketplace's table: most are only listed.
+  await expect(
+    page.getByText(
+      'Hoy actúan en las conversaciones Slack, Discord, Telegram y Webhooks (Zapier, Make, n8n). Los demás quedan anotados en tu bot, pero todavía no hacen nada.',
+    ),
+  ).toBeVisible();
   const notion = page.getByRole('button', { name: 'Notion', exact: true });
+  await expect(notion).toHaveAccessibleDescription(
+    'Todavía no hace nada en las conversaciones: solo queda anotado en tu bot.',
+  );
+  await expect(page.getByRole('button', { name: 'Slack', exact: true })).toHaveAccessibleDescription(
+    /^Ya actúa en conversaciones\. Avisa a tu equipo en un canal de Slack/,
+  );
   await notion.click();
   await expect(notion).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Atrás' }).click();

@@ -1,11 +1,17 @@
 import { POWERS } from '@plubot/contracts';
+import { isRunningPower } from '@plubot/flow';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMarketplaceItems } from '../../marketplace';
 import type { LabState } from '../stores/createLabStore';
 import { useLabStore } from '../stores/LabStoreContext';
 
 const selectPowers = (state: LabState) => state.selectedPowers;
 const selectToggle = (state: LabState) => state.togglePower;
+
+/** The titles of the powers that act in conversations today, in catalogue order. */
+const RUNNING_TITLES = POWERS.filter((power) => isRunningPower(power.id)).map((power) => power.title);
 
 export interface PowersSectionProps {
   /** Pro users may choose every power; others only the free ones. */
@@ -14,11 +20,20 @@ export interface PowersSectionProps {
   errorId: string;
 }
 
-/** Step 3, Poderes del Plubot: the free powers are selectable, the others say 'Requiere Plan Pro'. */
+/**
+ * Step 3, Poderes del Plubot: the free powers are selectable, the others say 'Requiere Plan Pro'.
+ * Each power says what it does today, from the marketplace's own table: a power that acts in
+ * conversations shows its marketplace description; one that is only listed says it does nothing yet.
+ */
 export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selected = useLabStore(selectPowers);
   const togglePower = useLabStore(selectToggle);
+  const items = useMarketplaceItems();
+  const baseId = useId();
+  const running = new Intl.ListFormat(i18n.resolvedLanguage ?? 'es', { type: 'conjunction' }).format(
+    RUNNING_TITLES,
+  );
   return (
     <div>
       <p className="lab-section__intro">
@@ -27,20 +42,24 @@ export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps)
           {t('creation.lab.powers.selected', { count: selected.length })}
         </span>
       </p>
+      <p className="lab-section__intro lab-powers__today">{t('creation.lab.powers.today', { running })}</p>
       <ul
         className="lab-powers"
         aria-label={t('creation.lab.sections.powers')}
         aria-describedby={invalid ? errorId : undefined}
       >
-        {POWERS.map((power) => {
+        {items.map(({ power, description }) => {
           const locked = power.pro && !proPlan;
           const active = selected.includes(power.id);
+          const acts = isRunningPower(power.id);
+          const describedBy = `${baseId}-${power.id}`;
           return (
-            <li key={power.id}>
+            <li key={power.id} className="lab-powers__item">
               <button
                 type="button"
                 className={`lab-power${active ? ' lab-power--active' : ''}${locked ? ' lab-power--locked' : ''}`}
                 aria-pressed={active}
+                aria-describedby={describedBy}
                 disabled={locked}
                 onClick={() => togglePower(power.id)}
               >
@@ -50,6 +69,15 @@ export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps)
                 <span className="lab-power__title">{power.title}</span>
                 {power.pro && <span className="lab-power__pro">{t('creation.lab.powers.pro')}</span>}
               </button>
+              <p id={describedBy} className="lab-power__today" data-testid={`power-today-${power.id}`}>
+                {acts ? (
+                  <>
+                    <strong>{t('marketplace.badge.running')}.</strong> {description}
+                  </>
+                ) : (
+                  t('creation.lab.powers.notActing')
+                )}
+              </p>
             </li>
           );
         })}
