@@ -194,9 +194,38 @@ test('welcome → factory → lab: every step validates, Pro powers are locked, 
   await expect(summary).toContainText('Nova Prime');
   await expect(summary).toContainText('Servicial');
   await expect(summary).toContainText('Notion');
+  // From here until the editor, the lab never shows its first step again.
+  await page.evaluate(() => {
+    const seen = window as unknown as { labWentBackToStep1?: boolean };
+    seen.labWentBackToStep1 = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Paso 1 de 4')) seen.labWentBackToStep1 = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Activar Plubot' }).click();
 
   await expect(page).toHaveURL(/\/plubot\/edit\/flow\/[^/]+$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { labWentBackToStep1?: boolean }).labWentBackToStep1),
+  ).toBe(false);
+  // The success message greets the bot in the editor, in full view: nothing lies over it.
+  const activated = page.getByRole('status').filter({ hasText: '¡Nova Prime ha sido activado con éxito!' });
+  await expect(activated).toBeVisible();
+  expect(
+    await activated.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const points = [
+        [box.left + 4, box.top + 4],
+        [box.right - 4, box.top + 4],
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 4, box.bottom - 4],
+        [box.right - 4, box.bottom - 4],
+      ] as const;
+      return points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+    }),
+  ).toBe(true);
+  await activated.getByRole('button', { name: 'Cerrar el aviso' }).click();
+  await expect(activated).toHaveCount(0);
   // The new flow is titled with the bot's name.
   await expect(page.getByRole('textbox', { name: 'Nombre del flujo' })).toHaveValue('Nova Prime');
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);

@@ -1,5 +1,6 @@
 // The public face of features/creation: other features, pages and the app import only this file.
 
+export { ActivationNoticeBanner } from './components/ActivationNoticeBanner';
 export { CreationDraftOffer } from './components/CreationDraftOffer';
 export { CreationLab } from './components/CreationLab';
 export { FactoryIntro } from './components/FactoryIntro';

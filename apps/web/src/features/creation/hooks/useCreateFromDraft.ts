@@ -13,6 +13,7 @@ import {
   PLUBOTS_QUERY_KEY,
   refreshUserProfile,
 } from '../../plubots';
+import type { ActivationNotice } from '../helpers/activationNotice';
 import { getStepSection } from '../helpers/labSteps';
 import { getStepOfFieldErrors, type LabSubmitState } from '../helpers/labSubmitState';
 import { useLabStoreApi } from '../stores/LabStoreContext';
@@ -22,9 +23,12 @@ export const CREATE_REDIRECT_MS = 1200;
 
 /**
  * The lab's create confirm: creates the bot from the draft (sending its local id, so a repeat
- * never duplicates it), shows the server's message, refreshes the profile and after 1.2 s opens
- * the flow editor. Without a server the bot is kept in the browser with the local-only flags and
- * the sync posts it later. A visitor is sent to sign in first, the draft waiting here.
+ * never duplicates it), refreshes the profile and opens the flow editor at once, which shows the
+ * server's message ('¡Nova ha sido activado con éxito!', `ActivationNoticeBanner`). Without a
+ * server the bot is kept in the browser with the local-only flags, the lab says so and after 1.2 s
+ * returns to the profile; the sync posts it later. The used-up draft is cleared only once the lab
+ * has closed, so the form never flashes back to its first step. A visitor is sent to sign in
+ * first, the draft waiting here.
  */
 export function useCreateFromDraft() {
   const { t } = useTranslation();
@@ -35,8 +39,18 @@ export function useCreateFromDraft() {
   const [state, setState] = useState<LabSubmitState>({ status: 'idle' });
   const timer = useRef<number | undefined>(undefined);
   const busy = useRef(false);
+  /** The draft became a bot: it is cleared when the lab closes (not before, or the form would reset in view). */
+  const usedUp = useRef(false);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      if (!usedUp.current) return;
+      store.getState().clear();
+      store.getState().startLab();
+    },
+    [store],
+  );
 
   const confirm = useCallback(async () => {
     if (busy.current) return;
@@ -59,26 +73,28 @@ export function useCreateFromDraft() {
       ...(draft.templateId ? { templateId: draft.templateId } : {}),
     };
     const finish = (done: Extract<LabSubmitState, { status: 'done' }>, to: string) => {
-      // The draft is used up; the lab stays open under the message until the redirect.
-      store.getState().clear();
-      store.getState().startLab();
+      // The draft is used up; the lab stays as it is under the message until the redirect.
+      usedUp.current = true;
       setState(done);
       void queryClient.invalidateQueries({ queryKey: PLUBOTS_QUERY_KEY });
       timer.current = window.setTimeout(() => navigate(to), CREATE_REDIRECT_MS);
     };
     try {
       const { plubot, message } = await createPlubotRequest(body);
-      let detail = t('creation.lab.openingEditor');
+      let problem: string | undefined;
       try {
         await applyStartingFlow(plubot.id, draft.flowData, plubot.name);
       } catch {
-        detail = `${t('creation.lab.template.flowFailed')} ${detail}`;
+        problem = t('creation.lab.template.flowFailed');
       }
       void refreshUserProfile();
-      finish(
-        { status: 'done', tone: 'success', message: message || t('creation.lab.openingEditor'), detail },
-        `/plubot/edit/flow/${encodeURIComponent(plubot.id)}`,
-      );
+      void queryClient.invalidateQueries({ queryKey: PLUBOTS_QUERY_KEY });
+      usedUp.current = true;
+      const activation: ActivationNotice = {
+        message: message || t('creation.lab.activated', { name: plubot.name }),
+        ...(problem ? { problem } : {}),
+      };
+      navigate(`/plubot/edit/flow/${encodeURIComponent(plubot.id)}`, { state: { activation } });
     } catch (error) {
       if (error instanceof ApiError && error.isServerUnreachable) {
         const local: StoredPlubot = {
