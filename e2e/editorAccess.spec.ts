@@ -173,14 +173,14 @@ test.describe('on a desktop', () => {
     await keyboard.press('Shift+Tab');
     await keyboard.press('Shift+Tab');
     await expect.poll(() => isFocused(start)).toBe(true);
-    // Arrow keys go to the nearest node that way (both new nodes lie right of the start), and back.
+    // Arrow keys go to the nearest node that way (the new nodes follow the start downwards), and back.
     const from = (await focusedNode(page))!;
-    await keyboard.press('ArrowRight');
+    await keyboard.press('ArrowDown');
     await expect.poll(async () => (await focusedNode(page))?.id).not.toBe(from.id);
-    expect((await focusedNode(page))!.x).toBeGreaterThan(from.x);
-    await keyboard.press('ArrowLeft');
+    expect((await focusedNode(page))!.y).toBeGreaterThan(from.y);
+    await keyboard.press('ArrowUp');
     await expect.poll(async () => (await focusedNode(page))?.id).toBe(from.id);
-    await keyboard.press('ArrowLeft');
+    await keyboard.press('ArrowUp');
     await expect.poll(async () => (await focusedNode(page))?.id).toBe(from.id);
 
     // Shift+F10 opens the node menu; 'Conectar con…' connects start → message.

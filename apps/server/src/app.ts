@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/routes';
 import { hubRoutes } from './modules/hub/routes';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { startDigestTimer } from './modules/notifications/sendDigests';
 import { findPlubotByPublicId } from './modules/plubots/plubotRepository';
 import { plubotRoutes } from './modules/plubots/routes';
 import { sharingRoutes } from './modules/sharing/routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  startDigestTimer(app);
   if (options.config.NODE_ENV !== 'production') await app.register(devMailRoutes);
   await app.register(webAppPlugin, {
     webDistDir: options.webDistDir,

@@ -83,6 +83,14 @@ export const envSchema = z.object({
   RATE_LIMIT_FLOW_SAVES_MAX: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How long a new contact or first conversation waits for others before the owner's digest mail. */
+  DIGEST_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60 * 1000),
+  /** How often each server copy looks for digests to send; 0 turns the digests off on this copy. */
+  DIGEST_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv,
   WEB_DIST_DIR: z.string().optional(),

@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
     await play(publicId, ['Beto', { optionId: 'c-soporte' }]);
     // C: leaves when asked for the e-mail (6).
     await play(publicId, ['Carla', precios]);
-    // D: leaves at the first question (2).
+    // D: opens the chat and never writes: a view (opened), not a conversation.
     await play(publicId, []);
     // E: a wrong e-mail first (the question repeats; no new connection), then completes (10).
     await play(publicId, ['Eva', 'Precios', 'no-es-un-correo', 'eva@example.com']);
@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
     const then = new Date('2025-06-15T10:00:00.000Z');
     await ctx.db.update(chatSessions).set({ createdAt: then }).where(eq(chatSessions.id, oldSessionId));
     await ctx.db.update(leads).set({ createdAt: then }).where(eq(leads.sessionId, oldSessionId));
-    // H: leaves at the first question, moved to the next day (2 messages).
+    // H: only opens the chat, moved to the next day.
     const leftEarly = await play(publicId, []);
     await ctx.db
       .update(chatSessions)
@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
 
   it('counts started, completed, the median length and leads of the conversations played', async () => {
     const result = await funnel();
-    expect(result).toMatchObject({ started: 6, completed: 2, medianMessages: 6, leads: 2 });
+    expect(result).toMatchObject({ opened: 6, started: 5, completed: 2, medianMessages: 6, leads: 2 });
     // The same median as percentile_cont(0.5) over those conversations' stored lengths.
     const [median] = await ctx.db
       .select({
@@ -178,6 +178,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
       .where(
         and(
           eq(chatSessions.plubotId, botId),
+          eq(chatSessions.engaged, true),
           gte(chatSessions.createdAt, new Date(`${result.from}T00:00:00Z`)),
         ),
       );
@@ -187,9 +188,9 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
   it('gives each node its reach and its drop-off, busiest first', async () => {
     const result = await funnel();
     expect(result.nodes).toEqual([
-      { nodeId: 'ask-name', reached: 6, stopped: 1 },
-      { nodeId: 'start-1', reached: 6, stopped: 0 },
+      { nodeId: 'ask-name', reached: 5, stopped: 0 },
       { nodeId: 'menu', reached: 5, stopped: 0 },
+      { nodeId: 'start-1', reached: 5, stopped: 0 },
       { nodeId: 'ask-email', reached: 4, stopped: 2 },
       { nodeId: 'opt-precios', reached: 4, stopped: 0 },
       { nodeId: 'end-1', reached: 2, stopped: 0 },
@@ -204,8 +205,8 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
   it('counts every connection taken once per conversation', async () => {
     const result = await funnel();
     expect(result.edges).toEqual([
-      { source: 'start-1', target: 'ask-name', count: 6 },
       { source: 'ask-name', target: 'menu', count: 5 },
+      { source: 'start-1', target: 'ask-name', count: 5 },
       { source: 'menu', target: 'opt-precios', count: 4 },
       { source: 'opt-precios', target: 'ask-email', count: 4 },
       { source: 'ask-email', target: 'save', count: 2 },
@@ -222,13 +223,13 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
     expect(old.nodes.map((n) => [n.nodeId, n.reached])).toContainEqual(['end-1', 1]);
     expect(old.edges).toHaveLength(6);
 
-    // With H (2 messages) on the next day: the median lies between the two lengths.
+    // With H on the next day: it opened the chat, but only G is a conversation.
     const twoDays = await funnel('?from=2025-06-15&to=2025-06-16');
-    expect(twoDays).toMatchObject({ started: 2, completed: 1, medianMessages: 5, leads: 1 });
+    expect(twoDays).toMatchObject({ opened: 2, started: 1, completed: 1, medianMessages: 8, leads: 1 });
     expect(twoDays.nodes.find((n) => n.nodeId === 'ask-name')).toEqual({
       nodeId: 'ask-name',
-      reached: 2,
-      stopped: 1,
+      reached: 1,
+      stopped: 0,
     });
 
     const before = await funnel('?from=2025-06-10&to=2025-06-14');
@@ -249,9 +250,9 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
       from: '2025-06-14',
       to: '2025-06-16',
       days: [
-        { day: '2025-06-14', started: 0, completed: 0, leads: 0 },
-        { day: '2025-06-15', started: 1, completed: 1, leads: 1 },
-        { day: '2025-06-16', started: 1, completed: 0, leads: 0 },
+        { day: '2025-06-14', opened: 0, started: 0, completed: 0, leads: 0 },
+        { day: '2025-06-15', opened: 1, started: 1, completed: 1, leads: 1 },
+        { day: '2025-06-16', opened: 1, started: 0, completed: 0, leads: 0 },
       ],
     });
 
@@ -268,6 +269,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
         and(
           eq(chatSessions.plubotId, botId),
           ne(chatSessions.channel, 'simulation'),
+          eq(chatSessions.engaged, true),
           gte(chatSessions.createdAt, new Date(`${recent.from}T00:00:00Z`)),
         ),
       );
@@ -275,7 +277,8 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
     expect(active.map((day) => day.day)).toEqual(played.map((row) => row.day).sort());
     const sum = (key: 'started' | 'completed' | 'leads') =>
       active.reduce((total, day) => total + day[key], 0);
-    expect([sum('started'), sum('completed'), sum('leads')]).toEqual([6, 2, 2]);
+    expect([sum('started'), sum('completed'), sum('leads')]).toEqual([5, 2, 2]);
+    expect(recent.days.reduce((total, day) => total + day.opened, 0)).toBe(6);
   });
 
   it('leaves simulations out', async () => {
@@ -298,7 +301,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
     expect(await ctx.db.select().from(chatPaths).where(eq(chatPaths.plubotId, botId))).not.toContainEqual(
       expect.objectContaining({ nodes: ['end-1', 'start-1'] }),
     );
-    expect(await funnel()).toMatchObject({ started: 6, completed: 2 });
+    expect(await funnel()).toMatchObject({ opened: 6, started: 5, completed: 2 });
   });
 
   it('exports the daily figures and the nodes as CSV, ready for a spreadsheet', async () => {
@@ -311,10 +314,10 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines.slice(0, 5)).toEqual([
-      'día,iniciadas,completadas,leads',
-      '2025-06-14,0,0,0',
-      '2025-06-15,1,1,1',
-      '2025-06-16,1,0,0',
+      'día,abrieron el chat,iniciadas,completadas,leads',
+      '2025-06-14,0,0,0,0',
+      '2025-06-15,1,1,1,1',
+      '2025-06-16,1,0,0,0',
       '',
     ]);
     expect(lines[5]).toBe('nodo,título,alcanzaron,se detuvieron');
@@ -327,7 +330,9 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
       ...owner.auth,
       'accept-language': 'en',
     });
-    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('day,started,completed,leads');
+    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'day,opened the chat,started,completed,leads',
+    );
   });
 
   it.each([
@@ -344,7 +349,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
   });
 
   it('accepts a range of exactly 366 days', async () => {
-    expect((await funnel('?from=2025-01-01&to=2026-01-01')).started).toBe(2);
+    expect((await funnel('?from=2025-01-01&to=2026-01-01')).started).toBe(1);
   });
 
   it('answers 404 for another owner, and 401 without signing in', async () => {

@@ -21,6 +21,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '10000',
+    // Tests send digests by calling `sendDueDigests` with a clock of their own.
+    DIGEST_SWEEP_MS: '0',
     ...env,
   });
   const database = await openTestDatabase(kind);

@@ -232,7 +232,8 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       '¡Hasta pronto, Ana 7!',
     ]);
     const usageNow = await ctx.app.inject({ method: 'GET', url: '/api/usage', headers: pro.auth });
-    expect(usageNow.json()).toMatchObject({ replies: 90, plan: 'pro' });
+    // Two answered messages each: opening the chat is a view, never a reply.
+    expect(usageNow.json()).toMatchObject({ replies: 60, plan: 'pro' });
   });
 
   it('refuses a NUL character, which the database cannot store, with a 422 and keeps the conversation', async () => {
@@ -247,8 +248,9 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
   it('answers the 101st reply of a free owner with the limit notice', async () => {
     await ctx.db
       .insert(usage)
-      .values({ ownerId: owner.user.id, month: getUsageMonth(), shard: 0, replies: 99 })
-      .onConflictDoUpdate({ target: [usage.ownerId, usage.month, usage.shard], set: { replies: 99 } });
+      .values({ ownerId: owner.user.id, month: getUsageMonth(), shard: 0, replies: 100 })
+      .onConflictDoUpdate({ target: [usage.ownerId, usage.month, usage.shard], set: { replies: 100 } });
+    // Opening the chat is a view: it shows the welcome and uses none of the month's replies.
     const first = await start();
     expect(texts(first)[0]).toBe('¡Hola! Soy Nova.');
     const limited = await reply(first.json().sessionId, { text: 'Ana' });

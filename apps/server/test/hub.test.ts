@@ -103,19 +103,34 @@ describe.each(testDatabaseKinds)('the Pluniverse hub on %s', (kind) => {
     state = await hub(owner);
     expect(state.bots[0]?.shared).toBe(true);
     expect(state.nextStep).toEqual({
-      id: 'try_link',
-      route: `/chat/${bot.public_id}`,
+      id: 'first_contact',
+      route: `/plubot/conversations/${bot.id}`,
       plubotId: bot.id,
       plubotName: 'Nova',
     });
 
+    // A visit is not a conversation, and a conversation without a contact keeps the step.
     const start = await ctx.app.inject({ method: 'POST', url: `/api/chat/${bot.public_id}/start` });
     expect(start.statusCode).toBe(200);
     state = await hub(owner);
+    expect(state.bots[0]?.conversationsThisMonth).toBe(0);
+    expect(state.replies.used).toBe(0);
+    const named = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${start.json().sessionId}/reply`,
+      payload: { text: 'Ana' },
+    });
+    expect(named.statusCode).toBe(200);
+    state = await hub(owner);
     expect(state.bots[0]?.conversationsThisMonth).toBe(1);
-    expect(state.replies.used).toBeGreaterThan(0);
-    expect(state.replies.left).toBe(100 - state.replies.used);
-    expect(state.nextStep).toMatchObject({ id: 'take_lesson', route: '/academy' });
+    expect(state.replies.used).toBe(1);
+    expect(state.replies.left).toBe(99);
+    expect(state.nextStep).toMatchObject({ id: 'first_contact' });
+
+    await ctx.app.db.transaction((tx) =>
+      recordProgress(tx, owner.user.id, [{ reason: 'first_lead', key: 'first_lead' }]),
+    );
+    expect((await hub(owner)).nextStep).toMatchObject({ id: 'take_lesson', route: '/academy' });
 
     await ctx.app.db.transaction((tx) =>
       recordProgress(tx, owner.user.id, [{ reason: 'lesson', key: 'lesson:hub-test' }]),
@@ -143,12 +158,19 @@ describe.each(testDatabaseKinds)('the Pluniverse hub on %s', (kind) => {
     await saveFlowWithEnd(owner, mine.id);
     await saveFlowWithEnd(other, theirs.id);
 
-    for (let i = 0; i < 2; i += 1) {
-      await ctx.app.inject({ method: 'POST', url: `/api/chat/${mine.public_id}/start` });
-    }
-    for (let i = 0; i < 3; i += 1) {
-      await ctx.app.inject({ method: 'POST', url: `/api/chat/${theirs.public_id}/start` });
-    }
+    // Conversations the visitor wrote in; the extra visits that never wrote are not counted.
+    const talk = async (publicId: string) => {
+      const opened = await ctx.app.inject({ method: 'POST', url: `/api/chat/${publicId}/start` });
+      const sessionId = opened.json().sessionId as string;
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/sessions/${sessionId}/reply`,
+        payload: { text: 'Ana' },
+      });
+    };
+    for (let i = 0; i < 2; i += 1) await talk(mine.public_id);
+    for (let i = 0; i < 3; i += 1) await talk(theirs.public_id);
+    await ctx.app.inject({ method: 'POST', url: `/api/chat/${mine.public_id}/start` });
     const [old] = await ctx.app.db
       .insert(chatSessions)
       .values({

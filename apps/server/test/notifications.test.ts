@@ -87,8 +87,13 @@ describe.each(testDatabaseKinds)('in-app notifications on %s', (kind) => {
     expect(reply.statusCode).toBe(200);
 
     const bell = (await list(owner)).json();
-    expect(bell.unread).toBe(1);
-    expect(bell.notifications[0]).toMatchObject({
+    // The bot's own notice, and the owner's first real conversation (at the visitor's first reply).
+    expect(bell.unread).toBe(2);
+    expect(bell.notifications.find((n: { kind: string }) => n.kind === 'first_conversation')).toMatchObject({
+      title: '¡Faro tuvo su primera conversación!',
+      plubotId: bot.id,
+    });
+    expect(bell.notifications.find((n: { kind: string }) => n.kind === 'bot_notification')).toMatchObject({
       kind: 'bot_notification',
       title: 'Faro te envía un aviso',
       body: 'Nuevo contacto: Lucía',
@@ -108,7 +113,7 @@ describe.each(testDatabaseKinds)('in-app notifications on %s', (kind) => {
       payload: { ids: [mine] },
     });
     expect(foreign.statusCode).toBe(200);
-    expect((await list(owner)).json().unread).toBe(1);
+    expect((await list(owner)).json().unread).toBe(2);
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/notifications/read',

@@ -80,8 +80,9 @@ describe.each(testDatabaseKinds)('visitor limits on %s', (kind) => {
     expect((await reply(sessionId, 'hello', visitor, ctx.app, 'en')).json().message).toBe(
       `You have sent this Plubot many messages in a short time: it answers each visitor at most ${FREE.replies} an hour. Write to it again in a while.`,
     );
-    // Nothing refused was counted or stored: the month holds the visitor's 20 turns only.
-    expect(await repliesThisMonth(owner)).toBe(FREE.replies);
+    // Nothing refused was counted or stored: the month holds the 19 answered messages only (the
+    // welcome counts among the visitor's turns of the hour, but opening the chat is not a reply).
+    expect(await repliesThisMonth(owner)).toBe(FREE.replies - 1);
     expect((await start(bot.publicId, visitor)).statusCode).toBe(429);
 
     const other = nextVisitorAddress();
@@ -129,11 +130,11 @@ describe.each(testDatabaseKinds)('visitor limits on %s', (kind) => {
       ctx.app.mailer
         .listOutbox()
         .filter((mail) => mail.to === owner.user.email && mail.links.includes(plans));
-    /** One visitor's conversation and replies: `turns` bot turns in all. */
-    const talk = async (turns: number, app: App = ctx.app) => {
+    /** One visitor opens the chat (a view, not billed) and sends `replies` messages. */
+    const talk = async (replies: number, app: App = ctx.app) => {
       const visitor = nextVisitorAddress();
       const { sessionId } = (await start(bot.publicId, visitor, app)).json();
-      for (let i = 1; i < turns; i += 1) await reply(sessionId, `hola ${i}`, visitor, app);
+      for (let i = 0; i < replies; i += 1) await reply(sessionId, `hola ${i}`, visitor, app);
     };
 
     await setUsed(0.8 * limit - 3);

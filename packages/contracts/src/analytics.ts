@@ -95,7 +95,9 @@ export const funnelResponseSchema = z.object({
   success: z.literal(true),
   from: isoDay,
   to: isoDay,
-  /** Conversations started. */
+  /** Visits that opened the chat (the page or the widget), whether or not the visitor wrote. */
+  opened: z.number().int().nonnegative(),
+  /** Conversations started: the visitor wrote. Every figure below counts only these. */
   started: z.number().int().nonnegative(),
   /** Conversations that reached an End node (a dead end, the loop guard or an error does not count). */
   completed: z.number().int().nonnegative(),
@@ -134,6 +136,7 @@ export const dailyAnalyticsResponseSchema = z.object({
   days: z.array(
     z.object({
       day: isoDay,
+      opened: z.number().int().nonnegative(),
       started: z.number().int().nonnegative(),
       completed: z.number().int().nonnegative(),
       leads: z.number().int().nonnegative(),
@@ -142,5 +145,5 @@ export const dailyAnalyticsResponseSchema = z.object({
 });
 export type DailyAnalyticsResponse = z.infer<typeof dailyAnalyticsResponseSchema>;
 
-// `GET /api/plubots/:id/analytics.csv?from&to`: the daily figures as CSV (day, started, completed,
+// `GET /api/plubots/:id/analytics.csv?from&to`: the daily figures as CSV (day, opened, started, completed,
 // leads), then one row per node (node, title, reached, stopped), for a spreadsheet.

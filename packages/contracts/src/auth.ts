@@ -60,6 +60,8 @@ export const userPreferencesSchema = z
     language: z.enum(['es', 'en']).optional(),
     ultraMode: z.boolean().optional(),
     inactivityLogout: z.boolean().optional(),
+    /** The e-mail digest of new contacts and first conversations (on unless switched off). */
+    leadDigest: z.boolean().optional(),
   })
   .strict();
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;

@@ -82,16 +82,56 @@ export const conversationsResponseSchema = z.object({
   ),
 });
 
+const resultDataSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+
+/**
+ * A bot's contacts: one per e-mail or phone a conversation gave (created by itself, no extra node),
+ * plus the records of «Guardar datos» actions that held neither. Newest first.
+ */
 export const leadsResponseSchema = z.object({
   success: z.literal(true),
   leads: z.array(
     z.object({
       id: z.string(),
+      /** The conversation that created it. */
       session_id: z.string().nullable(),
-      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      name: z.string().nullable(),
+      /** Conversations that gave these details. */
+      conversations: z.number().int(),
+      /** The latest values the person gave. */
+      data: resultDataSchema,
       created_at: z.string(),
+      updated_at: z.string(),
     }),
   ),
+});
+export type LeadsResponse = z.infer<typeof leadsResponseSchema>;
+
+/** How many conversation results one page shows (the CSV has them all). */
+export const RESULTS_PAGE_SIZE = 100;
+
+/** What each conversation collected (its variables), newest activity first: one page. */
+export const resultsResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  results: z.array(
+    z.object({
+      session_id: z.string(),
+      /** The contact the conversation's details went to, if any. */
+      lead_id: z.string().nullable(),
+      channel: z.string(),
+      data: resultDataSchema,
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
+
+export const resultsQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
 export const usageResponseSchema = z.object({

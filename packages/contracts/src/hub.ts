@@ -9,7 +9,7 @@ export const HUB_STEP_IDS = [
   'create_bot',
   'finish_flow',
   'share_bot',
-  'try_link',
+  'first_contact',
   'take_lesson',
   'claim_daily',
   'publish_tower',

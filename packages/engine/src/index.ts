@@ -11,6 +11,13 @@ export {
 export { CONDITIONAL_HANDLES } from './actions/runConditionalAction';
 export { DEFAULT_EMAIL_SUBJECT } from './actions/runSendEmailAction';
 export { listFlowVariables } from './analysis/listFlowVariables';
+export {
+  type ContactDetails,
+  type ConversationResult,
+  listCapturedVariables,
+  normalizePhone,
+  readConversationResult,
+} from './analysis/readConversationResult';
 // Running conversations
 export {
   compileFlow,

@@ -10,6 +10,8 @@ import {
   leadsResponseSchema,
   publicPlubotQuerySchema,
   publicPlubotResponseSchema,
+  resultsQuerySchema,
+  resultsResponseSchema,
   usageResponseSchema,
 } from '../chat';
 import {
@@ -61,6 +63,13 @@ export const CHAT_ENDPOINTS = {
   }),
   listLeads: defineEndpoint({ method: 'GET', path: '/plubots/:id/leads', response: leadsResponseSchema }),
   leadsCsv: defineEndpoint({ method: 'GET', path: '/plubots/:id/leads.csv', response: 'text' }),
+  listResults: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/results',
+    query: resultsQuerySchema,
+    response: resultsResponseSchema,
+  }),
+  resultsCsv: defineEndpoint({ method: 'GET', path: '/plubots/:id/results.csv', response: 'text' }),
   listRecords: defineEndpoint({
     method: 'GET',
     path: '/plubots/:id/records',

@@ -45,6 +45,12 @@ export const chatSessions = pgTable(
      * visitor's first reply, under `COUNTED_CONVERSATIONS_PER_VISITOR_PER_DAY` (qualifyConversation.ts).
      */
     counted: boolean('counted').notNull().default(false),
+    /**
+     * The visitor wrote (a reply on the page or widget; any WhatsApp conversation, which a message
+     * opens). Until then the conversation is only a view: it is not billed, listed or analysed as a
+     * conversation, only counted among the funnel's «Abrieron el chat».
+     */
+    engaged: boolean('engaged').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,8 +66,11 @@ export const chatSessions = pgTable(
         table.messageCount,
         table.lastNodeId,
         table.pathKey,
+        table.engaged,
       )
       .where(sql`channel <> 'simulation'`),
+    // The owner's list of conversations: those the visitor wrote in, most recently active first.
+    index('chat_sessions_engaged').on(table.plubotId, table.updatedAt).where(sql`engaged`),
     // Conversations received, per bot and time: the Coliseum's challenges and featured bots.
     index('chat_sessions_counted').on(table.plubotId, table.createdAt).where(sql`counted`),
   ],
@@ -107,7 +116,12 @@ export const chatMessages = pgTable(
   (table) => [uniqueIndex('chat_messages_session_seq').on(table.sessionId, table.seq)],
 );
 
-/** What a bot collected from a visitor (name, e-mail, reason …). */
+/**
+ * A bot's contacts ("leads"): the people it collected an e-mail, a phone or a name from. A
+ * conversation that captures an e-mail or a phone creates or updates the bot's one contact with it
+ * (`chat/saveConversationResult.ts`); a «Guardar datos» action without either adds a row of its own.
+ * `data` holds the latest values the person gave, `session_id` the conversation that created it.
+ */
 export const leads = pgTable(
   'leads',
   {
@@ -116,10 +130,45 @@ export const leads = pgTable(
       .notNull()
       .references(() => plubots.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').references(() => chatSessions.id, { onDelete: 'set null' }),
+    /** The latest conversation that updated it. */
+    lastSessionId: uuid('last_session_id').references(() => chatSessions.id, { onDelete: 'set null' }),
+    /** Lower-cased; one contact per e-mail per bot. */
+    email: text('email'),
+    /** Digits with an optional leading '+'; one contact per phone per bot. */
+    phone: text('phone'),
+    name: text('name'),
+    /** Conversations that gave this contact's details. */
+    conversations: integer('conversations').notNull().default(1),
     data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('leads_plubot').on(table.plubotId, table.createdAt)],
+  (table) => [
+    index('leads_plubot').on(table.plubotId, table.createdAt),
+    uniqueIndex('leads_plubot_email').on(table.plubotId, table.email).where(sql`email is not null`),
+    uniqueIndex('leads_plubot_phone').on(table.plubotId, table.phone).where(sql`phone is not null`),
+  ],
+);
+
+/**
+ * What each conversation collected: its variables once the visitor wrote (built-in ones left out),
+ * rewritten after every turn that changed them, with the contact they went to.
+ */
+export const chatResults = pgTable(
+  'chat_results',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_results_plubot').on(table.plubotId, table.updatedAt)],
 );
 
 /**

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { plubots } from './plubots';
 import { users } from './users';
@@ -19,7 +20,15 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Waits for the owner's e-mail digest (a first conversation, a new contact): cleared when a
+     * digest takes it — sent, or dropped because the owner switched the digest off.
+     */
+    digestPending: boolean('digest_pending').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('notifications_user').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user').on(table.userId, table.createdAt),
+    index('notifications_digest').on(table.userId, table.createdAt).where(sql`digest_pending`),
+  ],
 );

@@ -15,6 +15,8 @@ export interface UserPreferences {
   language?: 'es' | 'en';
   ultraMode?: boolean;
   inactivityLogout?: boolean;
+  /** The e-mail digest of new contacts and first conversations; on unless false. */
+  leadDigest?: boolean;
 }
 
 export const users = pgTable(

@@ -9,6 +9,9 @@ export interface TimeRange {
 
 /** The funnel of a range as the database adds it up (leads apart). */
 export interface FunnelFigures {
+  /** Visits that opened the chat (page or widget), written in or not. */
+  opened: number;
+  /** Conversations: the visitor wrote (every figure below counts these only). */
   started: number;
   completed: number;
   medianMessages: number | null;
@@ -33,7 +36,8 @@ function realSessionsInRange(plubotId: string, range: TimeRange): SQL {
 
 /**
  * The funnel's figures from the sessions in one pass: the range's sessions are counted by (path,
- * last node, completed, length) in one hash table, never sorted, and every figure is read off
+ * last node, completed, length, engaged) in one hash table; visits where the visitor never wrote
+ * count only as opened, never sorted, and every figure is read off
  * those few thousand groups. Reach and connections come from the paths (conversations that went
  * the same way share a `chat_paths` row, so this unnests one row per distinct path, not one per
  * visit); the median is read off the length histogram exactly as `percentile_cont(0.5)` computes
@@ -47,12 +51,13 @@ export async function selectFunnelFigures(
   const rows = await selectRows<Record<string, unknown>>(
     db,
     sql`
-    with g as materialized (
-      select path_key, last_node_id, completed, message_count, count(*)::int as count
+    with every as materialized (
+      select path_key, last_node_id, completed, message_count, engaged, count(*)::int as count
       from chat_sessions
       where ${realSessionsInRange(plubotId, range)}
-      group by path_key, last_node_id, completed, message_count
+      group by path_key, last_node_id, completed, message_count, engaged
     ),
+    g as (select * from every where engaged),
     lengths as (
       select message_count, sum(sum(count)) over (order by message_count) as up_to, sum(sum(count)) over () as total
       from g group by message_count
@@ -75,6 +80,7 @@ export async function selectFunnelFigures(
       from g where not completed and last_node_id is not null group by last_node_id
     )
     select
+      (select coalesce(sum(count), 0)::int from every) as opened,
       (select coalesce(sum(count), 0)::int from g) as started,
       (select coalesce(sum(count), 0)::int from g where completed) as completed,
       (select (min(message_count) filter (where up_to > floor((total - 1) / 2.0))
@@ -86,6 +92,7 @@ export async function selectFunnelFigures(
   );
   const row = rows[0] ?? {};
   return {
+    opened: Number(row.opened ?? 0),
     started: Number(row.started ?? 0),
     completed: Number(row.completed ?? 0),
     medianMessages: row.median === null || row.median === undefined ? null : Number(row.median),
@@ -122,20 +129,24 @@ function leadsInRange(plubotId: string, range: TimeRange, fields: SQL): SQL {
 /** The UTC day of an instant, as days since 1970-01-01 (cheaper to group by than text). */
 const utcDayNumber = (column: SQL) => sql`(${column} at time zone 'UTC')::date - date '1970-01-01'`;
 
-/** Per UTC day of start with any (days since 1970-01-01): conversations started, completed, leads. */
+/**
+ * Per UTC day of start with any (days since 1970-01-01): visits that opened the chat, conversations
+ * started (the visitor wrote) and completed, leads.
+ */
 export function selectDailyFigures(db: Database, plubotId: string, range: TimeRange) {
-  return selectRows<{ day: number; started: number; completed: number; leads: number }>(
+  return selectRows<{ day: number; opened: number; started: number; completed: number; leads: number }>(
     db,
     sql`
     with started as (
-      select ${utcDayNumber(sql`created_at`)} as day,
-        count(*)::int as started, (count(*) filter (where completed))::int as completed
+      select ${utcDayNumber(sql`created_at`)} as day, count(*)::int as opened,
+        (count(*) filter (where engaged))::int as started,
+        (count(*) filter (where completed and engaged))::int as completed
       from chat_sessions
       where ${realSessionsInRange(plubotId, range)}
       group by 1
     ),
     leads as (${leadsInRange(plubotId, range, sql`${utcDayNumber(sql`s.created_at`)} as day, count(*)::int as leads`)} group by 1)
-    select day, coalesce(started, 0) as started, coalesce(completed, 0) as completed, coalesce(leads, 0) as leads
+    select day, coalesce(opened, 0) as opened, coalesce(started, 0) as started, coalesce(completed, 0) as completed, coalesce(leads, 0) as leads
     from started full join leads using (day)`,
   );
 }

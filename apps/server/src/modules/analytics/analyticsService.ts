@@ -59,6 +59,7 @@ export async function getFunnel(
     success: true,
     from: range.from,
     to: range.to,
+    opened: figures.opened,
     started: figures.started,
     completed: figures.completed,
     medianMessages: figures.medianMessages,
@@ -87,6 +88,7 @@ export async function getDailyAnalytics(
     const row = byDay.get(day);
     days.push({
       day,
+      opened: Number(row?.opened ?? 0),
       started: Number(row?.started ?? 0),
       completed: Number(row?.completed ?? 0),
       leads: Number(row?.leads ?? 0),

@@ -4,7 +4,7 @@ import type { Translate } from '../../i18n/translate';
 import { buildCsv } from '../../lib/buildCsv';
 
 /**
- * The analytics of a range as a spreadsheet: the daily figures (day, started, completed, leads),
+ * The analytics of a range as a spreadsheet: the daily figures (day, opened, started, completed, leads),
  * a blank line, then one row per node of the funnel (node, title, reached, stopped), written by
  * `buildCsv` (formula-defused cells, UTF-8 with a BOM).
  */
@@ -18,11 +18,12 @@ export function buildAnalyticsCsv(
   const rows: unknown[][] = [
     [
       t('analytics.csv.day'),
+      t('analytics.csv.opened'),
       t('analytics.csv.started'),
       t('analytics.csv.completed'),
       t('analytics.csv.leads'),
     ],
-    ...daily.days.map((day) => [day.day, day.started, day.completed, day.leads]),
+    ...daily.days.map((day) => [day.day, day.opened, day.started, day.completed, day.leads]),
     [],
     [
       t('analytics.csv.node'),

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { botRecords, chatMessages, chatSessions, leads } from '../../db/schema';
+import { botRecords, chatMessages, chatResults, chatSessions, leads } from '../../db/schema';
 
 /**
- * One page of a bot's conversations, most recently active first, each with its messages in order,
- * and how many conversations the bot has in all.
+ * One page of a bot's conversations — those the visitor wrote in; a visit that only opened the chat
+ * is not one — most recently active first, each with its messages in order, and how many
+ * conversations the bot has in all.
  */
 export async function listConversations(
   db: Database,
@@ -14,11 +15,11 @@ export async function listConversations(
   const [total] = await db
     .select({ value: count() })
     .from(chatSessions)
-    .where(eq(chatSessions.plubotId, plubotId));
+    .where(and(eq(chatSessions.plubotId, plubotId), eq(chatSessions.engaged, true)));
   const sessions = await db
     .select()
     .from(chatSessions)
-    .where(eq(chatSessions.plubotId, plubotId))
+    .where(and(eq(chatSessions.plubotId, plubotId), eq(chatSessions.engaged, true)))
     .orderBy(desc(chatSessions.updatedAt))
     .limit(page.limit)
     .offset(page.offset);
@@ -43,9 +44,31 @@ export async function listConversations(
   };
 }
 
-/** A bot's leads, newest first. */
+/** A bot's contacts, the most recently updated first. */
 export function listLeads(db: Database, plubotId: string) {
-  return db.select().from(leads).where(eq(leads.plubotId, plubotId)).orderBy(desc(leads.createdAt));
+  return db
+    .select()
+    .from(leads)
+    .where(eq(leads.plubotId, plubotId))
+    .orderBy(desc(leads.updatedAt), desc(leads.createdAt));
+}
+
+/**
+ * What the bot's conversations collected, the most recently updated first, with each one's channel:
+ * one page (`limit` from `offset`), or all of them without a limit (the CSV), and how many in all.
+ */
+export async function listResults(db: Database, plubotId: string, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({ result: chatResults, channel: chatSessions.channel })
+    .from(chatResults)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatResults.sessionId))
+    .where(eq(chatResults.plubotId, plubotId))
+    .orderBy(desc(chatResults.updatedAt), desc(chatResults.sessionId));
+  const [rows, [total]] = await Promise.all([
+    page ? query.limit(page.limit).offset(page.offset) : query,
+    db.select({ value: count() }).from(chatResults).where(eq(chatResults.plubotId, plubotId)),
+  ]);
+  return { total: Number(total?.value ?? 0), rows };
 }
 
 /** The names of a bot's record collections in alphabetical order, with how many records each holds. */

@@ -2,9 +2,14 @@ import {
   type BotMessage,
   type ConversationState,
   continueConversation,
+  type EngineFlow,
   type InputRequest,
+  listCapturedVariables,
+  type ReplyValidation,
+  readConversationResult,
   startConversation,
   type UserReply,
+  type VariableValue,
 } from '@plubot/engine';
 import {
   getMaxMenuButtons,
@@ -26,6 +31,7 @@ import { getCompiledFlow, getCurrentRevision } from './flowCache';
 import { notifyUsageWarning } from './notifyUsageWarning';
 import { persistTurn, type TurnRecord } from './persistTurn';
 import { qualifyConversation } from './qualifyConversation';
+import { saveConversationResult } from './saveConversationResult';
 import type { SessionCache, SessionForTurn } from './sessionCache';
 import type { WithSessionLock } from './sessionLock';
 import {
@@ -86,6 +92,11 @@ interface TurnToCount {
   plan: string;
   visitorKey: string | null;
   opensConversation: boolean;
+  /**
+   * The bot answers something the visitor wrote: one of the owner's monthly replies. Opening the
+   * page or the widget is only a view — the visitor's hourly limits count it, the month does not.
+   */
+  billable: boolean;
 }
 
 interface TurnCount {
@@ -100,12 +111,13 @@ interface TurnCount {
 /**
  * Counts a bot turn before it runs, in one statement (reserveTurn): the visitor's turn — and new
  * conversation — of this hour under `VISITOR_HOURLY_LIMITS` (past them the turn is refused with a
- * 429 that tells the visitor so, and nothing is stored), then the owner's monthly reply under the
- * plan's limit. The reply that reaches 80 % or 100 % of the month tells the owner.
+ * 429 that tells the visitor so, and nothing is stored), then, when the bot answers the visitor's
+ * message (`billable`), the owner's monthly reply under the plan's limit. The reply that reaches
+ * 80 % or 100 % of the month tells the owner.
  */
 async function countTurn(deps: ChatDeps, turn: TurnToCount): Promise<TurnCount> {
-  const monthlyLimit = getMonthlyReplyLimit(turn.plan);
-  const countWithTurn = { ownerId: turn.ownerId, shard: pickUsageShard() };
+  const monthlyLimit = turn.billable ? getMonthlyReplyLimit(turn.plan) : null;
+  const countWithTurn = turn.billable ? { ownerId: turn.ownerId, shard: pickUsageShard() } : undefined;
   if (monthlyLimit === null && turn.visitorKey === null) {
     return { allowed: true, countForOwner: countWithTurn, release: async () => {} };
   }
@@ -149,7 +161,9 @@ function readVisitor(deps: ChatDeps, channel: Channel, contact: string | null): 
 /**
  * Opens a conversation with a bot by its public id and runs the first turn (the welcome and
  * whatever follows until the bot waits for the visitor). The conversation remembers its visitor,
- * whose limits every later turn counts against, and whether the owner opened it.
+ * whose limits every later turn counts against, and whether the owner opened it. On the page and
+ * the widget this is a view: not billed, and not a conversation until the visitor writes
+ * (`engaged`); a WhatsApp conversation opens with the contact's message, so it is both at once.
  */
 export async function startChat(
   deps: ChatDeps,
@@ -168,6 +182,7 @@ export async function startChat(
   const visitor = readVisitor(deps, channel, contact);
   const visitorKey = visitor?.key ?? null;
   const byOwner = visitor?.userId === plubot.ownerId;
+  const visitorWrote = channel === 'whatsapp';
   const count = await countTurn(deps, {
     ownerId: plubot.ownerId,
     plubotId: plubot.id,
@@ -175,6 +190,7 @@ export async function startChat(
     plan,
     visitorKey,
     opensConversation: true,
+    billable: visitorWrote,
   });
   try {
     const [session] = await deps.db
@@ -187,6 +203,7 @@ export async function startChat(
         flowRevision: revision,
         visitorKey,
         byOwner,
+        engaged: visitorWrote,
       })
       .returning({ id: chatSessions.id });
     if (!session) throw new AppError('CHAT_FAILED');
@@ -199,8 +216,8 @@ export async function startChat(
     const result = await startConversation(
       flow,
       { name: plubot.name, initialMessage: plubot.initialMessage },
-      { flowRevision: revision, channel, maxButtons: getMaxMenuButtons(plan) },
-      createChatEffects({ ...deps, plubot, ownerEmail, sessionId: session.id }),
+      { flowRevision: revision, channel, maxButtons: getMaxMenuButtons(plan), language: deps.language },
+      createChatEffects({ ...deps, plubot, ownerEmail, sessionId: session.id, byOwner }),
     );
     const { messageCount } = await persistTurn(deps.db, {
       ...base,
@@ -224,6 +241,15 @@ export async function startChat(
         plan,
         visitorKey,
         byOwner,
+        channel,
+        contact,
+      });
+    }
+    if (visitorWrote) {
+      const conversation = { sessionId: session.id, plubotId: plubot.id, ownerId: plubot.ownerId };
+      await keepResult(deps, { ...conversation, botName: plubot.name, byOwner, channel, contact }, flow, {
+        before: undefined,
+        after: result.state.variables,
       });
     }
     return { sessionId: session.id, messages: result.messages, input: result.input, ended: result.ended };
@@ -247,7 +273,7 @@ export async function replyChat(deps: ChatDeps, sessionId: string, reply: UserRe
 const LOAD_SESSION_SQL = `
   select s.turn, s.ended, s.state, s.flow_revision as "flowRevision", s.message_count as "messageCount",
          p.id as "plubotId", p.owner_id as "ownerId", p.name, u.email as "ownerEmail", u.plan,
-         s.visitor_key as "visitorKey", s.by_owner as "byOwner"
+         s.visitor_key as "visitorKey", s.by_owner as "byOwner", s.channel, s.contact
   from chat_sessions s
   join plubots p on p.id = s.plubot_id
   join users u on u.id = p.owner_id
@@ -295,6 +321,7 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
     plan: row.plan,
     visitorKey: row.visitorKey,
     opensConversation: false,
+    billable: true,
   });
   if (!count.allowed) {
     const notice = limitNotice(deps, row.turn + 1);
@@ -322,6 +349,7 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
       ownerEmail: row.ownerEmail,
       sessionId,
       visitorReply: userText,
+      byOwner: row.byOwner,
     });
     const result = await continueConversation(flow, runState, reply, effects);
     const { messageCount } = await persistReply(deps, cached, {
@@ -342,6 +370,23 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
       });
     }
     if (row.turn === 1) await countAsReceived(deps, sessionId, row);
+    await keepResult(
+      deps,
+      {
+        sessionId,
+        plubotId: row.plubotId,
+        ownerId: row.ownerId,
+        botName: row.name,
+        byOwner: row.byOwner,
+        channel: row.channel,
+        contact: row.contact,
+      },
+      flow,
+      {
+        before: state.variables,
+        after: result.state.variables,
+      },
+    );
     return { sessionId, messages: result.messages, input: result.input, ended: result.ended };
   } catch (error) {
     await count.release();
@@ -360,10 +405,55 @@ async function countAsReceived(deps: ChatDeps, sessionId: string, row: SessionFo
     sessionId,
     plubotId: row.plubotId,
     ownerId: row.ownerId,
+    botName: row.name,
     visitorKey: row.visitorKey,
   };
   await qualifyConversation(deps.db, conversation).catch((error: unknown) =>
     deps.log.error({ err: error, sessionId }, 'conversation not counted as received'),
+  );
+}
+
+const capturedByFlow = new WeakMap<EngineFlow, ReadonlyMap<string, ReplyValidation>>();
+
+/** The conversation a turn belongs to, as its result needs it. */
+interface ResultConversation {
+  sessionId: string;
+  plubotId: string;
+  ownerId: string;
+  botName: string;
+  byOwner: boolean;
+  channel: string;
+  contact: string | null;
+}
+
+/**
+ * After a turn the visitor wrote in: stores the conversation's result and contact when the turn
+ * changed what it collected (`saveConversationResult`). A failure is logged: the visitor's turn is
+ * already answered and stored, and the next turn that collects something writes the whole result.
+ */
+async function keepResult(
+  deps: ChatDeps,
+  conversation: ResultConversation,
+  flow: EngineFlow,
+  variables: { before: Record<string, VariableValue> | undefined; after: Record<string, VariableValue> },
+): Promise<void> {
+  let captured = capturedByFlow.get(flow);
+  if (!captured) {
+    captured = listCapturedVariables(flow);
+    capturedByFlow.set(flow, captured);
+  }
+  const { channel, contact } = conversation;
+  const whatsAppNumber = channel === 'whatsapp' && contact && !contact.includes('@') ? contact : null;
+  const result = readConversationResult(variables.after, captured, whatsAppNumber);
+  if (variables.before) {
+    const previous = readConversationResult(variables.before, captured, whatsAppNumber);
+    if (JSON.stringify(previous) === JSON.stringify(result)) return;
+  }
+  const { contact: details } = result;
+  const nothing = Object.keys(result.data).length === 0 && !details.email && !details.phone;
+  if (nothing) return;
+  await saveConversationResult(deps.db, conversation, result).catch((error: unknown) =>
+    deps.log.error({ err: error, sessionId: conversation.sessionId }, 'conversation result not saved'),
   );
 }
 

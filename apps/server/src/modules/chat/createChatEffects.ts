@@ -1,11 +1,11 @@
 import { isProPower, isValidEmail, MAX_RECORDS_PER_BOT } from '@plubot/contracts';
-import type { EngineEffects } from '@plubot/engine';
+import { type EngineEffects, readConversationResult } from '@plubot/engine';
 import { isRunningPower } from '@plubot/flow';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { botRecords, leads } from '../../db/schema';
+import { botRecords } from '../../db/schema';
 import { type Language, translate } from '../../i18n/translate';
 import { createChatCompletion } from '../../lib/chatCompletion';
 import type { Mailer } from '../../lib/mailer';
@@ -17,7 +17,6 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../lib/webhookSignature';
-import { hasProgress, recordProgress } from '../gamification/progressLedger';
 import {
   findActiveDiscordToken,
   markDiscordIntegrationRefused,
@@ -25,6 +24,7 @@ import {
 import { createNotification } from '../notifications/notificationService';
 import { listLockedPowers } from '../plubots/powerAccess';
 import { authorizeBotEmail } from './authorizeBotEmail';
+import { saveLeadRecord } from './saveConversationResult';
 
 export interface ChatEffectsContext {
   config: Config;
@@ -39,6 +39,8 @@ export interface ChatEffectsContext {
   visitorReply?: string | null;
   /** The visitor's language, for the lines the server adds to a bot's e-mail (Spanish otherwise). */
   language?: Language;
+  /** The bot's owner holds the conversation: what it saves is neither rewarded nor announced. */
+  byOwner?: boolean;
 }
 
 /**
@@ -159,13 +161,14 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
     },
     async saveLead(lead) {
       if (!ctx.sessionId) return { ok: true };
-      const sessionId = ctx.sessionId;
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(leads).values({ plubotId: ctx.plubot.id, sessionId, data: lead });
-        if (!(await hasProgress(tx, ctx.plubot.ownerId, 'first_lead'))) {
-          await recordProgress(tx, ctx.plubot.ownerId, [{ reason: 'first_lead', key: 'first_lead' }]);
-        }
-      });
+      const owner = {
+        sessionId: ctx.sessionId,
+        plubotId: ctx.plubot.id,
+        ownerId: ctx.plubot.ownerId,
+        botName: ctx.plubot.name,
+        byOwner: ctx.byOwner ?? false,
+      };
+      await saveLeadRecord(ctx.db, owner, readConversationResult(lead, new Map()));
       return { ok: true };
     },
     async notify(request) {

@@ -3,9 +3,12 @@ import {
   conversationsResponseSchema,
   leadsResponseSchema,
   RECORDS_PAGE_SIZE,
+  RESULTS_PAGE_SIZE,
   recordsCsvQuerySchema,
   recordsQuerySchema,
   recordsResponseSchema,
+  resultsQuerySchema,
+  resultsResponseSchema,
   usageResponseSchema,
   webhookSecretResponseSchema,
 } from '@plubot/contracts';
@@ -26,6 +29,7 @@ import {
   listLeads,
   listRecentRecords,
   listRecordCollections,
+  listResults,
 } from './chatOwnerRepository';
 import { getUsageSummary } from './usageService';
 
@@ -91,8 +95,13 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         leads: rows.map((row) => ({
           id: row.id,
           session_id: row.sessionId,
+          email: row.email,
+          phone: row.phone,
+          name: row.name,
+          conversations: row.conversations,
           data: row.data,
           created_at: row.createdAt.toISOString(),
+          updated_at: row.updatedAt.toISOString(),
         })),
       };
     },
@@ -110,10 +119,76 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const keys = [...new Set(rows.flatMap((row) => Object.keys(row.data)))];
       return sendCsv(
         reply,
-        `leads-${plubot.name}`,
+        `contactos-${plubot.name}`,
         buildCsv([
-          ['fecha', ...keys],
-          ...rows.map((row) => [row.createdAt.toISOString(), ...keys.map((key) => row.data[key] ?? '')]),
+          ['fecha', 'actualizado', 'nombre', 'email', 'telefono', 'conversaciones', ...keys],
+          ...rows.map((row) => [
+            row.createdAt.toISOString(),
+            row.updatedAt.toISOString(),
+            row.name ?? '',
+            row.email ?? '',
+            row.phone ?? '',
+            row.conversations,
+            ...keys.map((key) => row.data[key] ?? ''),
+          ]),
+        ]),
+      );
+    },
+  );
+
+  app.get(
+    '/plubots/:id/results',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: resultsQuerySchema,
+        response: { 200: resultsResponseSchema },
+      },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const page = { limit: RESULTS_PAGE_SIZE, offset: request.query.offset };
+      const { total, rows } = await listResults(app.db, plubot.id, page);
+      return {
+        success: true as const,
+        total,
+        results: rows.map(({ result, channel }) => ({
+          session_id: result.sessionId,
+          lead_id: result.leadId,
+          channel,
+          data: result.data,
+          created_at: result.createdAt.toISOString(),
+          updated_at: result.updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/plubots/:id/results.csv',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: z.object({ id: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const { rows } = await listResults(app.db, plubot.id);
+      const keys = [...new Set(rows.flatMap(({ result }) => Object.keys(result.data)))];
+      return sendCsv(
+        reply,
+        `resultados-${plubot.name}`,
+        buildCsv([
+          ['fecha', 'actualizado', 'canal', 'conversacion', ...keys],
+          ...rows.map(({ result, channel }) => [
+            result.createdAt.toISOString(),
+            result.updatedAt.toISOString(),
+            channel,
+            result.sessionId,
+            ...keys.map((key) => result.data[key] ?? ''),
+          ]),
         ]),
       );
     },

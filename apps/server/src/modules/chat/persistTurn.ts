@@ -8,16 +8,17 @@ import { getUsageMonth } from './usageService';
 /**
  * Stores any number of turns in one SQL statement — atomic without an explicit transaction, one
  * round trip, one commit: each session's new state (guarded by the turn it was read at), the
- * visitor's message, the bot's messages, for real conversations the path so far (the nodes and
- * connections gone through, shared in `chat_paths` by every conversation that went the same way)
- * and, for Pro owners, the usage counts. Answers the ids of the sessions it wrote; a turn whose
- * session moved on (or is gone) is left out and changes nothing.
+ * visitor's message (which makes the conversation more than a view: `engaged`), the bot's messages,
+ * for real conversations the path so far (the nodes and connections gone through, shared in
+ * `chat_paths` by every conversation that went the same way) and, for Pro owners, the usage counts.
+ * Answers the ids of the sessions it wrote; a turn whose session moved on (or is gone) is left out
+ * and changes nothing.
  */
 const PERSIST_TURNS_SQL = `
   with input as (
     select * from jsonb_to_recordset($1::jsonb) as r(
       session_id uuid, expected_turn int, ended boolean, state jsonb, revision int, added int,
-      messages jsonb, owner_id uuid, shard int, counted boolean,
+      messages jsonb, owner_id uuid, shard int, counted boolean, wrote boolean,
       nodes jsonb, edges jsonb, last_node text, completed boolean)
   ), previous as (
     select i.session_id, i.expected_turn, c.plubot_id, p.nodes, p.edge_sources, p.edge_targets
@@ -56,6 +57,7 @@ const PERSIST_TURNS_SQL = `
       flow_revision = coalesce(i.revision, c.flow_revision),
       message_count = c.message_count + i.added,
       completed = c.completed or i.completed,
+      engaged = c.engaged or i.wrote,
       last_node_id = coalesce(i.last_node, c.last_node_id),
       path_key = coalesce(pa.key, c.path_key),
       updated_at = now()
@@ -130,6 +132,7 @@ function toRow(record: TurnRecord) {
     owner_id: record.countForOwner?.ownerId ?? null,
     shard: record.countForOwner?.shard ?? 0,
     counted: Boolean(record.countForOwner),
+    wrote: record.userText !== null,
     ...toFunnelFields(record.path),
   };
 }

@@ -3,12 +3,14 @@ import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatSessions, visitorUsage } from '../../db/schema';
 import { recordConversationMilestones } from '../gamification/progressLedger';
+import { notifyOwner } from '../notifications/notifyOwner';
 import { getVisitorPeriods } from './usageService';
 
 export interface ConversationToQualify {
   sessionId: string;
   plubotId: string;
   ownerId: string;
+  botName: string;
   visitorKey: string;
 }
 
@@ -16,7 +18,8 @@ export interface ConversationToQualify {
  * Decides, at a visitor's first reply, whether their conversation counts as received: it does
  * while the visitor has had fewer than `COUNTED_CONVERSATIONS_PER_VISITOR_PER_DAY` counted with this
  * bot today (UTC). A counted conversation is marked (`chat_sessions.counted`, which challenges and
- * featured bots read) and pays the owner's conversation milestones, in one transaction. The caller
+ * featured bots read) and pays the owner's conversation milestones — the first one also tells the
+ * owner (`notifyOwner`) — in one transaction. The caller
  * leaves out the owner's own conversations. True when it counted.
  */
 export async function qualifyConversation(
@@ -55,7 +58,14 @@ export async function qualifyConversation(
       tx.rollback();
       return false;
     }
-    await recordConversationMilestones(tx, conversation.ownerId);
+    const milestones = await recordConversationMilestones(tx, conversation.ownerId);
+    if (milestones.some((milestone) => milestone.reason === 'first_conversation')) {
+      await notifyOwner(tx, conversation.ownerId, {
+        kind: 'first_conversation',
+        plubotId: conversation.plubotId,
+        botName: conversation.botName,
+      });
+    }
     return true;
   });
   // A conversation already marked (never expected: the first reply runs once) gives its slot back.

@@ -14,6 +14,8 @@ const row = (plubotId: string, turn = 1): SessionForTurn => ({
   plan: 'pro',
   visitorKey: null,
   byOwner: false,
+  channel: 'web',
+  contact: null,
 });
 
 describe('createSessionCache', () => {

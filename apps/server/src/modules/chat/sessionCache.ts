@@ -14,6 +14,9 @@ export interface SessionForTurn {
   visitorKey: string | null;
   /** Opened by the bot's owner, signed in. */
   byOwner: boolean;
+  channel: string;
+  /** The WhatsApp contact, null on the page and the widget. */
+  contact: string | null;
 }
 
 export interface SessionCache {

@@ -100,8 +100,11 @@ const LAST_MILESTONE = CONVERSATION_MILESTONES[CONVERSATION_MILESTONES.length - 
  * transaction that marked a conversation counted; once the last milestone is paid it costs one
  * indexed lookup.
  */
-export async function recordConversationMilestones(tx: Database, ownerId: string): Promise<void> {
-  if (!LAST_MILESTONE || (await hasProgress(tx, ownerId, LAST_MILESTONE.reason))) return;
+export async function recordConversationMilestones(
+  tx: Database,
+  ownerId: string,
+): Promise<readonly ProgressAward[]> {
+  if (!LAST_MILESTONE || (await hasProgress(tx, ownerId, LAST_MILESTONE.reason))) return [];
   const limit = LAST_MILESTONE.count;
   const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(
     tx
@@ -114,10 +117,11 @@ export async function recordConversationMilestones(tx: Database, ownerId: string
   );
   const count = row?.count ?? 0;
   const reached = CONVERSATION_MILESTONES.filter((milestone) => count >= milestone.count);
-  if (reached.length === 0) return;
-  await recordProgress(
+  if (reached.length === 0) return [];
+  const { recorded } = await recordProgress(
     tx,
     ownerId,
     reached.map((milestone) => ({ reason: milestone.reason, key: milestone.reason })),
   );
+  return recorded;
 }

@@ -42,8 +42,7 @@ export async function readHub(db: Database, userId: string, now = new Date()): P
     .limit(1);
   const nextStep = pickNextStep({
     bots,
-    // Tried by its owner (which never counts as received) or received from a visitor.
-    hasConversation: ledger.has('first_conversation') || bots.some((bot) => bot.conversationsThisMonth > 0),
+    hasContact: ledger.has('first_lead'),
     hasLesson: ledger.has('lesson'),
     dailyRewardAvailable: user.lastDailyRewardDate !== today,
     hasPublishedBot: published.length > 0,
@@ -71,7 +70,7 @@ async function readLedgerFacts(db: Database, userId: string): Promise<Set<string
     .where(
       and(
         eq(progressEvents.userId, userId),
-        inArray(progressEvents.reason, ['first_conversation', 'lesson', 'challenge']),
+        inArray(progressEvents.reason, ['first_lead', 'lesson', 'challenge']),
       ),
     );
   return new Set(rows.map((row) => row.reason));
@@ -97,7 +96,8 @@ async function readHubBots(db: Database, userId: string, monthStart: Date): Prom
       .select({
         plubotId: chatSessions.plubotId,
         total: sql<number>`count(*)::int`,
-        thisMonth: sql<number>`(count(*) filter (where ${chatSessions.createdAt} >= ${monthStart.toISOString()}))::int`,
+        // Conversations: the visitor wrote. A mere visit still shows the bot was shared.
+        thisMonth: sql<number>`(count(*) filter (where ${chatSessions.engaged} and ${chatSessions.createdAt} >= ${monthStart.toISOString()}))::int`,
       })
       .from(chatSessions)
       .where(and(inArray(chatSessions.plubotId, ids), ne(chatSessions.channel, 'simulation')))

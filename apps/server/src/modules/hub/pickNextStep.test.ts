@@ -13,7 +13,7 @@ const bot = (over: Partial<StepBot> = {}): StepBot => ({
 
 const facts = (over: Partial<StepFacts> = {}): StepFacts => ({
   bots: [],
-  hasConversation: false,
+  hasContact: false,
   hasLesson: false,
   dailyRewardAvailable: true,
   hasPublishedBot: false,
@@ -34,8 +34,11 @@ describe('pickNextStep', () => {
       route: '/plubot/edit/flow/b1',
     });
     const ready = bot({ hasEnd: true, shared: true });
-    expect(pickNextStep(facts({ bots: [ready] }))).toMatchObject({ id: 'try_link', route: '/chat/pub1' });
-    const talked = facts({ bots: [ready], hasConversation: true });
+    expect(pickNextStep(facts({ bots: [ready] }))).toMatchObject({
+      id: 'first_contact',
+      route: '/plubot/conversations/b1',
+    });
+    const talked = facts({ bots: [ready], hasContact: true });
     expect(pickNextStep(talked).id).toBe('take_lesson');
     expect(pickNextStep({ ...talked, hasLesson: true }).id).toBe('claim_daily');
     const claimed = { ...talked, hasLesson: true, dailyRewardAvailable: false };
@@ -68,9 +71,9 @@ describe('pickNextStep', () => {
         fc.array(fc.record({ hasEnd: fc.boolean(), shared: fc.boolean() }), { minLength: 1, maxLength: 5 }),
         fc.boolean(),
         fc.boolean(),
-        (flags, hasConversation, dailyRewardAvailable) => {
+        (flags, hasContact, dailyRewardAvailable) => {
           const bots = flags.map((flag, index) => bot({ id: `b${index}`, ...flag }));
-          const step = pickNextStep(facts({ bots, hasConversation, dailyRewardAvailable }));
+          const step = pickNextStep(facts({ bots, hasContact, dailyRewardAvailable }));
           expect(step.id).not.toBe('create_bot');
           if (step.plubotId) expect(bots.some((candidate) => candidate.id === step.plubotId)).toBe(true);
         },

@@ -13,8 +13,8 @@ export interface StepBot {
 export interface StepFacts {
   /** Newest first. */
   bots: readonly StepBot[];
-  /** Any of the user's bots held a conversation: tried by its owner, or received (`first_conversation`). */
-  hasConversation: boolean;
+  /** A visitor left an e-mail or a phone with one of the user's bots (`first_lead`). */
+  hasContact: boolean;
   /** A lesson of the Academia was passed. */
   hasLesson: boolean;
   dailyRewardAvailable: boolean;
@@ -36,8 +36,8 @@ function plainStep(id: HubStep['id'], route: string): HubStep {
 
 /**
  * The hub's next suggested step: the first of the new user's path whose fact has not happened —
- * create a bot in the Fábrica, finish its flow with an End, share it, try its link, take a
- * lesson, claim the daily reward, show a bot in the Torre, take a Coliseo challenge — and once
+ * create a bot in the Fábrica, finish its flow with an End, share it, get a first contact from a
+ * visitor (the bot's contacts page, which says how), take a lesson, claim the daily reward, show a bot in the Torre, take a Coliseo challenge — and once
  * all happened, explore the Mercado.
  * @example pickNextStep({ bots: [], … }) // { id: 'create_bot', route: '/welcome', … }
  */
@@ -49,8 +49,8 @@ export function pickNextStep(facts: StepFacts): HubStep {
   if (!firstFinished) return botStep('finish_flow', newest, editorRoute(newest.id));
   const shared = finished.find((bot) => bot.shared);
   if (!shared) return botStep('share_bot', firstFinished, editorRoute(firstFinished.id));
-  if (!facts.hasConversation) {
-    return botStep('try_link', shared, `/chat/${encodeURIComponent(shared.publicId)}`);
+  if (!facts.hasContact) {
+    return botStep('first_contact', shared, `/plubot/conversations/${encodeURIComponent(shared.id)}`);
   }
   if (!facts.hasLesson) return plainStep('take_lesson', '/academy');
   if (facts.dailyRewardAvailable) return plainStep('claim_daily', '/pluniverse');

@@ -9,12 +9,17 @@ export interface NewNotification {
   kind: string;
   title: string;
   body: string;
+  /** Also goes into the owner's e-mail digest (`sendDigests.ts`), unless they switched it off. */
+  digest?: boolean;
 }
 
 /** Stores an in-app notification and drops the user's oldest beyond the kept number. */
 export async function createNotification(db: Database, notification: NewNotification): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(notifications).values({ ...notification, plubotId: notification.plubotId ?? null });
+    const { digest, ...row } = notification;
+    await tx
+      .insert(notifications)
+      .values({ ...row, plubotId: row.plubotId ?? null, digestPending: digest ?? false });
     const [cutoff] = await tx
       .select({ createdAt: notifications.createdAt })
       .from(notifications)

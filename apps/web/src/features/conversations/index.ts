@@ -2,6 +2,7 @@
 export { ConversationList } from './components/ConversationList';
 export { LeadsTable } from './components/LeadsTable';
 export { RecordsPanel } from './components/RecordsPanel';
+export { ResultsPanel } from './components/ResultsPanel';
 export { UsageMeter } from './components/UsageMeter';
 export {
   CONVERSATIONS_PAGE_SIZE,

@@ -15,6 +15,7 @@ import {
   fetchUsage,
   LeadsTable,
   RecordsPanel,
+  ResultsPanel,
   UsageMeter,
 } from '../../features/conversations';
 import { useModalStore } from '../../features/modals';
@@ -119,6 +120,18 @@ export function ConversationsPage() {
           ) : null}
         </Card>
       </div>
+
+      <Card
+        as="section"
+        className="conversations__panel conversations__records"
+        aria-labelledby="results-title"
+      >
+        <h2 id="results-title" className="conversations__section-title">
+          {t('conversations.results.title')}
+        </h2>
+        <p className="conversations__count">{t('conversations.results.intro')}</p>
+        <ResultsPanel plubotId={plubotId} botName={botName} />
+      </Card>
 
       <Card
         as="section"

@@ -3,15 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../helpers/formatCount';
 import './AnalyticsParts.css';
 
-type Figures = Pick<FunnelResponse, 'started' | 'completed' | 'medianMessages' | 'leads'>;
+type Figures = Pick<FunnelResponse, 'opened' | 'started' | 'completed' | 'medianMessages' | 'leads'>;
 
-/** The headline figures of a funnel: started, completed (and their share), median length, leads. */
+/**
+ * The headline figures of a funnel, as its steps: opened the chat, started (wrote; their share of
+ * the visits), completed (and their share), median length, leads.
+ */
 export function HeadlineFigures({ funnel, compact = false }: { funnel: Figures; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => formatCount(value, i18n.language);
   const rate = funnel.started > 0 ? Math.round((funnel.completed / funnel.started) * 100) : null;
+  const wroteRate = funnel.opened > 0 ? Math.round((funnel.started / funnel.opened) * 100) : null;
   const items = [
-    { key: 'started', label: t('analytics.figures.started'), value: number(funnel.started) },
+    { key: 'opened', label: t('analytics.figures.opened'), value: number(funnel.opened) },
+    {
+      key: 'started',
+      label: t('analytics.figures.started'),
+      value: number(funnel.started),
+      note: wroteRate === null ? undefined : t('analytics.figures.startedRate', { percent: wroteRate }),
+    },
     {
       key: 'completed',
       label: t('analytics.figures.completed'),

@@ -3,6 +3,7 @@ import { buildDailyChart } from './buildDailyChart';
 
 const day = (iso: string, started: number, completed: number, leads: number) => ({
   day: iso,
+  opened: started,
   started,
   completed,
   leads,

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
 import { downloadRecordsCsv, fetchRecords } from '../helpers/conversationsApi';
 import { formatDateTime } from '../helpers/formatDateTime';
-import { formatLeadValue, getLeadColumns } from '../helpers/getLeadColumns';
+import { CsvDownload } from './CsvDownload';
+import { DataTable } from './DataTable';
 
 /**
  * The bot's own records (what its database nodes saved): one collection at a time, newest first,
@@ -15,8 +15,6 @@ import { formatLeadValue, getLeadColumns } from '../helpers/getLeadColumns';
 export function RecordsPanel({ plubotId, botName }: { plubotId: string; botName: string }) {
   const { t, i18n } = useTranslation();
   const [collection, setCollection] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState('');
   const selectId = useId();
   const records = useQuery({
     queryKey: ['records', plubotId, collection],
@@ -37,20 +35,6 @@ export function RecordsPanel({ plubotId, botName }: { plubotId: string; botName:
   if (collections.length === 0 || !shown) {
     return <p className="conversations__empty">{t('conversations.records.empty')}</p>;
   }
-  const columns = getLeadColumns(rows);
-
-  async function download(name: string) {
-    setDownloading(true);
-    setDownloadError('');
-    try {
-      await downloadRecordsCsv(plubotId, botName, name);
-    } catch {
-      setDownloadError(t('conversations.leads.downloadFailed'));
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   return (
     <>
       <div className="leads__actions">
@@ -62,43 +46,22 @@ export function RecordsPanel({ plubotId, botName }: { plubotId: string; botName:
             </option>
           ))}
         </select>
-        <Button variant="secondary" size="sm" onClick={() => void download(shown)} disabled={downloading}>
-          {downloading ? t('conversations.leads.downloading') : t('conversations.leads.download')}
-        </Button>
-        {downloadError && (
-          <span className="leads__error" role="alert">
-            {downloadError}
-          </span>
-        )}
+        <CsvDownload download={() => downloadRecordsCsv(plubotId, botName, shown)} />
       </div>
-      <div className="leads__scroll">
-        <table className="leads__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('conversations.records.key')}</th>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-              <th scope="col">{t('conversations.records.updated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.key}</th>
-                {columns.map((column) => (
-                  <td key={column}>{formatLeadValue(row.data[column])}</td>
-                ))}
-                <td>
-                  <time dateTime={row.updated_at}>{formatDateTime(row.updated_at, i18n.language)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('conversations.records.title')}
+        headers={[t('conversations.records.key'), t('conversations.records.updated')]}
+        rows={rows.map((row) => ({
+          id: row.id,
+          cells: [
+            row.key,
+            <time key="updated" dateTime={row.updated_at}>
+              {formatDateTime(row.updated_at, i18n.language)}
+            </time>,
+          ],
+          data: row.data,
+        }))}
+      />
     </>
   );
 }

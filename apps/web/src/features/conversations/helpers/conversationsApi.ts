@@ -2,6 +2,7 @@ import {
   API,
   type conversationsResponseSchema,
   type leadsResponseSchema,
+  type ResultsResponse,
   type usageResponseSchema,
 } from '@plubot/contracts';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ export type ConversationsPage = z.infer<typeof conversationsResponseSchema>;
 export type Conversation = ConversationsPage['conversations'][number];
 export type Lead = z.infer<typeof leadsResponseSchema>['leads'][number];
 export type Usage = z.infer<typeof usageResponseSchema>;
+export type ConversationResult = ResultsResponse['results'][number];
 
 /** Conversations shown per page. */
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -34,6 +36,19 @@ export function fetchConversations(plubotId: string, offset: number, signal?: Ab
 export async function fetchLeads(plubotId: string, signal?: AbortSignal): Promise<Lead[]> {
   const body = await callApi(API.listLeads, { params: { id: plubotId }, ...(signal ? { signal } : {}) });
   return body.leads;
+}
+
+/** `GET /api/plubots/:id/results`: one page of what the conversations collected, newest first. */
+export function fetchResults(
+  plubotId: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ResultsResponse> {
+  return callApi(API.listResults, {
+    params: { id: plubotId },
+    query: { offset },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** `GET /api/usage`: this month's replies across the owner's bots and the plan's limit. */
@@ -80,5 +95,11 @@ export async function downloadRecordsCsv(
  */
 export async function downloadLeadsCsv(plubotId: string, botName: string): Promise<void> {
   const csv = await callApi(API.leadsCsv, { params: { id: plubotId } });
-  saveCsv(csv, `leads-${botName.replace(/[^\w-]+/g, '-') || 'plubot'}.csv`);
+  saveCsv(csv, `contactos-${botName.replace(/[^\w-]+/g, '-') || 'plubot'}.csv`);
+}
+
+/** Downloads `GET /api/plubots/:id/results.csv` (every conversation's result). */
+export async function downloadResultsCsv(plubotId: string, botName: string): Promise<void> {
+  const csv = await callApi(API.resultsCsv, { params: { id: plubotId } });
+  saveCsv(csv, `resultados-${botName.replace(/[^\w-]+/g, '-') || 'plubot'}.csv`);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
@@ -28,6 +28,7 @@ export function EmptyCanvasTemplates() {
   const catalogue = useQuery({ ...TEMPLATES_QUERY, enabled: isEmpty && !dismissed });
   const applyTemplate = useApplyTemplate();
   const titleId = useId();
+  const dragging = usePaletteDrag(isEmpty && !dismissed);
   if (!isEmpty || dismissed) return null;
 
   const dismiss = () => {
@@ -38,7 +39,7 @@ export function EmptyCanvasTemplates() {
   };
 
   return (
-    <section className="empty-canvas" aria-labelledby={titleId}>
+    <section className={`empty-canvas${dragging ? ' empty-canvas--dragging' : ''}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="empty-canvas__title">
         {t('editor.emptyCanvas.title')}
       </h2>
@@ -77,4 +78,23 @@ export function EmptyCanvasTemplates() {
       </Button>
     </section>
   );
+}
+
+/** Whether something is being dragged over the page (a palette entry on its way to the canvas). */
+function usePaletteDrag(listening: boolean): boolean {
+  const [dragging, setDragging] = useState(false);
+  useEffect(() => {
+    if (!listening) return;
+    const start = () => setDragging(true);
+    const stop = () => setDragging(false);
+    window.addEventListener('dragstart', start);
+    window.addEventListener('dragend', stop);
+    window.addEventListener('drop', stop);
+    return () => {
+      window.removeEventListener('dragstart', start);
+      window.removeEventListener('dragend', stop);
+      window.removeEventListener('drop', stop);
+    };
+  }, [listening]);
+  return dragging;
 }
