@@ -29,6 +29,25 @@ const TOPICS: Topic[] = [
       'Un nodo «Decisión» muestra su pregunta con hasta 5 botones. Cada condición crea su nodo «Opción»: conecta cada opción con lo que el bot debe decir después. En el plan gratuito el chat muestra 3 botones.',
   },
   {
+    // Before 'variables': asked how to keep an e-mail, a phone or a contact, this is the answer.
+    keywords: [
+      'correo',
+      'email',
+      'e-mail',
+      'mail',
+      'telefono',
+      'lead',
+      'contacto',
+      'resultado',
+      'csv',
+      'dato',
+      'datos',
+      'guardar datos',
+    ],
+    answer:
+      'No necesitas nada más: un nodo «Mensaje» con «Esperar respuesta» que pide un email o un teléfono (elige esa validación) crea el contacto por sí solo en «Contactos», uno por persona, y te aviso en la campana. Además, cada respuesta queda guardada como resultado de su conversación, y puedes descargarlas en CSV desde las conversaciones del bot. La Acción «Guardar datos» es solo para registros personalizados.',
+  },
+  {
     keywords: ['variable', 'variables', 'nombre', 'email', 'correo', 'capturar', 'dato', 'datos', 'lead'],
     answer:
       'Para guardar lo que escribe el visitante activa «Esperar respuesta» en un nodo «Mensaje» y ponle nombre a la variable (por ejemplo nombre). Luego úsala en cualquier texto como {{nombre}}. La validación de email, teléfono o número repite la pregunta si el dato no es válido.',
@@ -160,7 +179,7 @@ export function answerFromKnowledge(message: string, context: ByteContext = 'edi
 
 /** The system prompt Byte uses with an AI service. */
 export const BYTE_SYSTEM_PROMPT =
-  'Eres Byte, el asistente de Plubot, una app para crear chatbots sin programar con un editor visual de flujos (nodos Inicio, Mensaje, Decisión, Opción, Fin, Petición HTTP, IA, Acción), que se comparten por enlace, widget, QR y WhatsApp. Responde en español, breve (máximo 4 frases), amable y práctico, con el tono espacial del Pluniverse.';
+  'Eres Byte, el asistente de Plubot, una app para crear chatbots sin programar con un editor visual de flujos (nodos Inicio, Mensaje, Decisión, Opción, Fin, Petición HTTP, IA, Acción), que se comparten por enlace, widget, QR y WhatsApp. Un «Mensaje» que espera un email o un teléfono crea solo el contacto del visitante en «Contactos» (uno por persona) y cada respuesta queda como resultado de su conversación (con CSV); la Acción «Guardar datos» es solo para registros personalizados. Responde en español, breve (máximo 4 frases), amable y práctico, con el tono espacial del Pluniverse.';
 
 /** The system prompt Byte uses with an AI service while the user is in the creation lab. */
 export const BYTE_LAB_SYSTEM_PROMPT = `${BYTE_SYSTEM_PROMPT} Ahora acompañas al usuario en el laboratorio de creación: cuatro pasos (nombre de 3 a 20 caracteres, personalidad —Audaz, Sabio, Servicial, Creativo, Neutral o Misterioso—, al menos un poder, y «Activar Plubot», que crea el bot y abre su editor de flujos). Sin cuenta, el borrador se guarda en el navegador y se retoma desde el Pluniverse tras registrarse. Para algo rápido existe /personalization (bienvenida, menú de hasta 3 botones y captura de datos).`;
