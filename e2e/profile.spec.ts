@@ -96,6 +96,23 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lyra Renombrada');
     await expect(header.locator('.user-menu__avatar img')).toHaveAttribute('src', /^\/api\/uploads\//);
 
+    // Avisos: the e-mail summary of new contacts is on until switched off, and stays off after a
+    // reload (the digest mail names this very place).
+    const notices = page.getByRole('region', { name: 'Avisos' });
+    const digest = notices.getByRole('switch', { name: /Resumen por correo de nuevos contactos/ });
+    await expect(digest).toBeChecked();
+    await expect(notices).toContainText('Te enviamos por correo los contactos nuevos');
+    await digest.click();
+    await expect(notices.getByRole('status')).toContainText('Preferencia guardada.');
+    await expect(digest).not.toBeChecked();
+    await page.reload();
+    await expect(digest).not.toBeChecked();
+    const saved = await page.request.get('/api/auth/profile', {
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect((await saved.json()).user.preferences).toMatchObject({ leadDigest: false });
+    await expectNoHorizontalOverflow(page);
+
     // Integraciones: a malformed token and a token Discord does not take are both refused with a
     // clear message, the typed name stays, and nothing is stored.
     await tab(page, 'Integraciones').click();

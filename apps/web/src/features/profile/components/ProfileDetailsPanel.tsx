@@ -4,12 +4,14 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
 import { type AuthUser, InactivityLogoutToggle } from '../../auth';
 import { readLevelProgress, useGamificationQuery } from '../../gamification';
+import { LeadDigestToggle } from './LeadDigestToggle';
 import { ProfileEditForm } from './ProfileEditForm';
 import './ProfileDetailsPanel.css';
 
 /**
  * The 'Perfil' tab: name and photo, the way to the next level (XP bar), PluCoins and plan, and the
- * session settings (inactivity sign-out, password change).
+ * settings: the e-mail summary of new contacts, and the session (inactivity sign-out, password
+ * change).
  */
 export function ProfileDetailsPanel({ user, plan }: { user: AuthUser; plan?: string | undefined }) {
   const { t, i18n } = useTranslation();
@@ -84,6 +86,13 @@ export function ProfileDetailsPanel({ user, plan }: { user: AuthUser; plan?: str
         <ButtonLink to="/plans" variant="secondary" size="sm">
           {t('profileTabs.details.seePlans')}
         </ButtonLink>
+      </Card>
+
+      <Card as="section" className="profile-details__card" aria-labelledby="profile-notices-title">
+        <h2 id="profile-notices-title" className="profile-details__title">
+          {t('profileTabs.details.noticesTitle')}
+        </h2>
+        <LeadDigestToggle />
       </Card>
 
       <Card as="section" className="profile-details__card" aria-labelledby="profile-security-title">
