@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDismissOnOutside } from '../../../lib/useDismissOnOutside';
 import { formatNotificationTime } from '../helpers/formatNotificationTime';
+import { getNotificationLink } from '../helpers/getNotificationLink';
 import { useMarkNotificationsRead, useNotificationsQuery } from '../hooks/useNotifications';
 import './NotificationBell.css';
 
 /**
  * The bell in the header of a signed-in user: the unread count, and a panel with the newest
- * notifications (what bots sent with 'Enviar notificación', among others).
+ * notifications (what bots sent with 'Enviar notificación', among others). A first conversation or
+ * a new contact links to that bot's conversations, and opening it marks it read.
  */
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
@@ -69,19 +71,34 @@ export function NotificationBell() {
             <p className="notification-bell__empty">{t('notifications.empty')}</p>
           ) : (
             <ul className="notification-bell__list">
-              {items.map((item) => (
-                <li
-                  key={item.id}
-                  className={`notification-bell__item${item.read ? '' : ' notification-bell__item--unread'}`}
-                >
-                  <strong>{item.title}</strong>
-                  <p>{item.body}</p>
-                  <time dateTime={item.createdAt}>
-                    {formatNotificationTime(item.createdAt, i18n.language)}
-                  </time>
-                  {!item.read && <span className="visually-hidden">{t('notifications.unreadMark')}</span>}
-                </li>
-              ))}
+              {items.map((item) => {
+                const link = getNotificationLink(item);
+                return (
+                  <li
+                    key={item.id}
+                    className={`notification-bell__item${item.read ? '' : ' notification-bell__item--unread'}`}
+                  >
+                    {link ? (
+                      <Link
+                        className="notification-bell__link"
+                        to={link}
+                        onClick={() => {
+                          if (!item.read) markRead.mutate([item.id]);
+                        }}
+                      >
+                        {item.title}
+                      </Link>
+                    ) : (
+                      <strong>{item.title}</strong>
+                    )}
+                    <p>{item.body}</p>
+                    <time dateTime={item.createdAt}>
+                      {formatNotificationTime(item.createdAt, i18n.language)}
+                    </time>
+                    {!item.read && <span className="visually-hidden">{t('notifications.unreadMark')}</span>}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

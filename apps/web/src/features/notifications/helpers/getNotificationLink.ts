@@ -1,0 +1,14 @@
+import type { AppNotification } from '@plubot/contracts';
+
+/** Kinds that tell about a bot's visitors: their place is the bot's conversations and contacts. */
+const VISITOR_KINDS: readonly string[] = ['first_conversation', 'new_lead'];
+
+/**
+ * Where a notification of the bell leads, or null when it is only read there: a first conversation
+ * or a new contact of a bot opens that bot's conversations (its Contactos and results).
+ * @example getNotificationLink({ kind: 'new_lead', plubotId: 'b1' }) // '/plubot/conversations/b1'
+ */
+export function getNotificationLink(notification: Pick<AppNotification, 'kind' | 'plubotId'>): string | null {
+  if (!notification.plubotId || !VISITOR_KINDS.includes(notification.kind)) return null;
+  return `/plubot/conversations/${encodeURIComponent(notification.plubotId)}`;
+}
