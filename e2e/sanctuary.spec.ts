@@ -24,7 +24,7 @@ const bearer = (owner: Owner) => ({ authorization: `Bearer ${owner.accessToken}`
 /**
  * PluCoins only come from real actions: the daily reward (100), the first bot (30 with its
  * achievement), a flow saved with an End (20), five embed copies (30 with their achievements), the
- * Personalizar tab opened (5) and a first conversation a visitor replied in (30) — 215 in all,
+ * widget look of one's own saved (5) and a first conversation a visitor replied in (30) — 215 in all,
  * enough for a 200 theme.
  */
 async function earnPluCoins(request: APIRequestContext, owner: Owner, bot: Bot): Promise<void> {
@@ -42,10 +42,12 @@ async function earnPluCoins(request: APIRequestContext, owner: Owner, bot: Bot):
     });
     expect(fact.ok()).toBe(true);
   }
-  await request.post('/api/gamification/facts', {
+  // «Personalizador» comes from saving a widget look of one's own, not from opening the tab.
+  const customized = await request.post(`/api/plubots/${bot.id}/embed`, {
     headers,
-    data: { kind: 'customize_opened', plubotId: bot.id },
+    data: { primaryColor: '#7c3aed' },
   });
+  expect(customized.ok(), await customized.text()).toBe(true);
   // A visitor's conversation counts as received once they reply.
   const started = await request.post(`/api/chat/${bot.publicId}/start`, { data: {} });
   expect(started.ok()).toBe(true);

@@ -177,6 +177,40 @@ test('the share panel copies the link, and the 5th copy unlocks embed master', a
   await context.close();
 });
 
+test('«Personalizador» comes from saving a changed look, not from opening Personalizar', async ({
+  browser,
+}) => {
+  const newcomer = await createOwner(api, 'share-customizer');
+  const own = await createBotWithFlow(api, newcomer, 'Tinta');
+  const achievementIds = async () => {
+    const answer = await api.get('/api/gamification/me', {
+      headers: { authorization: `Bearer ${newcomer.accessToken}` },
+    });
+    return ((await answer.json()) as { achievements: { id: string }[] }).achievements.map((a) => a.id);
+  };
+  const context = await signedInContext(browser, newcomer);
+  const page = await context.newPage();
+  await page.goto(`/plubot/conversations/${own.id}`);
+  await page.getByRole('button', { name: 'Compartir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compartir Tinta' });
+  await dialog.getByRole('tab', { name: 'Personalizar' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Claro' })).toBeChecked();
+
+  // Opening the tab and saving the untouched default look earn nothing.
+  const save = dialog.getByRole('button', { name: 'Guardar personalización' });
+  await save.click();
+  await expect(dialog.getByText('Personalización guardada.')).toBeVisible();
+  await expect(page.getByText('¡Logro desbloqueado: Personalizador!')).toHaveCount(0);
+  expect(await achievementIds()).not.toContain('customizer');
+
+  // A look of one's own, saved, unlocks it.
+  await dialog.getByText('Oscuro', { exact: true }).click();
+  await save.click();
+  await expect(page.getByText('¡Logro desbloqueado: Personalizador!')).toBeVisible();
+  expect(await achievementIds()).toContain('customizer');
+  await context.close();
+});
+
 test('the share panel saves the widget look with a live preview, shows the QR and links WhatsApp', async ({
   browser,
 }) => {
@@ -185,7 +219,6 @@ test('the share panel saves the widget look with a live preview, shows the QR an
   const dialog = await openSharePanel(page);
 
   await dialog.getByRole('tab', { name: 'Personalizar' }).click();
-  await expect(page.getByText('¡Logro desbloqueado: Personalizador!')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Oscuro' })).toBeChecked();
   const preview = dialog.getByRole('figure', { name: 'Vista previa' });
   const welcome = dialog.getByRole('textbox', { name: 'Mensaje de bienvenida' });

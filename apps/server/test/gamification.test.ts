@@ -1,4 +1,4 @@
-import { PROGRESS_REWARDS, UNLOCK_COSTS } from '@plubot/contracts';
+import { ACHIEVEMENTS, PROGRESS_REWARDS, UNLOCK_COSTS } from '@plubot/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamificationFacts, progressEvents, unlocks, users } from '../src/db/schema';
@@ -178,14 +178,56 @@ describe.each(testDatabaseKinds)('gamification on %s', (kind) => {
       channel: 'embed',
     });
     expect(fifth.json()).toMatchObject({ unlocked: 'embed_master' });
-    const tab = await post(owner, '/api/gamification/facts', { kind: 'customize_opened', plubotId: bot.id });
-    expect(tab.json()).toMatchObject({ unlocked: 'customizer' });
-    const tabAgain = await post(owner, '/api/gamification/facts', {
+    expect((await me(ctx, stranger)).achievements).toEqual([]);
+  });
+
+  it('gives «Personalizador» for saving a changed widget look, once, and never for opening the tab', async () => {
+    const owner = await createVerifiedUser(ctx.app, `customizer-${kind}@plubot.com`);
+    const bot = (await post(owner, '/api/plubots/create', { name: 'Tinte', tone: 'servicial' })).json()
+      .plubot;
+    const achievementIds = async () => (await me(ctx, owner)).achievements.map((a) => a.id);
+    const start = await me(ctx, owner);
+
+    // The browser can no longer report that the Personalizar tab was opened.
+    const opened = await post(owner, '/api/gamification/facts', {
       kind: 'customize_opened',
       plubotId: bot.id,
     });
-    expect(tabAgain.json().unlocked).toBeNull();
-    expect((await me(ctx, stranger)).achievements).toEqual([]);
+    expect(opened.statusCode).toBe(422);
+    expect(await achievementIds()).not.toContain('customizer');
+
+    // Saving the default look (what «Guardar» sends untouched) earns nothing.
+    const untouched = await post(owner, `/api/plubots/${bot.id}/embed`, {});
+    expect(untouched.statusCode).toBe(200);
+    expect(untouched.json().data.unlocked).toBeNull();
+    expect(await achievementIds()).not.toContain('customizer');
+
+    // A look that differs from the defaults unlocks it, paid with the save.
+    const look = { theme: 'dark', primaryColor: '#ff00aa', welcomeMessage: '¡Hola desde Tinte!' };
+    const changed = await post(owner, `/api/plubots/${bot.id}/embed`, look);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ unlocked: 'customizer', embed: look });
+    const after = await me(ctx, owner);
+    expect(after.achievements.map((a) => a.id)).toContain('customizer');
+    expect(after.xp - start.xp).toBeGreaterThanOrEqual(ACHIEVEMENTS.customizer.xp);
+
+    // Saving the same look again, or another changed one, pays nothing more.
+    const same = await post(owner, `/api/plubots/${bot.id}/embed`, look);
+    expect(same.json().data.unlocked).toBeNull();
+    const other = await post(owner, `/api/plubots/${bot.id}/embed`, { ...look, position: 'left' });
+    expect(other.json().data.unlocked).toBeNull();
+    const end = await me(ctx, owner);
+    expect(end.xp).toBe(after.xp);
+    expect(end.pluCoins).toBe(after.pluCoins);
+    expect((await ledgerKeys(ctx, owner)).filter((key) => key === 'widget_customized')).toHaveLength(1);
+
+    // A look refused by the server (a premium theme not unlocked) is neither saved nor rewarded.
+    const second = await createVerifiedUser(ctx.app, `customizer-locked-${kind}@plubot.com`);
+    const secondBot = (await post(second, '/api/plubots/create', { name: 'Gris', tone: 'servicial' })).json()
+      .plubot;
+    const locked = await post(second, `/api/plubots/${secondBot.id}/embed`, { theme: 'galaxia' });
+    expect(locked.statusCode).not.toBe(200);
+    expect((await me(ctx, second)).achievements.map((a) => a.id)).not.toContain('customizer');
   });
 
   it('pays each guide once and each post at 50 % and at 100 %', async () => {

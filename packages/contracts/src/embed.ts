@@ -51,7 +51,11 @@ export const embedConfigSchema = z.object({
 });
 export type EmbedConfig = z.infer<typeof embedConfigSchema>;
 
-/** `POST /api/plubots/:id/embed`: the bot's public id, QR and chat URLs, and its saved widget look. */
+/**
+ * `POST /api/plubots/:id/embed`: the bot's public id, QR and chat URLs, its saved widget look, and
+ * the achievement the save unlocked (`customizer` for the first look that differs from the
+ * defaults and from the one saved before), else null.
+ */
 export const embedResponseSchema = z.object({
   status: z.literal('success'),
   success: z.literal(true),
@@ -60,5 +64,6 @@ export const embedResponseSchema = z.object({
     qrCodeUrl: z.string(),
     chatUrl: z.string(),
     embed: embedConfigSchema,
+    unlocked: z.string().nullable(),
   }),
 });

@@ -23,7 +23,8 @@ export const PROGRESS_REWARDS = {
   challenge: { xp: 120, plucoins: 60 },
   /** Facts that only unlock an achievement (the achievement carries the reward). */
   embed_copies_5: { xp: 0, plucoins: 0 },
-  customize_opened: { xp: 0, plucoins: 0 },
+  /** A bot's widget look saved different from the defaults and from what was saved before. */
+  widget_customized: { xp: 0, plucoins: 0 },
 } as const;
 export type ProgressReason = keyof typeof PROGRESS_REWARDS;
 
@@ -54,7 +55,7 @@ export const ACHIEVEMENTS = {
   first_plubot: { xp: 20, plucoins: 10, reason: 'first_bot' },
   first_share: { xp: 10, plucoins: 5, reason: 'first_share' },
   embed_master: { xp: 25, plucoins: 15, reason: 'embed_copies_5' },
-  customizer: { xp: 10, plucoins: 5, reason: 'customize_opened' },
+  customizer: { xp: 10, plucoins: 5, reason: 'widget_customized' },
   social_media: { xp: 10, plucoins: 5, reason: null },
   first_conversation: { xp: 20, plucoins: 10, reason: 'first_conversation' },
   popular_bot: { xp: 50, plucoins: 25, reason: 'conversations_100' },
@@ -161,8 +162,9 @@ const guideSlugSchema = z.enum(GUIDE_SLUGS, { message: 'gamification.unknownGuid
 const blogPostSlugSchema = z.enum(BLOG_POST_SLUGS, { message: 'gamification.unknownPost' });
 
 /**
- * `POST /api/gamification/facts`: something the browser saw happen (a share copied, the
- * Personalizar tab opened, a guide or post opened, finished or read halfway). The server checks it
+ * `POST /api/gamification/facts`: something the browser saw happen (a share copied, a guide or
+ * post opened, finished or read halfway). Opening a tab is no fact: «Personalizador» comes from
+ * saving a changed widget look (`POST /api/plubots/:id/embed`). The server checks it
  * (the bot is the user's, the guide or post exists), rate-limits it and decides what it earns: a
  * reading pays only once the text's reading time has passed since the page was opened
  * (`tutorial_started` / `blog_started`, which the page sends when it opens).
@@ -175,7 +177,6 @@ export const gamificationFactBodySchema = z.discriminatedUnion(
       plubotId: plubotIdSchema,
       channel: z.enum(['link', 'embed', 'qr', 'widget'], { message: 'gamification.unknownChannel' }),
     }),
-    z.object({ kind: z.literal('customize_opened'), plubotId: plubotIdSchema }),
     z.object({ kind: z.literal('tutorial_started'), slug: guideSlugSchema }),
     z.object({ kind: z.literal('tutorial_finished'), slug: guideSlugSchema }),
     z.object({ kind: z.literal('blog_started'), slug: blogPostSlugSchema }),

@@ -170,11 +170,6 @@ export async function recordFact(
         return recordProgress(tx, userId, awards);
       });
     }
-    case 'customize_opened':
-      await getOwnedPlubot(db, userId, fact.plubotId);
-      return db.transaction((tx) =>
-        recordProgress(tx, userId, [{ reason: 'customize_opened', key: 'customize_opened' }]),
-      );
     case 'tutorial_started':
     case 'blog_started':
       await db

@@ -4,15 +4,17 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { notFound } from '../../lib/AppError';
 import { requireAuth } from '../../plugins/authenticate';
-import { findPlubotByPublicId, getOwnedPlubot, saveEmbedConfig } from '../plubots/plubotRepository';
+import { findPlubotByPublicId, getOwnedPlubot } from '../plubots/plubotRepository';
 import { assertThemeUnlocked } from './assertThemeUnlocked';
+import { saveEmbedCustomization } from './saveEmbedCustomization';
 
 /** QR image size (spec app.md §9). */
 export const QR_SIZE = 200;
 
 /**
  * `POST /api/plubots/:id/embed` stores the widget's look and answers the bot's public id and QR
- * address (a premium theme only once the owner unlocked it); `GET /api/qr/:publicId.png|.svg` draws the QR of the chat link on the server.
+ * address (a premium theme only once the owner unlocked it); the first look saved different from
+ * the defaults and the previous one unlocks «Personalizador»; `GET /api/qr/:publicId.png|.svg` draws the QR of the chat link on the server.
  */
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const chatUrl = (publicId: string) => `${app.config.APP_ORIGIN}/chat/${publicId}`;
@@ -34,7 +36,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       const plubot = await getOwnedPlubot(app.db, userId, request.params.id);
       const embed = request.body ?? embedConfigSchema.parse({});
       await assertThemeUnlocked(app.db, userId, embed.theme);
-      await saveEmbedConfig(app.db, plubot.id, embed);
+      const progress = await saveEmbedCustomization(app.db, userId, plubot, embed);
       return {
         status: 'success' as const,
         success: true as const,
@@ -43,6 +45,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
           qrCodeUrl: `${app.config.APP_ORIGIN}/api/qr/${plubot.publicId}.png`,
           chatUrl: chatUrl(plubot.publicId),
           embed,
+          unlocked: progress.achievements[0] ?? null,
         },
       };
     },

@@ -6,9 +6,13 @@ import {
 } from '@plubot/contracts';
 import { type AchievementNameKey, getAchievementNameKey } from './achievementKeys';
 
-/** The ledger reasons that have a sentence: every reward reason, achievements and PluCoin spends. */
+/**
+ * The ledger reasons that have a sentence: every reward reason, achievements and PluCoin spends,
+ * and `customize_opened`, which older ledgers hold (before «Personalizador» asked for a saved look).
+ */
 export const ACTIVITY_REASONS = [
   ...(Object.keys(PROGRESS_REWARDS) as ProgressReason[]),
+  'customize_opened',
   'achievement',
   'unlock',
 ] as const;

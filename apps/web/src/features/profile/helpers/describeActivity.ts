@@ -15,6 +15,8 @@ export const KNOWN_ACTIVITY_REASONS = [
   'streak_7',
   'challenge',
   'embed_copies_5',
+  'widget_customized',
+  // Older ledgers: the Personalizar tab opened, before «Personalizador» asked for a saved look.
   'customize_opened',
   'achievement',
   'unlock',

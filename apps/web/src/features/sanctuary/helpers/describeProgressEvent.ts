@@ -30,6 +30,7 @@ export type EventSentenceKey =
   | 'streak_7'
   | 'challenge'
   | 'embed_copies_5'
+  | 'widget_customized'
   | 'customize_opened'
   | 'achievement'
   | 'unlock_power_trial'
@@ -78,6 +79,8 @@ const SIMPLE: readonly EventSentenceKey[] = [
   'academy_complete',
   'challenge',
   'embed_copies_5',
+  'widget_customized',
+  // Older ledgers: the Personalizar tab opened, before «Personalizador» asked for a saved look.
   'customize_opened',
   'legacy',
 ];

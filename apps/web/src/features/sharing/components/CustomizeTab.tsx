@@ -12,7 +12,8 @@ export interface CustomizeTabProps {
   botName: string;
   draft: EmbedConfig;
   onChange: (draft: EmbedConfig) => void;
-  onSaved: (saved: EmbedConfig) => void;
+  /** The saved look, and the achievement the save unlocked (null when none). */
+  onSaved: (saved: EmbedConfig, unlocked: string | null) => void;
   /** The panel runs on the bot id alone (fallback): nothing can be saved. */
   disabled: boolean;
   botColor?: string | undefined;
@@ -54,9 +55,9 @@ export function CustomizeTab({
     setSaving(true);
     setResult(null);
     try {
-      const saved = await saveEmbedConfig(plubotId, draft);
+      const { embed: saved, unlocked } = await saveEmbedConfig(plubotId, draft);
       setErrors({});
-      onSaved(saved);
+      onSaved(saved, unlocked);
       setResult({ kind: 'success', text: t('sharing.customize.saved') });
     } catch (error) {
       if (error instanceof ApiError && error.errors) {

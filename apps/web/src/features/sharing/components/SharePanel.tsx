@@ -87,11 +87,6 @@ function SharePanelBody({ plubotId, botName, initialTab, onClose }: SharePanelBo
     if (resources.data && draft === null) setDraft(resources.data.embed);
   }, [resources.data, draft]);
 
-  const { onCustomizeOpened } = achievements;
-  useEffect(() => {
-    if (tab === 'customize') onCustomizeOpened();
-  }, [tab, onCustomizeOpened]);
-
   const origin = window.location.origin;
   const data = resources.data;
   const embed = draft ?? data?.embed;
@@ -184,7 +179,8 @@ function SharePanelBody({ plubotId, botName, initialTab, onClose }: SharePanelBo
             disabled={data.fallback}
             botColor={data.color}
             greeting={data.greeting}
-            onSaved={(saved) => {
+            onSaved={(saved, unlocked) => {
+              achievements.onCustomized(unlocked);
               setDraft(saved);
               queryClient.setQueryData(['share-resources', plubotId], { ...data, embed: saved });
               void queryClient.invalidateQueries({ queryKey: ['public-plubot', data.publicId] });

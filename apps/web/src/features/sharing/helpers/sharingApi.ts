@@ -59,10 +59,16 @@ export async function loadShareResources(plubotId: string, signal?: AbortSignal)
   }
 }
 
-/** `POST /api/plubots/:id/embed`: saves the widget's look (422 with field errors when invalid). */
-export async function saveEmbedConfig(plubotId: string, embed: EmbedConfig): Promise<EmbedConfig> {
+/**
+ * `POST /api/plubots/:id/embed`: saves the widget's look (422 with field errors when invalid) and
+ * answers it with the achievement the save unlocked, if any.
+ */
+export async function saveEmbedConfig(
+  plubotId: string,
+  embed: EmbedConfig,
+): Promise<{ embed: EmbedConfig; unlocked: string | null }> {
   const body = await callApi(API.saveEmbed, { params: { id: plubotId }, body: embed });
-  return body.data.embed;
+  return { embed: body.data.embed, unlocked: body.data.unlocked };
 }
 
 export function fetchWhatsAppStatus(plubotId: string): Promise<WhatsAppStatusResponse> {

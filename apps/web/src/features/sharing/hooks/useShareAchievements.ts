@@ -16,8 +16,9 @@ function isShareAchievement(id: string | null | undefined): id is ShareAchieveme
 }
 
 /**
- * The sharing achievements: each copy and the opening of the Personalizar tab are reported to the
- * server, which counts them and decides what they unlock; an unlock shows '¡Logro desbloqueado: …!'.
+ * The sharing achievements: each copy is reported to the server, which counts them and decides what
+ * they unlock; saving a changed widget look unlocks «Personalizador» on the server with the save
+ * (`onCustomized` only announces it). An unlock shows '¡Logro desbloqueado: …!'.
  */
 export function useShareAchievements(plubotId: string, announce: (text: string) => void) {
   const { t } = useTranslation();
@@ -38,9 +39,6 @@ export function useShareAchievements(plubotId: string, announce: (text: string) 
     },
     [celebrate, plubotId],
   );
-  const onCustomizeOpened = useCallback(() => {
-    void reportFact({ kind: 'customize_opened', plubotId }).then(celebrate);
-  }, [celebrate, plubotId]);
 
-  return { onCopied, onCustomizeOpened };
+  return { onCopied, onCustomized: celebrate };
 }
