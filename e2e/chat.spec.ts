@@ -122,14 +122,19 @@ test('the owner reads the conversations, the leads (also as CSV) and the month u
   await expect(conversation).toContainText('marta@example.com');
   await expect(conversation).toContainText('¡Hasta pronto, Marta!');
 
-  const leads = page.getByRole('table');
-  await expect(leads.getByRole('columnheader', { name: 'email' })).toBeVisible();
+  // The e-mail made the contact by itself: one row per person, with its name and e-mail.
+  const contacts = page.getByRole('region', { name: 'Contactos', exact: true });
+  const leads = contacts.getByRole('region', { name: 'Tabla de contactos' });
+  await expect(leads.getByRole('columnheader', { name: 'Email', exact: true })).toBeVisible();
   await expect(leads.getByRole('row').filter({ hasText: 'marta@example.com' })).toContainText('Marta');
+  // Every answer of the conversation is its result.
+  const answers = page.getByRole('region', { name: 'Tabla de respuestas' });
+  await expect(answers.getByRole('row').filter({ hasText: 'marta@example.com' })).toContainText('Marta');
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Descargar CSV' }).click();
+  await contacts.getByRole('button', { name: 'Descargar CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('leads-Nova.csv');
+  expect(download.suggestedFilename()).toBe('contactos-Nova.csv');
   const csv = await (await import('node:fs/promises')).readFile((await download.path()) as string, 'utf8');
   expect(csv).toContain('marta@example.com');
   expect(csv.split('\r\n')[0]).toContain('fecha');
@@ -191,7 +196,9 @@ test('the simulation runs the unsaved flow in the browser and shows nodes and va
   await expect(log(page)).toContainText('¿Cómo te llamas?');
   await say(page, 'Ana');
   await expect(log(page)).toContainText('Hola de nuevo, Ana. ¿Qué necesitas?');
-  await expect(dialog.getByText('Menú · menu')).toBeVisible();
+  // The active node by its title, never its internal id.
+  await expect(dialog.getByText('Menú', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('menu', { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Soporte' }).click();
   await say(page, 'simulada@example.com');
   await expect(log(page)).toContainText('¡Hasta pronto, Ana!');

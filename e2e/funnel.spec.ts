@@ -36,8 +36,8 @@ let bot: { id: string; publicId: string };
 test.beforeAll(async ({ request }) => {
   owner = await createOwner(request, 'funnel');
   bot = await createBotWithFlow(request, owner, 'Embudo');
-  // 6 start; 1 leaves before saying a name; 1 leaves at the menu; 2 read the prices and finish;
-  // 2 ask for support and leave at the e-mail question.
+  // 6 open the chat; 1 never writes (a view, not a conversation); of the 5 who write, 1 leaves at
+  // the menu, 2 read the prices and finish, 2 ask for support and leave at the e-mail question.
   await converse(request, bot.publicId, {});
   await converse(request, bot.publicId, { name: 'Ana' });
   await converse(request, bot.publicId, { name: 'Luis', pick: 'Precios' });
@@ -69,7 +69,9 @@ test('the funnel is drawn on the canvas, and the dashboard shows it day by day w
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   const panel = page.getByTestId('funnel-panel');
-  await expect(panel.getByTestId('funnel-figure-started')).toContainText('6');
+  await expect(panel.getByTestId('funnel-figure-opened')).toContainText('6');
+  await expect(panel.getByTestId('funnel-figure-started')).toContainText('5');
+  await expect(panel.getByTestId('funnel-figure-started')).toContainText('83 % escribió');
   await expect(panel.getByTestId('funnel-figure-completed')).toContainText('2');
   await expect(panel.getByTestId('funnel-figure-leads')).toContainText('0');
 
@@ -77,10 +79,10 @@ test('the funnel is drawn on the canvas, and the dashboard shows it day by day w
   const menu = page.locator('.react-flow__node[data-id="menu"]');
   await expect(menu.getByTestId('funnel-badge')).toHaveText(/5 · 20 % se van/);
   await expect(page.locator('.react-flow__node[data-id="ask-name"]').getByTestId('funnel-badge')).toHaveText(
-    /6 · 17 % se van/,
+    /5 · 0 % se van/,
   );
-  // The busiest connection carries its count.
-  await expect(page.getByTestId('funnel-edge-label').filter({ hasText: '6 personas' })).toHaveCount(1);
+  // The busiest connections carry their count.
+  await expect(page.getByTestId('funnel-edge-label').filter({ hasText: '5 personas' })).toHaveCount(2);
   // The worst drop-off among steps with enough people, with advice in plain words.
   await expect(panel.getByTestId('funnel-worst')).toContainText(
     '1 de cada 5 personas se va aquí: revisa que los botones digan lo que la gente busca',
@@ -93,7 +95,8 @@ test('the funnel is drawn on the canvas, and the dashboard shows it day by day w
   // The dashboard: the same figures, the steps by name, and the CSV.
   await page.goto(`/plubot/analytics/${bot.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Analítica de Embudo' })).toBeVisible();
-  await expect(page.getByTestId('funnel-figure-started')).toContainText('6');
+  await expect(page.getByTestId('funnel-figure-opened')).toContainText('6');
+  await expect(page.getByTestId('funnel-figure-started')).toContainText('5');
   const table = page.getByTestId('funnel-node-table');
   await expect(table.getByRole('row', { name: /Menú/ })).toContainText('5');
   const download = page.waitForEvent('download');
@@ -121,7 +124,7 @@ test('on a phone the funnel is turned on from the Más menu', async ({ browser }
   await openEditor(page);
   await page.getByRole('button', { name: 'Más' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Analítica' }).click();
-  await expect(page.getByTestId('funnel-panel').getByTestId('funnel-figure-started')).toContainText('6');
+  await expect(page.getByTestId('funnel-panel').getByTestId('funnel-figure-started')).toContainText('5');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 });

@@ -328,9 +328,10 @@ test('action saveData: a simulated lead, then a real one on the conversations pa
     '¡Hasta pronto, Luz!',
   );
   await page.goto(`/plubot/conversations/${botId}`);
-  const leads = page.getByRole('region', { name: 'Contactos recogidos' });
-  await expect(leads.getByRole('cell', { name: email })).toBeVisible();
-  await expect(leads.getByRole('cell', { name: 'Luz', exact: true })).toBeVisible();
+  const leads = page.getByRole('region', { name: 'Tabla de contactos' });
+  // One contact for Luz: her e-mail and her name, each in its column.
+  await expect(leads.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  await expect(leads.getByRole('rowheader', { name: 'Luz', exact: true })).toBeVisible();
 });
 
 test('action sendEmail: a simulated e-mail, then a real one in the mailbox', async ({

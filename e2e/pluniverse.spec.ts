@@ -173,12 +173,15 @@ test('a new user’s first hour: lab draft, sign-up, the hub’s steps, a shared
   await copy.click();
   await expect(copy).toHaveText('¡Copiado!');
 
-  // Next: try the link. A stranger, in another browser context, chats with the bot.
+  // Next: a first contact. A stranger, in another browser context, chats and leaves an e-mail.
   await page.goto('/pluniverse');
-  await expect(step.getByRole('heading', { level: 2 })).toHaveText('Prueba tu enlace');
+  await expect(step.getByRole('heading', { level: 2 })).toHaveText('Consigue tu primer contacto');
+  await expect(step.getByRole('link', { name: 'Ver mis contactos' })).toHaveAttribute(
+    'href',
+    `/plubot/conversations/${botId}`,
+  );
   const publicPath = new URL(link).pathname;
-  await expect(step.getByRole('link', { name: 'Abrir el chat' })).toHaveAttribute('href', publicPath);
-  const strangerContext = await browser.newContext();
+  const strangerContext = await browser.newContext({ locale: 'es-ES' });
   const stranger = await strangerContext.newPage();
   await stranger.goto(publicPath);
   const log = stranger.getByRole('log', { name: 'Mensajes de la conversación' });
@@ -186,6 +189,11 @@ test('a new user’s first hour: lab draft, sign-up, the hub’s steps, a shared
   await stranger.getByRole('textbox', { name: 'Tu respuesta' }).fill('Leo');
   await stranger.getByRole('textbox', { name: 'Tu respuesta' }).press('Enter');
   await expect(log).toContainText('Encantado, Leo. ¿Qué necesitas?');
+  await stranger.getByRole('button', { name: 'Soporte' }).click();
+  await expect(log).toContainText('¿Cuál es tu email, Leo?');
+  await stranger.getByRole('textbox', { name: 'Tu respuesta' }).fill('leo@example.com');
+  await stranger.getByRole('textbox', { name: 'Tu respuesta' }).press('Enter');
+  await expect(log).toContainText('leo@example.com');
   await strangerContext.close();
 
   // Back on the hub: this month's conversation, the XP and level, the activity and achievements.
@@ -207,10 +215,11 @@ test('a new user’s first hour: lab draft, sign-up, the hub’s steps, a shared
   await expect(step.getByRole('heading', { level: 2 })).toHaveText('Aprende algo nuevo');
 
   const server = await progressOf(page);
-  expect(server.level).toBeGreaterThanOrEqual(2);
+  expect(server.level).toBe(3);
   const progress = hubSection(page, 'Tu progreso');
   await expect(progress).toContainText(`Nivel ${server.level}`);
-  await expect(progress).toContainText('Arquitecto de Flujos');
+  // The first contact paid too (its reward and an achievement): level 3.
+  await expect(progress).toContainText('Explorador Orbital');
   await expect(progress).toContainText(`${server.xp} XP en total`);
   const bar = progress.getByRole('progressbar');
   const start = getLevelStartXp(server.level);

@@ -14,6 +14,8 @@ export interface DataTableProps {
   /** The fixed columns' headers, one per cell of every row. */
   headers: string[];
   rows: DataRow[];
+  /** The data fields shown, in order; every field of the rows when not given. */
+  columns?: string[];
 }
 
 /**
@@ -21,8 +23,7 @@ export interface DataTableProps {
  * they first appear (rows from different versions of a flow line up). It scrolls sideways in a
  * region that takes the keyboard's focus, so it can be read without a mouse on a phone.
  */
-export function DataTable({ label, headers, rows }: DataTableProps) {
-  const columns = getLeadColumns(rows);
+export function DataTable({ label, headers, rows, columns = getLeadColumns(rows) }: DataTableProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard.
     <section className="leads__scroll" aria-label={label} tabIndex={0}>

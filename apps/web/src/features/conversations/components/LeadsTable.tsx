@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { downloadLeadsCsv, type Lead } from '../helpers/conversationsApi';
 import { formatDateTime } from '../helpers/formatDateTime';
+import { getContactDataColumns } from '../helpers/getLeadColumns';
 import { CsvDownload } from './CsvDownload';
 import { DataTable } from './DataTable';
 
@@ -32,8 +33,9 @@ export function LeadsTable({ plubotId, botName, leads }: LeadsTableProps) {
         <p className="conversations__empty">{t('conversations.leads.empty')}</p>
       ) : (
         <DataTable
-          label={t('conversations.leads.title')}
+          label={t('conversations.leads.table')}
           headers={headers}
+          columns={getContactDataColumns(leads)}
           rows={leads.map((lead) => ({
             id: lead.id,
             cells: [

@@ -49,7 +49,7 @@ export function RecordsPanel({ plubotId, botName }: { plubotId: string; botName:
         <CsvDownload download={() => downloadRecordsCsv(plubotId, botName, shown)} />
       </div>
       <DataTable
-        label={t('conversations.records.title')}
+        label={t('conversations.records.table')}
         headers={[t('conversations.records.key'), t('conversations.records.updated')]}
         rows={rows.map((row) => ({
           id: row.id,

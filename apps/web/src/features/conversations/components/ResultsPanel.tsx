@@ -46,7 +46,7 @@ export function ResultsPanel({ plubotId, botName }: { plubotId: string; botName:
       ) : (
         <>
           <DataTable
-            label={t('conversations.results.title')}
+            label={t('conversations.results.table')}
             headers={[t('conversations.leads.date'), t('conversations.results.channel')]}
             rows={rows.map((row) => ({
               id: row.session_id,

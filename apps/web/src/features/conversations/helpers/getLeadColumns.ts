@@ -15,3 +15,33 @@ export function formatLeadValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   return String(value);
 }
+
+/** A contact as its table needs it: its details and the latest values the person gave. */
+interface ContactRow {
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The data columns of the contacts table: {@link getLeadColumns} without the fields that only
+ * repeat a contact's own e-mail, phone or name (already shown in their columns).
+ * @example getContactDataColumns([{ email: 'a@b.co', phone: null, name: 'Ana', data: { correo: 'A@b.co', nombre: 'Ana', plan: 'pro' } }])
+ * // ['plan']
+ */
+export function getContactDataColumns(contacts: readonly ContactRow[]): string[] {
+  const echoes = (contact: ContactRow, value: unknown) => {
+    if (value === null || value === undefined || value === '') return true;
+    const text = String(value).trim().toLowerCase();
+    const digits = text.replace(/[^\d+]/g, '');
+    return (
+      text === contact.email ||
+      text === contact.name?.trim().toLowerCase() ||
+      (contact.phone !== null && digits === contact.phone)
+    );
+  };
+  return getLeadColumns(contacts).filter(
+    (column) => !contacts.every((contact) => echoes(contact, contact.data[column])),
+  );
+}
