@@ -30,7 +30,7 @@ import {
   useState,
 } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { computeInitialViewport } from '../helpers/computeInitialViewport';
+import { computeInitialViewport, getCanvasInsets } from '../helpers/computeInitialViewport';
 import { describeConnectionAttempt } from '../helpers/describeConnectionAttempt';
 import { VISIBLE_ONLY_THRESHOLD } from '../helpers/estimateNodeGeometry';
 import { getLayoutBounds } from '../helpers/getLayoutBounds';
@@ -288,10 +288,6 @@ function useTranslateExtent(nodes: readonly EditorNode[]): CanvasExtent {
   return useMemo(() => extent, [key]);
 }
 
-/** Phones: the canvas controls take a strip on the right, which the opening view keeps clear of. */
-const PHONE_CANVAS = '(max-width: 640px)';
-const PHONE_INSETS = { left: 16, right: 72 } as const;
-
 /**
  * The viewport the canvas opens at, by one rule on every screen (`computeInitialViewport`): the
  * whole flow when it fits at a readable zoom, else the start node at the readable zoom. It is
@@ -310,7 +306,7 @@ function useOpeningViewport(wrapperRef: RefObject<HTMLDivElement | null>): Viewp
       height: wrapperRef.current?.clientHeight ?? 0,
     };
     const rects = store.getState().nodes.map((node) => ({ ...getLayoutBounds(node), type: node.type }));
-    const insets = window.matchMedia(PHONE_CANVAS).matches ? PHONE_INSETS : undefined;
+    const insets = getCanvasInsets();
     setOpening(computeInitialViewport(rects, size, insets ? { insets } : {}));
   }, [opening, store, wrapperRef]);
   return opening;

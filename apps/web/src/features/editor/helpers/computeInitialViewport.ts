@@ -13,6 +13,15 @@ export interface ViewportInsets {
   readonly left?: number;
 }
 
+/** Phones: the canvas controls take a strip on the right, which the flow's view keeps clear of. */
+export const PHONE_CANVAS_QUERY = '(max-width: 640px)';
+const PHONE_INSETS: ViewportInsets = { left: 16, right: 72 };
+
+/** The insets of the canvas on this screen: the controls' strip on a phone, none elsewhere. */
+export function getCanvasInsets(): ViewportInsets | undefined {
+  return window.matchMedia(PHONE_CANVAS_QUERY).matches ? PHONE_INSETS : undefined;
+}
+
 /**
  * How a flow opens: fitted with a 10 % margin on each side, never above zoom 1; a fit smaller than
  * `readableZoom` (text of nodes under about 10 px) opens at that zoom on the start node instead,

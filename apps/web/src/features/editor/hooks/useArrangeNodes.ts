@@ -1,6 +1,6 @@
 import { useReactFlow, useStoreApi } from '@xyflow/react';
 import { useCallback, useEffect } from 'react';
-import { computeInitialViewport } from '../helpers/computeInitialViewport';
+import { computeInitialViewport, getCanvasInsets } from '../helpers/computeInitialViewport';
 import { getLayoutBounds } from '../helpers/getLayoutBounds';
 import { useEditorStoreApi } from '../stores/EditorStoreContext';
 import { selectIsLowMotion } from '../stores/editorSelectors';
@@ -30,7 +30,8 @@ export function useArrangeNodes(): () => void {
     state.showNotice('success', { key: 'editor.notices.arranged' }, 'undo');
     const { width, height } = flow.getState();
     const rects = store.getState().nodes.map((node) => ({ ...getLayoutBounds(node), type: node.type }));
-    const viewport = computeInitialViewport(rects, { width, height });
+    const insets = getCanvasInsets();
+    const viewport = computeInitialViewport(rects, { width, height }, insets ? { insets } : {});
     const duration = selectIsLowMotion(state) ? 0 : ARRANGE_VIEW_MS;
     void setViewport(viewport, { duration });
     setTimeout(() => store.getState().arrangeNodes({ again: true }), duration + REMEASURE_MS);

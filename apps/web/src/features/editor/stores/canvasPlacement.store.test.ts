@@ -132,3 +132,15 @@ describe('editor store: «Ordenar»', () => {
     expect(store.getState().arrangeNodes({ again: true })).toBe(false);
   });
 });
+
+describe('editor store: the node being edited', () => {
+  it('knows which node has its form open, and forgets it only when that node closes it', async () => {
+    const store = await loadedStore();
+    store.getState().setNodeEditing('start-1', true);
+    expect(store.getState().editingNodeId).toBe('start-1');
+    store.getState().setNodeEditing('other', false);
+    expect(store.getState().editingNodeId).toBe('start-1');
+    store.getState().setNodeEditing('start-1', false);
+    expect(store.getState().editingNodeId).toBeNull();
+  });
+});
