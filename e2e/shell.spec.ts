@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
+import { createBot, createOwner, signedInContext } from './support/chatFixtures';
 
 // The app shell: routes, redirects, guard, layout, header, footer, language and global events.
 test.use({ locale: 'es-ES' });
@@ -319,5 +320,77 @@ test.describe('global events', () => {
       ),
     );
     await expect(page.getByText('Error de sincronización: red')).toBeVisible();
+  });
+});
+
+test.describe('notification bell', () => {
+  test("a new contact and a first conversation link to the bot's conversations", async ({
+    browser,
+    request,
+  }) => {
+    const owner = await createOwner(request, 'bell');
+    const bot = await createBot(request, owner, 'Faro');
+    const auth = { authorization: `Bearer ${owner.accessToken}` };
+    const flow = {
+      flowName: 'Contacto',
+      viewport: { x: 0, y: 0, zoom: 1 },
+      nodes: [
+        { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Inicio' } },
+        {
+          id: 'ask-email',
+          type: 'message',
+          position: { x: 0, y: 150 },
+          data: {
+            label: 'Correo',
+            message: '¿Tu correo?',
+            capture: { variable: 'correo', validation: 'email' },
+          },
+        },
+        {
+          id: 'end',
+          type: 'end',
+          position: { x: 0, y: 300 },
+          data: { label: 'Fin', endMessage: '¡Gracias!' },
+        },
+      ],
+      edges: [
+        { id: 'e1', source: 'start', target: 'ask-email' },
+        { id: 'e2', source: 'ask-email', target: 'end' },
+      ],
+    };
+    const saved = await request.put(`/api/plubots/${bot.id}/flow`, {
+      headers: auth,
+      data: { ...flow, baseRevision: 1 },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    // A stranger leaves an e-mail: the owner's bell gets the first conversation and the new contact.
+    const started = await request.post(`/api/chat/${bot.publicId}/start`, { data: { channel: 'web' } });
+    expect(started.ok()).toBe(true);
+    const { sessionId } = (await started.json()) as { sessionId: string };
+    const reply = await request.post(`/api/chat/sessions/${sessionId}/reply`, {
+      data: { text: 'luz@ejemplo.com' },
+    });
+    expect(reply.ok()).toBe(true);
+
+    const context = await signedInContext(browser, owner);
+    const page = await context.newPage();
+    await page.goto('/pluniverse');
+    const header = page.getByRole('banner');
+    const bell = header.getByRole('button', { name: 'Notificaciones (2 sin leer)' });
+    await bell.click();
+    const panel = header.getByRole('region', { name: 'Notificaciones' });
+    const conversations = `/plubot/conversations/${bot.id}`;
+    await expect(panel.getByRole('link', { name: '¡Faro tuvo su primera conversación!' })).toHaveAttribute(
+      'href',
+      conversations,
+    );
+    await panel.getByRole('link', { name: 'Nuevo contacto en Faro' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === conversations);
+    await expect(page.getByRole('cell', { name: 'luz@ejemplo.com' }).first()).toBeVisible();
+    // Opening it marked it read; the panel closed on the way.
+    await expect(header.getByRole('button', { name: 'Notificaciones (1 sin leer)' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await context.close();
   });
 });
