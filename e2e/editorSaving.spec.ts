@@ -149,7 +149,7 @@ test('node editors follow their rules and store what the conversation engine rea
   // Message: "Esperar respuesta" stores data.capture = { variable, validation }.
   const message = page.locator('.react-flow__node-message');
   await message.dblclick({ position: { x: 40, y: 15 } });
-  await message.getByRole('textbox', { name: 'Mensaje' }).fill('¿Cuál es tu teléfono?');
+  await message.getByRole('textbox', { name: 'Mensaje', exact: true }).fill('¿Cuál es tu teléfono?');
   await expect(message.getByRole('switch', { name: 'Esperar respuesta' })).toBeChecked();
   await message.getByRole('textbox', { name: 'Guardar la respuesta en la variable' }).fill('telefono');
   await message.getByRole('combobox', { name: 'Validar como' }).selectOption('phone');
