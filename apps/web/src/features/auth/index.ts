@@ -11,6 +11,7 @@ export { GoogleSignInButton } from './components/GoogleSignInButton';
 export { InactivityLogoutToggle } from './components/InactivityLogoutToggle';
 export { PasswordMatchHint } from './components/PasswordMatchHint';
 export { PasswordStrengthMeter } from './components/PasswordStrengthMeter';
+export { PreferenceSwitch } from './components/PreferenceSwitch';
 export { RequireAuth } from './components/RequireAuth';
 export { TextField } from './components/TextField';
 export {

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../components/Button';
@@ -92,10 +93,7 @@ export function ConversationsPage() {
       {usage.data && <UsageMeter usage={usage.data} />}
 
       <div className="conversations__grid">
-        <Card as="section" className="conversations__panel" aria-labelledby="conversations-list-title">
-          <h2 id="conversations-list-title" className="conversations__section-title">
-            {t('conversations.list.title')}
-          </h2>
+        <PagePanel id="conversations-list-title" title={t('conversations.list.title')}>
           {conversations.isPending ? (
             <Spinner label={t('common.loading')} />
           ) : conversations.data ? (
@@ -107,42 +105,51 @@ export function ConversationsPage() {
               onLoadMore={() => void conversations.fetchNextPage()}
             />
           ) : null}
-        </Card>
+        </PagePanel>
 
-        <Card as="section" className="conversations__panel" aria-labelledby="leads-title">
-          <h2 id="leads-title" className="conversations__section-title">
-            {t('conversations.leads.title')}
-          </h2>
+        <PagePanel id="leads-title" title={t('conversations.leads.title')}>
           {leads.isPending ? (
             <Spinner label={t('common.loading')} />
           ) : leads.data ? (
             <LeadsTable plubotId={plubotId} botName={botName} leads={leads.data} />
           ) : null}
-        </Card>
+        </PagePanel>
       </div>
 
-      <Card
-        as="section"
-        className="conversations__panel conversations__records"
-        aria-labelledby="results-title"
-      >
-        <h2 id="results-title" className="conversations__section-title">
-          {t('conversations.results.title')}
-        </h2>
+      <PagePanel id="results-title" title={t('conversations.results.title')} wide>
         <p className="conversations__count">{t('conversations.results.intro')}</p>
         <ResultsPanel plubotId={plubotId} botName={botName} />
-      </Card>
+      </PagePanel>
 
-      <Card
-        as="section"
-        className="conversations__panel conversations__records"
-        aria-labelledby="records-title"
-      >
-        <h2 id="records-title" className="conversations__section-title">
-          {t('conversations.records.title')}
-        </h2>
+      <PagePanel id="records-title" title={t('conversations.records.title')} wide>
         <RecordsPanel plubotId={plubotId} botName={botName} />
-      </Card>
+      </PagePanel>
     </section>
+  );
+}
+
+/** A titled panel of the page (a section named by its heading); `wide` spans the whole page. */
+function PagePanel({
+  id,
+  title,
+  wide = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      as="section"
+      className={`conversations__panel${wide ? ' conversations__records' : ''}`}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="conversations__section-title">
+        {title}
+      </h2>
+      {children}
+    </Card>
   );
 }

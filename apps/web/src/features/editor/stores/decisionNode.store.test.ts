@@ -1,29 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { EditorApi } from '../helpers/editorApi';
-import type { StoredFlow } from '../types';
-import { createEditorStore } from './createEditorStore';
+import { describe, expect, it } from 'vitest';
+import { loadStartOnlyStore } from './testing/loadStartOnlyStore';
 
 // A decision node's title and question, saved through the editor's store (issue #25).
 
-const FLOW: StoredFlow = {
-  flowName: 'Soporte',
-  nodes: [{ id: 'start-1', type: 'start', position: { x: 100, y: 100 }, data: { label: 'Inicio' } }],
-  edges: [],
-  viewport: { x: 0, y: 0, zoom: 1 },
-  revision: 1,
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-
-async function loadedStore() {
-  const api: EditorApi = {
-    getFlow: vi.fn(async () => ({ flow: FLOW, repairs: 0 })),
-    saveFlow: vi.fn(async () => ({ revision: 2, savedAt: '2025-01-01T00:01:00.000Z', message: 'ok' })),
-  };
-  let clock = 1_000;
-  const store = createEditorStore({ api, now: () => (clock += 1000) });
-  await store.getState().loadFlow('bot-1');
-  return store;
-}
+const loadedStore = () => loadStartOnlyStore();
 
 describe('editor store: a decision’s title', () => {
   it('renames a decision with its question, as one undoable step', async () => {

@@ -13,29 +13,40 @@ export function ProductPreviewSection() {
   return (
     <HomeSection id="product-preview" title={t('home.preview.title')} intro={t('home.preview.intro')}>
       <div className="product-preview">
-        <figure className="product-preview__figure product-preview__figure--editor">
-          <img
-            src={`/home/editor-${language}.svg`}
-            alt={t('home.preview.editorAlt')}
-            width="960"
-            height="600"
-            loading="lazy"
-            decoding="async"
-          />
-          <figcaption>{t('home.preview.editorCaption')}</figcaption>
-        </figure>
-        <figure className="product-preview__figure product-preview__figure--chat">
-          <img
-            src={`/home/chat-${language}.svg`}
-            alt={t('home.preview.chatAlt')}
-            width="340"
-            height="480"
-            loading="lazy"
-            decoding="async"
-          />
-          <figcaption>{t('home.preview.chatCaption')}</figcaption>
-        </figure>
+        <PreviewFigure
+          kind="editor"
+          src={`/home/editor-${language}.svg`}
+          size={[960, 600]}
+          alt={t('home.preview.editorAlt')}
+          caption={t('home.preview.editorCaption')}
+        />
+        <PreviewFigure
+          kind="chat"
+          src={`/home/chat-${language}.svg`}
+          size={[340, 480]}
+          alt={t('home.preview.chatAlt')}
+          caption={t('home.preview.chatCaption')}
+        />
       </div>
     </HomeSection>
+  );
+}
+
+interface PreviewFigureProps {
+  kind: 'editor' | 'chat';
+  src: string;
+  /** The picture's own width and height, so the page keeps its place before it loads. */
+  size: [number, number];
+  alt: string;
+  caption: string;
+}
+
+/** One picture of the product with its caption, loaded when it comes near the view. */
+function PreviewFigure({ kind, src, size, alt, caption }: PreviewFigureProps) {
+  return (
+    <figure className={`product-preview__figure product-preview__figure--${kind}`}>
+      <img src={src} alt={alt} width={size[0]} height={size[1]} loading="lazy" decoding="async" />
+      <figcaption>{caption}</figcaption>
+    </figure>
   );
 }
