@@ -6,6 +6,7 @@ import {
   authTokens,
   botRecords,
   chatMessages,
+  chatResults,
   chatSessions,
   discordIntegrations,
   flowBackups,
@@ -127,6 +128,9 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
         await ctx.db.select().from(chatMessages).where(inArray(chatMessages.sessionId, sessionIds)),
       ),
       leads: ids(await ctx.db.select().from(leads).where(inArray(leads.plubotId, ofBots))),
+      chatResults: (await ctx.db.select().from(chatResults).where(inArray(chatResults.plubotId, ofBots))).map(
+        (row) => row.sessionId,
+      ),
       botRecords: ids(await ctx.db.select().from(botRecords).where(inArray(botRecords.plubotId, ofBots))),
       whatsappConnections: (
         await ctx.db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, ofBots))
@@ -161,7 +165,7 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     flow: { plubotId: string } | null;
     versions: Listed[];
     backups: Listed[];
-    conversations: (Listed & { messages: Listed[] })[];
+    conversations: (Listed & { messages: Listed[]; result: { sessionId: string } | null })[];
     leads: Listed[];
     records: Listed[];
     whatsapp: { status: string } | null;
@@ -181,6 +185,9 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       chatSessions: bots.flatMap((bot) => ids(bot.conversations)),
       chatMessages: bots.flatMap((bot) => bot.conversations.flatMap((session) => ids(session.messages))),
       leads: bots.flatMap((bot) => ids(bot.leads)),
+      chatResults: bots.flatMap((bot) =>
+        bot.conversations.flatMap((session) => (session.result ? [session.result.sessionId] : [])),
+      ),
       botRecords: bots.flatMap((bot) => ids(bot.records)),
       whatsappConnections: bots.flatMap((bot) => (bot.whatsapp ? [bot.id] : [])),
       progressEvents: ids(list<Listed>('progressEvents')),

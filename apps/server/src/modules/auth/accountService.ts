@@ -7,6 +7,7 @@ import {
   activities,
   botRecords,
   chatMessages,
+  chatResults,
   chatSessions,
   discordIntegrations,
   flowBackups,
@@ -84,6 +85,8 @@ export async function exportAccount(
         conversations: ofBot(perBot.sessions, bot.id).map(({ state: _state, ...session }) => ({
           ...session,
           messages: perBot.messages.filter((message) => message.sessionId === session.id),
+          // What the conversation collected (its answers), when it collected anything.
+          result: perBot.results.find((result) => result.sessionId === session.id) ?? null,
         })),
         leads: ofBot(perBot.leads, bot.id),
         records: ofBot(perBot.records, bot.id),
@@ -115,12 +118,13 @@ async function readBotData(db: Database, botIds: string[]) {
       backups: [],
       sessions: [],
       messages: [],
+      results: [],
       leads: [],
       records: [],
       whatsapp: [],
     };
   }
-  const [flowRows, versions, backups, sessions, leadRows, records, whatsapp] = await Promise.all([
+  const [flowRows, versions, backups, sessions, leadRows, records, whatsapp, results] = await Promise.all([
     db.select().from(flows).where(inArray(flows.plubotId, botIds)),
     db
       .select()
@@ -144,6 +148,7 @@ async function readBotData(db: Database, botIds: string[]) {
       .where(inArray(botRecords.plubotId, botIds))
       .orderBy(asc(botRecords.collection), asc(botRecords.createdAt)),
     db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, botIds)),
+    db.select().from(chatResults).where(inArray(chatResults.plubotId, botIds)),
   ]);
   const sessionIds = sessions.map((session) => session.id);
   const messages =
@@ -154,7 +159,17 @@ async function readBotData(db: Database, botIds: string[]) {
           .from(chatMessages)
           .where(inArray(chatMessages.sessionId, sessionIds))
           .orderBy(asc(chatMessages.sessionId), asc(chatMessages.seq));
-  return { flows: flowRows, versions, backups, sessions, messages, leads: leadRows, records, whatsapp };
+  return {
+    flows: flowRows,
+    versions,
+    backups,
+    sessions,
+    messages,
+    results,
+    leads: leadRows,
+    records,
+    whatsapp,
+  };
 }
 
 /** The account's own rows outside its bots: progress, unlocks, facts, usage, uploads, Discord. */
