@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getAccessToken } from '../../../lib/tokenStorage';
 import { useAuthStore } from '../../auth';
-import { PLUBOTS_QUERY_KEY } from '../helpers/plubotApi';
-import { requestPlubotSync, usePlubotSyncStore } from '../stores/usePlubotSyncStore';
+import { requestPlubotSync } from '../stores/usePlubotSyncStore';
 
 /** How often bots kept in the browser are sent again (spec §9). */
 export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
@@ -12,12 +10,11 @@ const selectIsAuthenticated = (state: { isAuthenticated: boolean }) => state.isA
 
 /**
  * Runs the bot sync when a session starts (on every app start with a stored session), every
- * 5 minutes while signed in with a token, and when the browser comes back online; reloads bot
- * lists after bots reach the server.
+ * 5 minutes while signed in with a token, and when the browser comes back online. Bot lists
+ * reload by themselves after bots reach the server (`usePlubotsQuery` keys on `syncedRevision`).
  */
 export function usePlubotSyncScheduler(): void {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!isAuthenticated) return;
@@ -32,14 +29,4 @@ export function usePlubotSyncScheduler(): void {
       window.removeEventListener('online', run);
     };
   }, [isAuthenticated]);
-
-  useEffect(
-    () =>
-      usePlubotSyncStore.subscribe((state, previous) => {
-        if (state.syncedRevision !== previous.syncedRevision) {
-          void queryClient.invalidateQueries({ queryKey: PLUBOTS_QUERY_KEY });
-        }
-      }),
-    [queryClient],
-  );
 }

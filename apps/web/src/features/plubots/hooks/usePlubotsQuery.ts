@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/apiClient';
 import { useAuthStore } from '../../auth';
 import { mergePlubotLists } from '../helpers/mergePlubotLists';
@@ -9,6 +9,7 @@ import {
   readUserPlubotsBackup,
   writeUserPlubotsBackup,
 } from '../helpers/plubotBackups';
+import { usePlubotSyncStore } from '../stores/usePlubotSyncStore';
 import type { PlubotListItem } from '../types';
 
 export interface PlubotList {
@@ -18,15 +19,21 @@ export interface PlubotList {
 }
 
 const selectUserId = (state: { user: { id: string } | null }) => state.user?.id ?? null;
+const selectSyncedRevision = (state: { syncedRevision: number }) => state.syncedRevision;
 
 /**
  * The signed-in user's bots with the ones still waiting to sync in this browser. Each server
- * answer refreshes `user_plubots_backup`; without a server the backup is shown.
+ * answer refreshes `user_plubots_backup`; without a server the backup is shown. The list is read
+ * again whenever bots reach the server (`syncedRevision` is part of its key, so a sync that ends
+ * while the list is loading, or before the page mounts, is never missed), showing the last list
+ * meanwhile.
  */
 export function usePlubotsQuery() {
   const userId = useAuthStore(selectUserId);
+  const syncedRevision = usePlubotSyncStore(selectSyncedRevision);
   return useQuery({
-    queryKey: [...PLUBOTS_QUERY_KEY, userId],
+    queryKey: [...PLUBOTS_QUERY_KEY, userId, syncedRevision],
+    placeholderData: keepPreviousData,
     queryFn: async (): Promise<PlubotList> => {
       const local = readLocalPlubots().filter((bot) => belongsTo(bot, userId));
       try {
