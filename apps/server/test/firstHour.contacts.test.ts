@@ -199,6 +199,10 @@ describe.each(testDatabaseKinds)(
       const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
       expect(await sendDueDigests(digestContext, later)).toBe(1);
       expect(digests().map((mail) => mail.subject)).toEqual(['Plubot: 2 novedades de tus bots']);
+      expect(digests()[0]?.text).toContain(
+        '¡Lumen tuvo su primera conversación! Una persona acaba de escribir a Lumen.',
+      );
+      expect(digests()[0]?.text).toContain('Nuevo contacto en Lumen. Ana dejó sus datos a Lumen.');
       expect(await sendDueDigests(digestContext, later)).toBe(0);
 
       // Switched off in the profile: the next items are dropped, never mailed.

@@ -71,7 +71,7 @@ export async function sendDueDigests(ctx: DigestContext, now = new Date()): Prom
     const content = renderMail({
       title: t('title', { count: items.length }),
       paragraphs: [
-        ...shown.map((item) => `${item.title}. ${item.body}`),
+        ...shown.map((item) => `${item.title}${/[.!?…]$/.test(item.title) ? '' : '.'} ${item.body}`),
         ...(items.length > shown.length ? [t('more', { count: items.length - shown.length })] : []),
         t('switchOff'),
       ],

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
+import '../../components/catalog.css';
 import { FeaturedBots, RankingPanel, WeeklyChallenges } from '../../features/coliseum';
 import { useDocumentTitle } from '../../features/content';
 
@@ -8,7 +9,7 @@ export function ColiseumPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('coliseum.title'));
   return (
-    <section className="coliseum-page container">
+    <section className="catalog-page container">
       <PageTitle subtitle={t('coliseum.subtitle')}>{t('coliseum.title')}</PageTitle>
       <WeeklyChallenges />
       <RankingPanel />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
+import '../../components/catalog.css';
 import { useDocumentTitle } from '../../features/content';
 import { MyPublications, TowerGallery } from '../../features/tower';
 
@@ -8,7 +9,7 @@ export function TowerPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('tower.title'));
   return (
-    <section className="tower-page container">
+    <section className="catalog-page container">
       <PageTitle subtitle={t('tower.subtitle')}>{t('tower.title')}</PageTitle>
       <TowerGallery />
       <MyPublications />

@@ -40,13 +40,13 @@ export function CommunityProfileForm({ profile }: { profile: CommunityProfile })
           ? t('coliseum.profile.joinedAs', { name: profile.displayName })
           : t('coliseum.profile.notJoined')}
       </p>
-      <label htmlFor={inputId} className="ranking-form__label">
+      <label htmlFor={inputId} className="catalog-label">
         {t('coliseum.profile.nameLabel')}
       </label>
-      <div className="ranking-form__row">
+      <div className="catalog-row">
         <input
           id={inputId}
-          className="ranking-form__input"
+          className="catalog-input ranking-form__input"
           value={name}
           maxLength={DISPLAY_NAME_MAX + 10}
           autoComplete="nickname"
@@ -67,17 +67,17 @@ export function CommunityProfileForm({ profile }: { profile: CommunityProfile })
         {t('coliseum.profile.hint', { max: DISPLAY_NAME_MAX })}
       </p>
       {fieldError && (
-        <p id={errorId} role="alert" className="coliseum-message coliseum-message--error">
+        <p id={errorId} role="alert" className="coliseum-message catalog-message catalog-message--error">
           {fieldError}
         </p>
       )}
       {generalError && (
-        <p role="alert" className="coliseum-message coliseum-message--error">
+        <p role="alert" className="coliseum-message catalog-message catalog-message--error">
           {generalError}
         </p>
       )}
       {notice && !update.isError && (
-        <p role="status" className="coliseum-message coliseum-message--success">
+        <p role="status" className="coliseum-message catalog-message catalog-message--success">
           {notice}
         </p>
       )}

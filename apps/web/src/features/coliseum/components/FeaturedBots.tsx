@@ -1,3 +1,4 @@
+import '../../../components/catalog.css';
 import './coliseum.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,9 @@ export function FeaturedBots() {
   const format = (value: number) => value.toLocaleString(i18n.language);
 
   return (
-    <section className="coliseum-section" aria-labelledby={titleId}>
+    <section className="catalog-section" aria-labelledby={titleId}>
       <div className="coliseum-section__header">
-        <h2 id={titleId} className="coliseum-section__title">
+        <h2 id={titleId} className="catalog-title coliseum-section__title">
           {t('coliseum.featured.title')}
         </h2>
         <ButtonLink to="/tower" variant="secondary" size="sm">
@@ -27,13 +28,13 @@ export function FeaturedBots() {
       <p className="coliseum-section__intro">{t('coliseum.featured.intro')}</p>
       {featured.isPending && <Spinner label={t('coliseum.featured.loading')} />}
       {featured.isError && (
-        <p role="alert" className="coliseum-message coliseum-message--error">
+        <p role="alert" className="coliseum-message catalog-message catalog-message--error">
           {getErrorMessage(featured.error, t('coliseum.featured.loadFailed'))}
         </p>
       )}
       {featured.data?.bots.length === 0 && <p className="ranking__empty">{t('coliseum.featured.empty')}</p>}
       {featured.data && featured.data.bots.length > 0 && (
-        <ul className="featured-list">
+        <ul className="catalog-grid">
           {featured.data.bots.map((bot) => (
             <Card as="li" key={bot.publicId} className="featured-bot">
               <span className="featured-bot__dot" style={{ background: bot.color }} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { RankingEntry } from '@plubot/contracts';
+import '../../../components/catalog.css';
 import './coliseum.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,14 +35,14 @@ export function RankingPanel() {
   );
 
   return (
-    <section className="coliseum-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="coliseum-section__title">
+    <section className="catalog-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="catalog-title coliseum-section__title">
         {t('coliseum.ranking.title')}
       </h2>
       <p className="coliseum-section__intro">{t('coliseum.ranking.intro')}</p>
       {ranking.isPending && <Spinner label={t('coliseum.ranking.loading')} />}
       {ranking.isError && (
-        <p role="alert" className="coliseum-message coliseum-message--error">
+        <p role="alert" className="coliseum-message catalog-message catalog-message--error">
           {getErrorMessage(ranking.error, t('coliseum.ranking.loadFailed'))}
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { WeeklyChallenge } from '@plubot/contracts';
+import '../../../components/catalog.css';
 import './coliseum.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +28,9 @@ export function WeeklyChallenges() {
   };
 
   return (
-    <section className="coliseum-section" aria-labelledby={titleId}>
+    <section className="catalog-section" aria-labelledby={titleId}>
       <div className="coliseum-section__header">
-        <h2 id={titleId} className="coliseum-section__title">
+        <h2 id={titleId} className="catalog-title coliseum-section__title">
           {t('coliseum.challenges.title')}
         </h2>
         {coliseum.data && (
@@ -41,12 +42,12 @@ export function WeeklyChallenges() {
       <p className="coliseum-section__intro">{t('coliseum.challenges.intro')}</p>
       {coliseum.isPending && <Spinner label={t('coliseum.challenges.loading')} />}
       {coliseum.isError && (
-        <p role="alert" className="coliseum-message coliseum-message--error">
+        <p role="alert" className="coliseum-message catalog-message catalog-message--error">
           {getErrorMessage(coliseum.error, t('coliseum.challenges.loadFailed'))}
         </p>
       )}
       {coliseum.data && (
-        <ul className="challenge-list">
+        <ul className="catalog-grid catalog-grid--fit">
           {coliseum.data.challenges.map((challenge) => (
             <ChallengeCard
               key={challenge.id}
@@ -75,11 +76,11 @@ function ChallengeCard({ challenge, claiming, result, onClaim }: ChallengeCardPr
   const percent = Math.round((challenge.current / Math.max(challenge.target, 1)) * 100);
   const state = challenge.claimed ? 'claimed' : challenge.done ? 'done' : 'open';
   return (
-    <Card as="li" className={`challenge challenge--${state}`} aria-labelledby={titleId}>
-      <h3 id={titleId} className="challenge__title">
+    <Card as="li" className={`catalog-card challenge--${state}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="catalog-card__title">
         {t(`coliseum.challenges.items.${challenge.id}.title`)}
       </h3>
-      <p className="challenge__description">
+      <p className="catalog-card__text">
         {t(`coliseum.challenges.items.${challenge.id}.description`, { count: challenge.target })}
       </p>
       <div
@@ -119,7 +120,7 @@ function ChallengeCard({ challenge, claiming, result, onClaim }: ChallengeCardPr
       {result && (
         <p
           role={result.failed ? 'alert' : 'status'}
-          className={`coliseum-message ${result.failed ? 'coliseum-message--error' : 'coliseum-message--success'}`}
+          className={`coliseum-message catalog-message ${result.failed ? 'catalog-message--error' : 'catalog-message--success'}`}
         >
           {result.text}
         </p>

@@ -22,6 +22,7 @@ import { useMarketplaceItems } from '../hooks/useMarketplaceItems';
 import { MarketplaceCard } from './MarketplaceCard';
 import { MarketplaceFilters } from './MarketplaceFilters';
 import { PowerDetailDialog } from './PowerDetailDialog';
+import '../../../components/catalog.css';
 import './marketplace.css';
 
 /** URL parameters, so a filtered marketplace or one extension's detail can be linked. */
@@ -82,13 +83,13 @@ export function Marketplace() {
   const clearFilters = () => setParams({ [CATEGORY_PARAM]: null, [QUERY_PARAM]: null });
 
   return (
-    <section className="market container">
+    <section className="market catalog-page catalog-page--compact container">
       <PageTitle subtitle={t('marketplace.subtitle', { count: POWERS.length })}>
         {t('marketplace.title')}
       </PageTitle>
 
       <div className="market-top">
-        <p className="market-top__intro">
+        <p className="market-top__intro catalog-note">
           {t('marketplace.intro', { list: formatList(RUNNING_TITLES, i18n.language, 'conjunction') })}
         </p>
         <Card as="section" className="market-balance" aria-labelledby={balanceTitleId}>
@@ -113,7 +114,7 @@ export function Marketplace() {
       </div>
 
       <section className="market-catalog" aria-labelledby={catalogTitleId}>
-        <h2 id={catalogTitleId} className="market-catalog__title">
+        <h2 id={catalogTitleId} className="catalog-title">
           {t('marketplace.list.title')}
         </h2>
         <MarketplaceFilters
@@ -124,7 +125,7 @@ export function Marketplace() {
           onQueryChange={(next) => setParams({ [QUERY_PARAM]: next })}
           onCategoryChange={chooseCategory}
         />
-        <p className="market-catalog__count" role="status">
+        <p className="catalog-count" role="status">
           {t('marketplace.list.shown', { count: shown.length })}
         </p>
         {shown.length === 0 ? (
@@ -140,7 +141,7 @@ export function Marketplace() {
             </Button>
           </Card>
         ) : (
-          <ul className="market-grid" aria-label={t('marketplace.list.label')}>
+          <ul className="catalog-grid market-grid" aria-label={t('marketplace.list.label')}>
             {shown.map(({ power, description }) => (
               <MarketplaceCard
                 key={power.id}

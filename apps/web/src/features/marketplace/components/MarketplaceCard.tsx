@@ -41,23 +41,23 @@ export const MarketplaceCard = memo(function MarketplaceCard({
         decoding="async"
       />
       <div className="market-card__body">
-        <div className="market-card__head">
-          <span className="market-card__icon" aria-hidden="true">
+        <div className="catalog-card__head">
+          <span className="catalog-card__icon catalog-card__icon--small" aria-hidden="true">
             {power.icon}
           </span>
           <div className="market-card__titles">
-            <h3 className="market-card__title">
+            <h3 className="catalog-card__title">
               <button type="button" className="market-card__open" onClick={() => onOpen(power.id)}>
                 {power.title}
               </button>
             </h3>
-            <p className="market-card__category">
+            <p className="catalog-card__category">
               <span className="visually-hidden">{t('marketplace.card.category', { category })}</span>
               <span aria-hidden="true">{category}</span>
             </p>
           </div>
         </div>
-        <p className="market-card__description">{description}</p>
+        <p className="catalog-card__text">{description}</p>
         <p className="chip-row">
           <Chip tone={power.pro ? 'pro' : 'free'}>
             {power.pro ? t('marketplace.badge.pro') : t('marketplace.badge.free')}

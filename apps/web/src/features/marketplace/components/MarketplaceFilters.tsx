@@ -1,6 +1,7 @@
 import type { PowerCategory } from '@plubot/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterChips } from '../../../components/FilterChips';
 import type { MarketplaceCategory } from '../helpers/marketplaceFilter';
 
 export interface MarketplaceFiltersProps {
@@ -24,13 +25,13 @@ export function MarketplaceFilters({
 }: MarketplaceFiltersProps) {
   const { t } = useTranslation();
   const searchId = useId();
-  const options: { value: MarketplaceCategory; label: string; count: number }[] = [
-    { value: 'all', label: t('marketplace.filter.all'), count: total },
-    ...counts.map((entry) => ({
-      value: entry.category,
-      label: t(`powers.categories.${entry.category}`),
-      count: entry.count,
-    })),
+  const option = (value: MarketplaceCategory, label: string, count: number) => ({
+    value,
+    label: t('marketplace.filter.option', { label, count }),
+  });
+  const options = [
+    option('all', t('marketplace.filter.all'), total),
+    ...counts.map((entry) => option(entry.category, t(`powers.categories.${entry.category}`), entry.count)),
   ];
 
   return (
@@ -51,20 +52,12 @@ export function MarketplaceFilters({
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </search>
-      <fieldset className="market-chips">
-        <legend className="visually-hidden">{t('marketplace.filter.label')}</legend>
-        {options.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            className="filter-chip"
-            aria-pressed={category === option.value}
-            onClick={() => onCategoryChange(option.value)}
-          >
-            {t('marketplace.filter.option', { label: option.label, count: option.count })}
-          </button>
-        ))}
-      </fieldset>
+      <FilterChips
+        legend={t('marketplace.filter.label')}
+        options={options}
+        value={category}
+        onChange={onCategoryChange}
+      />
     </div>
   );
 }

@@ -18,20 +18,20 @@ export function PowerCard({ power, purpose }: PowerCardProps) {
   const { t } = useTranslation();
   const category = t(`powers.categories.${power.category}`);
   return (
-    <Card as="li" className="power-card">
-      <div className="power-card__head">
-        <span className="power-card__icon" aria-hidden="true">
+    <Card as="li" className="catalog-card">
+      <div className="catalog-card__head">
+        <span className="catalog-card__icon" aria-hidden="true">
           {power.icon}
         </span>
         <div>
-          <h3 className="power-card__title">{power.title}</h3>
-          <p className="power-card__category">
+          <h3 className="catalog-card__title">{power.title}</h3>
+          <p className="catalog-card__category">
             <span className="visually-hidden">{t('powers.catalog.categoryLabel', { category })}</span>
             <span aria-hidden="true">{category}</span>
           </p>
         </div>
       </div>
-      {purpose && <p className="power-card__purpose">{purpose}</p>}
+      {purpose && <p className="catalog-card__text">{purpose}</p>}
       <p className="chip-row">
         <Chip tone={power.pro ? 'pro' : 'free'}>
           {power.pro ? t('powers.plan.pro') : t('powers.plan.free')}

@@ -5,6 +5,7 @@ import { Card } from '../../../components/Card';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatList } from '../helpers/formatList';
 import { getRunningPowerTitles } from '../helpers/powerCatalog';
+import '../../../components/catalog.css';
 import './powers.css';
 
 const FREE_POWER_TITLES = POWERS.filter((power) => !power.pro).map((power) => power.title);
@@ -27,7 +28,7 @@ export function PowersAbout() {
   );
 
   return (
-    <section className="powers-page powers-page--prose container">
+    <section className="catalog-page catalog-page--compact powers-page--prose container">
       <PageTitle subtitle={t('powers.about.subtitle')}>{t('powers.about.title')}</PageTitle>
 
       <Card as="section" className="powers-about__section" aria-labelledby="powers-about-what">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { FilterChips } from '../../../components/FilterChips';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatList } from '../helpers/formatList';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../helpers/powerCatalog';
 import { usePowerPurposes } from '../hooks/usePowerPurposes';
 import { PowerCard } from './PowerCard';
+import '../../../components/catalog.css';
 import './powers.css';
 
 /** The URL parameter that keeps the chosen category, so a filtered catalogue can be shared. */
@@ -41,20 +43,22 @@ export function PowersCatalog() {
     });
   };
 
-  const options: { value: PowerFilter; label: string; count: number }[] = [
-    { value: 'all', label: t('powers.catalog.all'), count: POWERS.length },
-    ...CATEGORY_COUNTS.map(({ category, count }) => ({
-      value: category,
-      label: t(`powers.categories.${category}`),
-      count,
-    })),
+  const option = (value: PowerFilter, label: string, count: number) => ({
+    value,
+    label: t('powers.catalog.filterOption', { label, count }),
+  });
+  const options = [
+    option('all', t('powers.catalog.all'), POWERS.length),
+    ...CATEGORY_COUNTS.map(({ category, count }) =>
+      option(category, t(`powers.categories.${category}`), count),
+    ),
   ];
 
   return (
-    <section className="powers-page container">
+    <section className="catalog-page catalog-page--compact container">
       <PageTitle subtitle={t('powers.catalog.subtitle')}>{t('powers.catalog.title')}</PageTitle>
 
-      <aside className="powers-note" aria-labelledby={noteId}>
+      <aside className="powers-note catalog-note" aria-labelledby={noteId}>
         <h2 id={noteId} className="powers-note__title">
           {t('powers.catalog.noteTitle')}
         </h2>
@@ -69,27 +73,19 @@ export function PowersCatalog() {
       </aside>
 
       <section className="powers-catalog" aria-labelledby={listTitleId}>
-        <h2 id={listTitleId} className="powers-catalog__title">
+        <h2 id={listTitleId} className="catalog-title">
           {t('powers.catalog.listTitle')}
         </h2>
-        <fieldset className="powers-filter">
-          <legend className="visually-hidden">{t('powers.catalog.filterLabel')}</legend>
-          {options.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className="filter-chip"
-              aria-pressed={filter === option.value}
-              onClick={() => choose(option.value)}
-            >
-              {t('powers.catalog.filterOption', { label: option.label, count: option.count })}
-            </button>
-          ))}
-        </fieldset>
-        <p className="powers-catalog__count" role="status">
+        <FilterChips
+          legend={t('powers.catalog.filterLabel')}
+          options={options}
+          value={filter}
+          onChange={choose}
+        />
+        <p className="catalog-count" role="status">
           {t('powers.catalog.shown', { count: shown.length })}
         </p>
-        <ul className="powers-grid" aria-label={t('powers.catalog.listLabel')}>
+        <ul className="catalog-grid" aria-label={t('powers.catalog.listLabel')}>
           {shown.map((power) => (
             <PowerCard key={power.id} power={power} purpose={purposes[power.id]} />
           ))}

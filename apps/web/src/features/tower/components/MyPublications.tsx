@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { PRODUCT_SLUG } from '../../../config/product';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
 import { useMyPublicationsQuery, useUpdatePublication } from '../hooks/useTower';
+import '../../../components/catalog.css';
 import './tower.css';
 
 /** "Publicar mis bots": each of the user's bots with a publish switch and a public description. */
@@ -16,14 +17,14 @@ export function MyPublications() {
   const titleId = useId();
   const mine = useMyPublicationsQuery();
   return (
-    <section className="tower-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="tower-section__title">
+    <section className="catalog-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="catalog-title tower-section__title">
         {t('tower.mine.title')}
       </h2>
       <p className="tower-section__intro">{t('tower.mine.intro')}</p>
       {mine.isPending && <Spinner label={t('tower.mine.loading')} />}
       {mine.isError && (
-        <p role="alert" className="tower-message tower-message--error">
+        <p role="alert" className="tower-message catalog-message catalog-message--error">
           {getErrorMessage(mine.error, t('tower.mine.loadFailed'))}
         </p>
       )}
@@ -34,7 +35,7 @@ export function MyPublications() {
         </div>
       )}
       {mine.data && mine.data.bots.length > 0 && (
-        <ul className="publication-list">
+        <ul className="catalog-grid tower-grid">
           {mine.data.bots.map((bot) => (
             <PublicationForm key={bot.id} bot={bot} />
           ))}
@@ -74,11 +75,11 @@ function PublicationForm({ bot }: { bot: MyPublication }) {
         className="publication__form"
         aria-label={t('tower.mine.formLabel', { name: bot.name })}
       >
-        <div className="publication__header">
+        <div className="catalog-card__head">
           <span className="tower-bot__avatar" style={{ background: bot.color }} aria-hidden="true">
             {bot.name.charAt(0).toUpperCase()}
           </span>
-          <h3 className="publication__name">{bot.name}</h3>
+          <h3 className="catalog-card__title publication__name">{bot.name}</h3>
           <span className={`publication__badge${bot.published ? ' publication__badge--on' : ''}`}>
             {bot.published ? t('tower.mine.statusPublished') : t('tower.mine.statusPrivate')}
           </span>
@@ -95,12 +96,12 @@ function PublicationForm({ bot }: { bot: MyPublication }) {
           <span className="publication__track" aria-hidden="true" />
           <span>{t('tower.mine.publishSwitch')}</span>
         </label>
-        <label htmlFor={descriptionId} className="publication__label">
+        <label htmlFor={descriptionId} className="catalog-label">
           {t('tower.mine.descriptionLabel')}
         </label>
         <textarea
           id={descriptionId}
-          className="publication__description"
+          className="catalog-input publication__description"
           rows={2}
           maxLength={PUBLIC_DESCRIPTION_MAX}
           value={description}
@@ -111,7 +112,7 @@ function PublicationForm({ bot }: { bot: MyPublication }) {
         <p id={counterId} className="publication__counter">
           {t('tower.mine.counter', { count: description.length, max: PUBLIC_DESCRIPTION_MAX })}
         </p>
-        <div className="publication__actions">
+        <div className="catalog-row">
           <Button type="submit" size="sm" disabled={update.isPending || !changed}>
             {update.isPending ? t('tower.mine.saving') : t('tower.mine.save')}
           </Button>
@@ -120,12 +121,12 @@ function PublicationForm({ bot }: { bot: MyPublication }) {
           </ButtonLink>
         </div>
         {update.isError && (
-          <p role="alert" className="tower-message tower-message--error">
+          <p role="alert" className="tower-message catalog-message catalog-message--error">
             {getErrorMessage(update.error, t('tower.mine.failed'))}
           </p>
         )}
         {notice && !update.isError && (
-          <p role="status" className="tower-message tower-message--success">
+          <p role="status" className="tower-message catalog-message catalog-message--success">
             {notice}
           </p>
         )}

@@ -17,13 +17,13 @@ export function TowerBotCard({ bot, cloning, onTry, onClone }: TowerBotCardProps
   const titleId = useId();
   const format = (value: number) => value.toLocaleString(i18n.language);
   return (
-    <Card as="li" className="tower-bot" aria-labelledby={titleId}>
-      <div className="tower-bot__header">
+    <Card as="li" className="catalog-card" aria-labelledby={titleId}>
+      <div className="catalog-card__head">
         <span className="tower-bot__avatar" style={{ background: bot.color }} aria-hidden="true">
           {bot.name.charAt(0).toUpperCase()}
         </span>
         <div className="tower-bot__titles">
-          <h3 id={titleId} className="tower-bot__name">
+          <h3 id={titleId} className="catalog-card__title">
             {bot.name}
           </h3>
           <p className="tower-bot__owner">
@@ -35,7 +35,7 @@ export function TowerBotCard({ bot, cloning, onTry, onClone }: TowerBotCardProps
           </p>
         </div>
       </div>
-      <p className="tower-bot__description">{bot.description || t('tower.card.noDescription')}</p>
+      <p className="catalog-card__text">{bot.description || t('tower.card.noDescription')}</p>
       <dl className="tower-bot__stats">
         <div>
           <dt>{t('tower.card.conversations')}</dt>
@@ -46,7 +46,7 @@ export function TowerBotCard({ bot, cloning, onTry, onClone }: TowerBotCardProps
           <dd>{format(bot.cloneCount)}</dd>
         </div>
       </dl>
-      <div className="tower-bot__actions">
+      <div className="catalog-row">
         <Button
           variant="secondary"
           size="sm"

@@ -9,6 +9,7 @@ import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
 import { useCloneTowerBot, useTowerQuery } from '../hooks/useTower';
 import { TowerBotCard } from './TowerBotCard';
 import { TryBotDialog } from './TryBotDialog';
+import '../../../components/catalog.css';
 import './tower.css';
 
 /** The URL parameter holding the search, so a search (or a featured bot's link) can be shared. */
@@ -42,20 +43,20 @@ export function TowerGallery() {
 
   const bots = tower.data?.bots ?? [];
   return (
-    <section className="tower-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="tower-section__title">
+    <section className="catalog-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="catalog-title tower-section__title">
         {t('tower.gallery.title')}
       </h2>
       <search className="tower-search">
         <form onSubmit={onSearch}>
-          <label htmlFor={inputId} className="tower-search__label">
+          <label htmlFor={inputId} className="catalog-label">
             {t('tower.gallery.searchLabel')}
           </label>
-          <div className="tower-search__row">
+          <div className="catalog-row tower-search__row">
             <input
               id={inputId}
               type="search"
-              className="tower-search__input"
+              className="catalog-input tower-search__input"
               value={draft}
               maxLength={TOWER_SEARCH_MAX}
               placeholder={t('tower.gallery.searchPlaceholder')}
@@ -66,13 +67,13 @@ export function TowerGallery() {
         </form>
       </search>
       {clone.isError && (
-        <p role="alert" className="tower-message tower-message--error">
+        <p role="alert" className="tower-message catalog-message catalog-message--error">
           {getErrorMessage(clone.error, t('tower.card.cloneFailed'))}
         </p>
       )}
       {tower.isPending && <Spinner label={t('tower.gallery.loading')} />}
       {tower.isError && (
-        <p role="alert" className="tower-message tower-message--error">
+        <p role="alert" className="tower-message catalog-message catalog-message--error">
           {getErrorMessage(tower.error, t('tower.gallery.loadFailed'))}
         </p>
       )}
@@ -87,7 +88,7 @@ export function TowerGallery() {
         <p className="tower-empty">{search ? t('tower.gallery.noResults') : t('tower.gallery.empty')}</p>
       )}
       {bots.length > 0 && (
-        <ul className="tower-grid">
+        <ul className="catalog-grid tower-grid">
           {bots.map((bot) => (
             <TowerBotCard
               key={bot.publicId}

@@ -12,7 +12,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
-import { useEditorStore } from '../../stores/EditorStoreContext';
+import { useEditorStore, useEditorStoreApi } from '../../stores/EditorStoreContext';
 import { selectActions, selectIsUltraMode } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
@@ -40,7 +40,8 @@ export function OptionNode({ id, data, selected }: NodeProps<EditorNodeOf<'optio
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const isUltra = useEditorStore(selectIsUltraMode);
   const { editing, start, stop, error, setError } = useNodeEditing(id);
-  const { fitView, setNodes } = useReactFlow();
+  const store = useEditorStoreApi();
+  const { fitView } = useReactFlow();
   const parentData = useStore(selectParentData(data.sourceNode));
   const instruction = data.instruction ?? '';
   const [draft, setDraft] = useState(instruction);
@@ -85,7 +86,12 @@ export function OptionNode({ id, data, selected }: NodeProps<EditorNodeOf<'optio
   const goToParent = () => {
     if (typeof data.sourceNode !== 'string') return;
     const parentId = data.sourceNode;
-    setNodes((nodes) => nodes.map((node) => ({ ...node, selected: node.id === parentId })));
+    // Selection goes through the store: React Flow's nodes carry the canvas's culling flags.
+    const { nodes, onNodesChange } = store.getState();
+    const changes = nodes
+      .filter((node) => Boolean(node.selected) !== (node.id === parentId))
+      .map((node) => ({ type: 'select' as const, id: node.id, selected: node.id === parentId }));
+    if (changes.length > 0) onNodesChange(changes);
     void fitView({ nodes: [{ id: parentId }], ...FOCUS_ANIMATION });
   };
   const onViewKeyDown = (event: KeyboardEvent) => {
