@@ -162,3 +162,63 @@ test('an empty canvas offers the templates; new nodes land in free space; «Orde
   await message.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.locator('.editor-minimap')).toHaveCount(1);
 });
+
+/** A big flow (issue #25): a start node and 14 × 15 message nodes, 400 apart across and 300 down. */
+async function createBigGridFlow(request: APIRequestContext): Promise<string> {
+  const botId = await createBot(request, owner, 'Grande');
+  const messages = Array.from({ length: 14 * 15 }, (_, index) => ({
+    id: `m-${index % 15}-${Math.floor(index / 15)}`,
+    type: 'message',
+    position: { x: (index % 15) * 400, y: 300 + Math.floor(index / 15) * 300 },
+    data: { label: `Mensaje ${index}`, message: 'Hola' },
+  }));
+  const saved = await request.put(`/api/plubots/${botId}/flow`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: {
+      baseRevision: 1,
+      flowName: 'Grande',
+      viewport: { x: 0, y: 0, zoom: 1 },
+      nodes: [
+        { id: 'start-1', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Inicio' } },
+        ...messages,
+      ],
+      edges: [],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return botId;
+}
+
+test('on a big flow, nodes within 400 px beyond the screen edge are drawn ahead, farther ones are not', async ({
+  browser,
+  request,
+}) => {
+  const botId = await createBigGridFlow(request);
+  const page = await openInContext(browser, botId, { viewport: { width: 1280, height: 800 } });
+  // Where the canvas looks: React Flow's transform and the canvas's size on screen.
+  const view = await page.locator('.react-flow').evaluate((canvas) => {
+    const transform = canvas.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform ?? '';
+    const [x = 0, y = 0] = [...transform.matchAll(/(-?[\d.]+)px/g)].map((match) => Number(match[1]));
+    const zoom = Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? 1);
+    return { x, y, zoom, width: canvas.clientWidth, height: canvas.clientHeight };
+  });
+  // A message (320 × 200) of a row on screen, whose left edge lies past the right screen edge by
+  // `from` to `to` screen pixels.
+  const beyondRight = (from: number, to: number) => {
+    for (let row = 0; row < 14; row += 1) {
+      const top = (300 + row * 300) * view.zoom + view.y;
+      if (top < 0 || top + 200 * view.zoom > view.height) continue;
+      for (let column = 0; column < 15; column += 1) {
+        const past = column * 400 * view.zoom + view.x - view.width;
+        if (past >= from && past <= to) return `m-${column}-${row}`;
+      }
+    }
+    return undefined;
+  };
+  const near = beyondRight(1, 350);
+  const far = beyondRight(1000, 100_000);
+  expect(near, JSON.stringify(view)).toBeDefined();
+  expect(far, JSON.stringify(view)).toBeDefined();
+  await expect(page.locator(`.react-flow__node[data-id="${near}"]`)).toHaveCount(1);
+  await expect(page.locator(`.react-flow__node[data-id="${far}"]`)).toHaveCount(0);
+});
