@@ -134,10 +134,20 @@ test('journey A: a /personalization bot with three buttons and name/e-mail colle
     ownerPage.getByRole('heading', { level: 1, name: 'Conversaciones de Kora Tienda' }),
   ).toBeVisible();
 
-  const lead = ownerPage.getByRole('table').getByRole('row').filter({ hasText: 'ana.ruiz@example.com' });
+  // One contact for Ana, and her answers as the conversation's result.
+  const lead = ownerPage
+    .getByRole('region', { name: 'Tabla de contactos' })
+    .getByRole('row')
+    .filter({ hasText: 'ana.ruiz@example.com' });
   await expect(lead).toHaveCount(1);
   await expect(lead).toContainText('Ana Ruiz');
   await expect(lead).toContainText('Devoluciones');
+  const answers = ownerPage
+    .getByRole('region', { name: 'Tabla de respuestas' })
+    .getByRole('row')
+    .filter({ hasText: 'ana.ruiz@example.com' });
+  await expect(answers).toHaveCount(1);
+  await expect(answers).toContainText('Devoluciones');
 
   const conversation = ownerPage.locator('details').filter({ hasText: 'Chat web' });
   await expect(conversation).toHaveCount(1);

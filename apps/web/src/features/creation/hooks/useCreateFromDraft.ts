@@ -16,6 +16,7 @@ import {
 import type { ActivationNotice } from '../helpers/activationNotice';
 import { getStepSection } from '../helpers/labSteps';
 import { getStepOfFieldErrors, type LabSubmitState } from '../helpers/labSubmitState';
+import { forgetSavedDraft } from '../stores/createLabStore';
 import { useLabStoreApi } from '../stores/LabStoreContext';
 
 /** The pause between the success message and the flow editor (spec §9). */
@@ -26,8 +27,9 @@ export const CREATE_REDIRECT_MS = 1200;
  * never duplicates it), refreshes the profile and opens the flow editor at once, which shows the
  * server's message ('¡Nova ha sido activado con éxito!', `ActivationNoticeBanner`). Without a
  * server the bot is kept in the browser with the local-only flags, the lab says so and after 1.2 s
- * returns to the profile; the sync posts it later. The used-up draft is cleared only once the lab
- * has closed, so the form never flashes back to its first step. A visitor is sent to sign in
+ * returns to the profile; the sync posts it later. The used-up draft leaves the browser's storage at
+ * once, but the form on screen is cleared only once the lab has closed, so it never flashes back to
+ * its first step. A visitor is sent to sign in
  * first, the draft waiting here.
  */
 export function useCreateFromDraft() {
@@ -75,6 +77,7 @@ export function useCreateFromDraft() {
     const finish = (done: Extract<LabSubmitState, { status: 'done' }>, to: string) => {
       // The draft is used up; the lab stays as it is under the message until the redirect.
       usedUp.current = true;
+      forgetSavedDraft(store);
       setState(done);
       void queryClient.invalidateQueries({ queryKey: PLUBOTS_QUERY_KEY });
       timer.current = window.setTimeout(() => navigate(to), CREATE_REDIRECT_MS);
@@ -90,6 +93,9 @@ export function useCreateFromDraft() {
       void refreshUserProfile();
       void queryClient.invalidateQueries({ queryKey: PLUBOTS_QUERY_KEY });
       usedUp.current = true;
+      // Gone from this browser at once (a reload before the editor opens must not offer it again);
+      // the form on screen is cleared only when the lab closes.
+      forgetSavedDraft(store);
       const activation: ActivationNotice = {
         message: message || t('creation.lab.activated', { name: plubot.name }),
         ...(problem ? { problem } : {}),

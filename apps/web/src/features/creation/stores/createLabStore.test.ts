@@ -1,6 +1,6 @@
 import type { Plubot } from '@plubot/contracts';
-import { describe, expect, it } from 'vitest';
-import { createLabStore, DRAFT_START_COLOR } from './createLabStore';
+import { describe, expect, it, vi } from 'vitest';
+import { createLabStore, DRAFT_START_COLOR, forgetSavedDraft } from './createLabStore';
 
 const plubot: Plubot = {
   id: 'bot-1',
@@ -83,5 +83,23 @@ describe('the lab store', () => {
       dirty: false,
       step: 1,
     });
+  });
+});
+
+describe('forgetSavedDraft', () => {
+  it('removes the saved copy at once and leaves the state on screen as it is', () => {
+    const values = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    });
+    const store = createLabStore('test-forget-draft');
+    store.getState().setName('Nova Prime');
+    expect(localStorage.getItem('test-forget-draft')).toContain('Nova Prime');
+    forgetSavedDraft(store);
+    expect(localStorage.getItem('test-forget-draft')).toBeNull();
+    expect(store.getState().name).toBe('Nova Prime');
+    vi.unstubAllGlobals();
   });
 });

@@ -216,6 +216,14 @@ export function createLabStore(storageKey: string): LabStore {
 }
 
 /** The creation lab's draft (`/factory`, `/plubot/create/:templateId`). */
+/**
+ * Removes a lab store's saved copy from this browser at once, leaving what is on screen as it is:
+ * a used-up draft must not come back after a reload, even before the lab has closed.
+ */
+export function forgetSavedDraft(store: LabStore): void {
+  (store as Partial<{ persist: { clearStorage: () => void } }>).persist?.clearStorage();
+}
+
 export const creationLabStore = createLabStore('plubot-creation-draft');
 
 /** The identity editor's draft (`/plubot/edit/identity/:plubotId`). */
