@@ -127,9 +127,15 @@ export function useCulledGraph(
       return hidden;
     });
   }, [nodes, rendered]);
-  const canvasEdges = useMemo(
-    () => (rendered ? getRenderedEdges(edges, rendered) : edges),
-    [edges, rendered],
-  );
+  // The same array while the same edges are drawn: dragging a node re-culls but must not hand
+  // React Flow a new edge list every frame.
+  const lastEdges = useRef<EditorEdge[]>(edges);
+  const canvasEdges = useMemo(() => {
+    const next = rendered ? getRenderedEdges(edges, rendered) : edges;
+    const last = lastEdges.current;
+    if (next.length === last.length && next.every((edge, index) => edge === last[index])) return last;
+    lastEdges.current = next;
+    return next;
+  }, [edges, rendered]);
   return { nodes: canvasNodes, edges: canvasEdges };
 }
