@@ -32,13 +32,13 @@ import {
 import { useShallow } from 'zustand/react/shallow';
 import { computeInitialViewport, getCanvasInsets } from '../helpers/computeInitialViewport';
 import { describeConnectionAttempt } from '../helpers/describeConnectionAttempt';
+import { VISIBLE_ONLY_THRESHOLD } from '../helpers/estimateNodeGeometry';
 import { getLayoutBounds } from '../helpers/getLayoutBounds';
 import { normalizeConnection } from '../helpers/normalizeConnection';
 import { PALETTE_DRAG_FORMATS } from '../helpers/paletteEntries';
 import { toFlowGraph } from '../helpers/toFlowGraph';
 import { useArrangeShortcut } from '../hooks/useArrangeNodes';
 import { useCanvasAriaLabels } from '../hooks/useCanvasAriaLabels';
-import { useCulledGraph } from '../hooks/useCulledGraph';
 import { LevelOfDetailProvider, useCanvasLevelOfDetail } from '../hooks/useLevelOfDetail';
 import { useNodePermissions } from '../hooks/useNodePermissions';
 import { useReconnectHandlers } from '../hooks/useReconnectHandlers';
@@ -102,7 +102,6 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
   const opening = useOpeningViewport(wrapperRef);
   const levelOfDetail = useCanvasLevelOfDetail();
   const translateExtent = useTranslateExtent(nodes);
-  const culled = useCulledGraph(nodes, edges, opening, wrapperRef);
   useArrangeShortcut();
   useRevealEditedNode(wrapperRef);
 
@@ -215,8 +214,8 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
       {opening && (
         <LevelOfDetailProvider value={levelOfDetail}>
           <ReactFlow<EditorNode, EditorEdge>
-            nodes={culled.nodes}
-            edges={edgesShown ? culled.edges : NO_EDGES}
+            nodes={nodes}
+            edges={edgesShown ? edges : NO_EDGES}
             nodeTypes={NODE_TYPES}
             edgeTypes={EDGE_TYPES}
             onNodesChange={actions.onNodesChange}
@@ -254,6 +253,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
             zoomActivationKeyCode="Meta"
             zoomOnDoubleClick={false}
             edgesReconnectable
+            onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_THRESHOLD}
             colorMode="dark"
             ariaLabelConfig={ariaLabelConfig}
             attributionPosition="bottom-center"

@@ -3,7 +3,7 @@ import { type NodeHandle, Position } from '@xyflow/react';
 import type { EditorEdge, EditorNode } from '../types';
 import { getNodeHandles, type HandleSpec, withExtraSourceHandles } from './nodeHandles';
 
-/** From this many nodes on, the canvas draws only what is on screen or near it (`useCulledGraph`). */
+/** From this many nodes on, the canvas renders only what is on screen. */
 export const VISIBLE_ONLY_THRESHOLD = 150;
 
 /** The drawn size of a handle (FlowNodes.css), centred on the node's top or bottom edge. */

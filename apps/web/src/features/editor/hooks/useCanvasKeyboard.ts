@@ -59,15 +59,15 @@ export function useCanvasKeyboard(): void {
   useEffect(() => {
     const rects = (): NodeRect[] => {
       const result: NodeRect[] = [];
-      // Culled nodes (`hidden`, off screen: useCulledGraph) are reached too; they are drawn once focused.
       for (const node of flow.getState().nodeLookup.values()) {
+        if (node.hidden) continue;
         const { x, y } = node.internals.positionAbsolute;
         result.push({
           id: node.id,
           x,
           y,
-          width: node.measured.width ?? node.initialWidth ?? 0,
-          height: node.measured.height ?? node.initialHeight ?? 0,
+          width: node.measured.width ?? 0,
+          height: node.measured.height ?? 0,
         });
       }
       return result;

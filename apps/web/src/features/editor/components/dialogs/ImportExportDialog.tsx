@@ -26,7 +26,7 @@ import { EditorDialog } from './EditorDialog';
 
 type Tab = 'import' | 'export';
 
-const FIT_AFTER_IMPORT = { padding: 0.2, duration: 300, includeHiddenNodes: true } as const;
+const FIT_AFTER_IMPORT = { padding: 0.2, duration: 300 } as const;
 type Message = { tone: 'error' | 'warning' | 'success'; text: TextRef };
 
 /**

@@ -12,7 +12,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
 import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodeEditing } from '../../hooks/useNodeEditing';
-import { useEditorStore, useEditorStoreApi } from '../../stores/EditorStoreContext';
+import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions, selectIsUltraMode } from '../../stores/editorSelectors';
 import type { EditorNodeOf } from '../../types';
 import { NodeEditorActions } from './NodeEditorActions';
@@ -40,8 +40,7 @@ export function OptionNode({ id, data, selected }: NodeProps<EditorNodeOf<'optio
   const { updateNodeData } = useEditorStore(useShallow(selectActions));
   const isUltra = useEditorStore(selectIsUltraMode);
   const { editing, start, stop, error, setError } = useNodeEditing(id);
-  const store = useEditorStoreApi();
-  const { fitView } = useReactFlow();
+  const { fitView, setNodes } = useReactFlow();
   const parentData = useStore(selectParentData(data.sourceNode));
   const instruction = data.instruction ?? '';
   const [draft, setDraft] = useState(instruction);
@@ -86,12 +85,7 @@ export function OptionNode({ id, data, selected }: NodeProps<EditorNodeOf<'optio
   const goToParent = () => {
     if (typeof data.sourceNode !== 'string') return;
     const parentId = data.sourceNode;
-    // Selection goes through the store: React Flow's nodes carry the canvas's culling flags.
-    const { nodes, onNodesChange } = store.getState();
-    const changes = nodes
-      .filter((node) => Boolean(node.selected) !== (node.id === parentId))
-      .map((node) => ({ type: 'select' as const, id: node.id, selected: node.id === parentId }));
-    if (changes.length > 0) onNodesChange(changes);
+    setNodes((nodes) => nodes.map((node) => ({ ...node, selected: node.id === parentId })));
     void fitView({ nodes: [{ id: parentId }], ...FOCUS_ANIMATION });
   };
   const onViewKeyDown = (event: KeyboardEvent) => {
