@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, toCsvCell } from './buildCsv';
+import { buildCsv, listDataKeys, toCsvCell } from './buildCsv';
 
 describe('buildCsv', () => {
   it('writes a BOM, comma-separated cells, CRLF rows and a blank line for an empty row', () => {
@@ -19,5 +19,14 @@ describe('toCsvCell', () => {
   it('keeps plain text and numbers as they are', () => {
     expect(toCsvCell('Ana')).toBe('Ana');
     expect(toCsvCell(42)).toBe('42');
+  });
+});
+
+describe('listDataKeys', () => {
+  it('lists every field once, in first-seen order', () => {
+    expect(listDataKeys([{ nombre: 'Ana' }, { email: 'a@b.co', nombre: 'Luis' }, {}])).toEqual([
+      'nombre',
+      'email',
+    ]);
   });
 });

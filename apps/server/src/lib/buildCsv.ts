@@ -12,3 +12,12 @@ export function toCsvCell(value: unknown): string {
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/**
+ * The data columns of rows of collected data: every field any row has, in first-seen order, so
+ * rows from different versions of a flow line up.
+ * @example listDataKeys([{ nombre: 'Ana' }, { email: 'a@b.co', nombre: 'Luis' }]) // ['nombre', 'email']
+ */
+export function listDataKeys(rows: readonly Readonly<Record<string, unknown>>[]): string[] {
+  return [...new Set(rows.flatMap((row) => Object.keys(row)))];
+}

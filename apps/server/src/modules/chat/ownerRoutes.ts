@@ -14,7 +14,7 @@ import {
 } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildCsv } from '../../lib/buildCsv';
+import { buildCsv, listDataKeys } from '../../lib/buildCsv';
 import { sendCsv } from '../../lib/sendCsv';
 import {
   getWebhookSecret,
@@ -116,7 +116,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
       const rows = await listLeads(app.db, plubot.id);
-      const keys = [...new Set(rows.flatMap((row) => Object.keys(row.data)))];
+      const keys = listDataKeys(rows.map((row) => row.data));
       return sendCsv(
         reply,
         `contactos-${plubot.name}`,
@@ -176,7 +176,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
       const { rows } = await listResults(app.db, plubot.id);
-      const keys = [...new Set(rows.flatMap(({ result }) => Object.keys(result.data)))];
+      const keys = listDataKeys(rows.map(({ result }) => result.data));
       return sendCsv(
         reply,
         `resultados-${plubot.name}`,
@@ -241,7 +241,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
       const { collection } = request.query;
       const rows = await listAllRecords(app.db, plubot.id, collection);
-      const keys = [...new Set(rows.flatMap((row) => Object.keys(row.data)))];
+      const keys = listDataKeys(rows.map((row) => row.data));
       return sendCsv(
         reply,
         `registros-${plubot.name}-${collection}`,

@@ -51,7 +51,11 @@ export async function sendDueDigests(ctx: DigestContext, now = new Date()): Prom
   };
   if (claimed.rows.length === 0) return 0;
   const byOwner = new Map<string, typeof claimed.rows>();
-  for (const row of claimed.rows) byOwner.set(row.userId, [...(byOwner.get(row.userId) ?? []), row]);
+  for (const row of claimed.rows) {
+    const items = byOwner.get(row.userId);
+    if (items) items.push(row);
+    else byOwner.set(row.userId, [row]);
+  }
   const owners = await ctx.db
     .select({ id: users.id, email: users.email, preferences: users.preferences })
     .from(users)
