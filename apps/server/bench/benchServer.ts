@@ -14,7 +14,9 @@ const [kind = 'pglite', port = '3300'] = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'plubot-bench-'));
 const config = loadConfig({
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
+  // As `npm start` runs: the default log level (a real deployment logs), behind a trusted proxy so
+  // each simulated visitor has its own address.
+  TRUST_PROXY: 'true',
   RATE_LIMIT_AUTH_MAX: '1000000',
   RATE_LIMIT_CHAT_MAX: '1000000',
   NODE_ENV: 'test',
@@ -27,12 +29,25 @@ const database =
         url: process.env.BENCH_DATABASE_URL ?? '',
         poolSize: config.DATABASE_POOL_SIZE,
       })
-    : await openDatabase({ kind: 'pglite' });
-const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(dataDir, 'pglite'),
+        worker: process.env.BENCH_PGLITE_THREAD !== 'main',
+      });
+const app = await buildApp({
+  config,
+  db: database.db,
+  databaseKind: database.kind,
+  logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+});
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 
 const bare = Fastify();
-bare.get('/bare', async () => ({ ok: true }));
+bare.post('/api/chat/:publicId/start', async () => ({
+  sessionId: '00000000-0000-4000-8000-000000000000',
+  messages: [{ type: 'text', content: 'Hola' }],
+  ended: true,
+}));
 await bare.listen({ port: Number(port) + 1, host: '127.0.0.1' });
 process.on('message', async (message: { type: string; email: string }) => {
   if (message.type !== 'pro') return;

@@ -3,6 +3,7 @@
 // PostgreSQL answers) PostgreSQL, beside a bare Fastify route measured in the same run.
 // Prints figures; asserts nothing.
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
@@ -10,6 +11,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 /** Offered load of the steady measure: every conversation sends a reply each 100 ms → 1,000 turns/s. */
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1000);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 10 });
 
 function request(port, method, path, body, headers = {}) {
@@ -110,23 +112,64 @@ async function setUpBot(port) {
     ],
   };
   await request(port, 'PUT', `/api/plubots/${id}/flow`, flow, auth);
-  return { publicId: bot.body.plubot.public_id, auth, email };
+  // A second bot whose conversation runs start → two messages → End at once: each start is a whole
+  // conversation, the shape the issue measures ("a start that runs a 4-node flow to its End").
+  const short = await request(port, 'POST', '/api/plubots/create', { name: 'Corto', tone: 'neutral' }, auth);
+  await request(
+    port,
+    'PUT',
+    `/api/plubots/${short.body.plubot.id}/flow`,
+    {
+      baseRevision: 1,
+      nodes: [
+        {
+          id: 'start-1',
+          type: 'start',
+          position: { x: 0, y: 0 },
+          data: { label: 'Inicio', message: 'Hola' },
+        },
+        {
+          id: 'm1',
+          type: 'message',
+          position: { x: 0, y: 100 },
+          data: { label: 'a', message: 'Bienvenido' },
+        },
+        { id: 'm2', type: 'message', position: { x: 0, y: 200 }, data: { label: 'b', message: 'Gracias' } },
+        { id: 'end-1', type: 'end', position: { x: 0, y: 300 }, data: { label: 'Fin' } },
+      ],
+      edges: [
+        { id: 'e1', source: 'start-1', target: 'm1', sourceHandle: 'output' },
+        { id: 'e2', source: 'm1', target: 'm2' },
+        { id: 'e3', source: 'm2', target: 'end-1' },
+      ],
+    },
+    auth,
+  );
+  return { publicId: bot.body.plubot.public_id, shortPublicId: short.body.plubot.public_id, auth, email };
 }
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/**
+ * Closed loop: every conversation sends its next request as soon as it has the answer. The first
+ * WARMUP_MS are run but not counted (connections opened, code compiled, caches filled), as a server
+ * that has been up for a while would be.
+ */
 async function measure(label, turn) {
   const latencies = [];
-  const end = Date.now() + DURATION_MS;
+  const counted = Date.now() + WARMUP_MS;
+  const end = counted + DURATION_MS;
   let errors = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, worker) => {
       const state = { worker };
       while (Date.now() < end) {
         const t0 = performance.now();
+        const sent = Date.now();
         const ok = await turn(state).catch(() => false);
+        if (sent < counted) continue;
         latencies.push(performance.now() - t0);
         if (!ok) errors++;
       }
@@ -180,7 +223,14 @@ async function runFor(kind, port) {
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : []),
     ],
     env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The server's log (default level) is written and thrown away, as a deployment's would be shipped.
+    // BENCH_SERVER_LOG=<file> keeps it, to read each request's responseTime.
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? fs.openSync(`${process.env.BENCH_SERVER_LOG}.${kind}`, 'w') : 'ignore',
+      'inherit',
+      'ipc',
+    ],
   });
   await new Promise((resolve, reject) => {
     server.once('message', resolve);
@@ -193,15 +243,38 @@ async function runFor(kind, port) {
     await new Promise((resolve) => server.once('message', resolve));
     await measure(
       `bare Fastify route (${kind})`,
-      async () => (await request(port + 1, 'GET', '/bare')).status === 200,
+      async () =>
+        (await request(port + 1, 'POST', `/api/chat/${bot.shortPublicId}/start`, {})).status === 200,
     );
-    // Open every conversation first (not measured), then measure the turns themselves.
-    const conversations = await Promise.all(
-      Array.from({ length: CONCURRENCY }, async (_, worker) => {
-        const started = await request(port, 'POST', `/api/chat/${bot.publicId}/start`, {});
-        return { worker, sessionId: started.body.sessionId, step: 0 };
-      }),
-    );
+    // Each visitor has its own address (X-Forwarded-For, the server trusts the loopback proxy), as
+    // real visitors do, so the per-visitor hourly caps measure nothing but themselves.
+    await measure(`conversation start → End (${kind})`, async (state) => {
+      state.visits = (state.visits ?? 0) + 1;
+      const visitor = `10.${state.worker}.${(state.visits >> 8) & 255}.${state.visits & 255}`;
+      const answer = await request(
+        port,
+        'POST',
+        `/api/chat/${bot.shortPublicId}/start`,
+        {},
+        {
+          'x-forwarded-for': visitor,
+        },
+      );
+      return answer.status === 200 && answer.body.ended === true;
+    });
+    // Open every conversation first (not measured), then measure the turns themselves. Each
+    // conversation is its own visitor, and each measure opens new ones: a visitor's hourly caps
+    // (issue #24) stay out of the figures.
+    let conversations = [];
+    const openConversations = async (round) => {
+      conversations = await Promise.all(
+        Array.from({ length: CONCURRENCY }, async (_, worker) => {
+          const visitor = { 'x-forwarded-for': `11.${worker}.${round}.1` };
+          const started = await request(port, 'POST', `/api/chat/${bot.publicId}/start`, {}, visitor);
+          return { worker, sessionId: started.body.sessionId, step: 0 };
+        }),
+      );
+    };
     const chatTurn = async (state) => {
       const conversation = conversations[state.worker];
       conversation.step++;
@@ -209,7 +282,9 @@ async function runFor(kind, port) {
       const answer = await request(port, 'POST', `/api/chat/sessions/${conversation.sessionId}/reply`, body);
       return answer.status === 200 && !answer.body.ended;
     };
+    await openConversations(1);
     await measure(`chat turn, saturated (${kind})`, chatTurn);
+    await openConversations(2);
     await measureSteady(`chat turn at ${RATE}/s offered (${kind})`, chatTurn);
   } finally {
     server.kill('SIGTERM');
@@ -229,7 +304,7 @@ async function postgresAnswers() {
 }
 
 console.log(
-  `Plubot chat benchmark: ${CONCURRENCY} concurrent conversations, ${DURATION_MS / 1000} s per measure.\n` +
+  `Plubot chat benchmark: ${CONCURRENCY} concurrent conversations, ${DURATION_MS / 1000} s per measure after ${WARMUP_MS / 1000} s of warm-up.\n` +
     '"saturated": each conversation sends its next reply as soon as it has the answer (closed loop, the\n' +
     `most the server can do); "offered": the conversations send ${RATE} replies/s between them on a schedule.`,
 );

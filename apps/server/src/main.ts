@@ -18,7 +18,7 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), worker: true },
   );
   const app = await buildApp({
     config,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../lib/serverRoot';
+import { PgliteWorkerClient } from './pgliteWorker/openPgliteWorker';
 import * as schema from './schema';
 
 /** One handle type for both drivers, so repositories never care which one runs. */
@@ -30,7 +31,16 @@ export type DatabaseOptions =
       /** An idle connection failed (the server restarted, or closed it); the pool replaces it. */
       onIdleError?: (error: Error) => void;
     }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /**
+       * Run PGlite in a worker thread (what `npm start` does), so the database's work never holds
+       * up the thread that accepts connections. Tests keep it on the main thread.
+       */
+      worker?: boolean;
+    };
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -51,6 +61,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  if (options.worker) {
+    if (options.loadDataDir) throw new Error('loadDataDir is only for PGlite on the main thread');
+    const client = await PgliteWorkerClient.open(options.dataDir);
+    const db = drizzlePglite(client as never, { schema }) as unknown as Database;
+    try {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return { db, kind: 'pglite', close: () => client.close() };
+  }
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -17,10 +17,9 @@ import {
   getUsageWarning,
   getVisitorHourlyLimits,
 } from '@plubot/flow';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryNamed } from '../../db/queryNamed';
-import { chatSessions, plubots, users } from '../../db/schema';
+import { chatSessions } from '../../db/schema';
 import type { Language } from '../../i18n/translate';
 import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/AppError';
@@ -40,6 +39,7 @@ import {
   releaseReply,
   releaseVisitorTurn,
   reserveTurn,
+  type SessionToOpen,
 } from './usageService';
 import { getVisitorKey } from './visitorKey';
 
@@ -71,12 +71,48 @@ export interface TurnAnswer {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function loadBotByPublicId(db: Database, publicId: string) {
-  const [row] = await db
-    .select({ plubot: plubots, ownerEmail: users.email, plan: users.plan })
-    .from(plubots)
-    .innerJoin(users, eq(users.id, plubots.ownerId))
-    .where(eq(plubots.publicId, publicId));
+/** What opening a conversation needs of a bot, its owner and its flow, in one statement. */
+interface BotToChat {
+  id: string;
+  ownerId: string;
+  name: string;
+  initialMessage: string;
+  ownerEmail: string;
+  plan: string;
+  /** The flow's current revision; null when the bot has no flow. */
+  revision: number | null;
+}
+
+const LOAD_BOT_SQL = `
+  select p.id, p.owner_id as "ownerId", p.name, p.initial_message as "initialMessage",
+         u.email as "ownerEmail", u.plan, f.revision
+  from plubots p
+  join users u on u.id = p.owner_id
+  left join flows f on f.plubot_id = p.id
+  where p.public_id = $1::text`;
+
+const botsInFlight = new WeakMap<Database, Map<string, Promise<BotToChat | undefined>>>();
+
+/**
+ * The bot a conversation opens with. Conversations of the same bot opened at the same moment share
+ * one read (the one already in flight): a busy bot is read once per round trip, not once per
+ * visitor, and nothing is kept once it is answered, so the next opening reads afresh.
+ */
+async function loadBotByPublicId(db: Database, publicId: string): Promise<BotToChat> {
+  let inFlight = botsInFlight.get(db);
+  if (!inFlight) {
+    inFlight = new Map();
+    botsInFlight.set(db, inFlight);
+  }
+  let read = inFlight.get(publicId);
+  if (!read) {
+    const reads = inFlight;
+    read = queryNamed<BotToChat>(db, 'plubot_load_bot_to_chat', LOAD_BOT_SQL, [publicId])
+      .then(([row]) => row)
+      .finally(() => reads.delete(publicId));
+    reads.set(publicId, read);
+  }
+  const row = await read;
   if (!row) throw notFound('CHAT_BOT_NOT_FOUND');
   return row;
 }
@@ -97,6 +133,8 @@ interface TurnToCount {
    * page or the widget is only a view — the visitor's hourly limits count it, the month does not.
    */
   billable: boolean;
+  /** The conversation this turn opens: inserted with the reservation (see reserveTurn). */
+  session?: SessionToOpen;
 }
 
 interface TurnCount {
@@ -106,6 +144,8 @@ interface TurnCount {
   countForOwner: { ownerId: string; shard: number } | undefined;
   /** Gives the counted turn back (it failed before answering). */
   release: () => Promise<void>;
+  /** The conversation opened with the reservation; null when nothing was reserved. */
+  sessionId: string | null;
 }
 
 /**
@@ -119,7 +159,7 @@ async function countTurn(deps: ChatDeps, turn: TurnToCount): Promise<TurnCount> 
   const monthlyLimit = turn.billable ? getMonthlyReplyLimit(turn.plan) : null;
   const countWithTurn = turn.billable ? { ownerId: turn.ownerId, shard: pickUsageShard() } : undefined;
   if (monthlyLimit === null && turn.visitorKey === null) {
-    return { allowed: true, countForOwner: countWithTurn, release: async () => {} };
+    return { allowed: true, countForOwner: countWithTurn, release: async () => {}, sessionId: null };
   }
   const visitorLimits = getVisitorHourlyLimits(turn.plan);
   const reserved = { ...turn, monthlyLimit, visitorLimits, ...getVisitorPeriods() };
@@ -144,6 +184,7 @@ async function countTurn(deps: ChatDeps, turn: TurnToCount): Promise<TurnCount> 
   }
   return {
     allowed,
+    sessionId: reservation.sessionId,
     countForOwner: monthlyLimit === null ? countWithTurn : undefined,
     release: async () => {
       await releaseVisitorTurn(deps.db, reserved);
@@ -171,18 +212,19 @@ export async function startChat(
   channel: Channel,
   contact: string | null = null,
 ): Promise<TurnAnswer> {
-  const { plubot, ownerEmail, plan } = await loadBotByPublicId(deps.db, publicId);
-  const revision = await getCurrentRevision(deps.db, plubot.id);
+  const plubot = await loadBotByPublicId(deps.db, publicId);
+  const { ownerEmail, plan, revision } = plubot;
   const flow =
-    revision === undefined
+    revision === null
       ? undefined
       : await getCompiledFlow(deps.db, plubot.id, revision, deps.config.ENCRYPTION_KEY);
-  if (!flow || revision === undefined) throw notFound('CHAT_BOT_NOT_FOUND');
+  if (!flow || revision === null) throw notFound('CHAT_BOT_NOT_FOUND');
 
   const visitor = readVisitor(deps, channel, contact);
   const visitorKey = visitor?.key ?? null;
   const byOwner = visitor?.userId === plubot.ownerId;
   const visitorWrote = channel === 'whatsapp';
+  const opened = { channel, contact, flowRevision: revision, byOwner, engaged: visitorWrote };
   const count = await countTurn(deps, {
     ownerId: plubot.ownerId,
     plubotId: plubot.id,
@@ -191,21 +233,17 @@ export async function startChat(
     visitorKey,
     opensConversation: true,
     billable: visitorWrote,
+    session: opened,
   });
   try {
-    const [session] = await deps.db
-      .insert(chatSessions)
-      .values({
-        plubotId: plubot.id,
-        channel,
-        contact,
-        state: {},
-        flowRevision: revision,
-        visitorKey,
-        byOwner,
-        engaged: visitorWrote,
-      })
-      .returning({ id: chatSessions.id });
+    const session = count.sessionId
+      ? { id: count.sessionId }
+      : (
+          await deps.db
+            .insert(chatSessions)
+            .values({ plubotId: plubot.id, ...opened, state: {}, visitorKey })
+            .returning({ id: chatSessions.id })
+        )[0];
     if (!session) throw new AppError('CHAT_FAILED');
     const base = { sessionId: session.id, expectedTurn: 0, messageCount: 0, userText: null };
     if (!count.allowed) {

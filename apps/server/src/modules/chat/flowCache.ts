@@ -7,6 +7,8 @@ import { readStoredFlow } from '../flows/readStoredFlow';
 
 const MAX_ENTRIES = 500;
 const cache = new Map<string, EngineFlow>();
+/** Reads of a revision not cached yet, shared by the conversations that need it at the same moment. */
+const reading = new Map<string, Promise<EngineFlow | undefined>>();
 
 /**
  * The compiled flow of a bot at a revision, its sealed secrets opened for the conversation — each
@@ -14,7 +16,7 @@ const cache = new Map<string, EngineFlow>();
  * shut and is dropped (`openNodeSecrets`) — read as the editor opens it (`readStoredFlow`: old
  * shapes migrated, repaired), so the bot runs what the canvas shows. Revisions never change once
  * written, so each is read and compiled once and cached (a bounded LRU) — a derived copy, never
- * state of record.
+ * state of record; conversations that need the same revision at the same moment share one read.
  * Returns `undefined` when that revision is no longer kept.
  */
 export async function getCompiledFlow(
@@ -30,6 +32,25 @@ export async function getCompiledFlow(
     cache.set(key, hit);
     return hit;
   }
+  let read = reading.get(key);
+  if (!read) {
+    read = readCompiledFlow(db, plubotId, revision, encryptionKey).finally(() => reading.delete(key));
+    reading.set(key, read);
+  }
+  const compiled = await read;
+  if (compiled && !cache.has(key)) {
+    cache.set(key, compiled);
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
+  return compiled;
+}
+
+async function readCompiledFlow(
+  db: Database,
+  plubotId: string,
+  revision: number,
+  encryptionKey: string,
+): Promise<EngineFlow | undefined> {
   const [bot] = await db.select({ ownerId: plubots.ownerId }).from(plubots).where(eq(plubots.id, plubotId));
   if (!bot) return undefined;
   const [current] = await db
@@ -51,10 +72,7 @@ export async function getCompiledFlow(
   if (!source) return undefined;
   const binding = { key: encryptionKey, ownerId: bot.ownerId, plubotId };
   const { graph } = readStoredFlow({ ...source, nodes: openNodeSecrets(source.nodes, binding) });
-  const compiled = compileFlow({ nodes: graph.nodes, edges: graph.edges });
-  cache.set(key, compiled);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  return compiled;
+  return compileFlow({ nodes: graph.nodes, edges: graph.edges });
 }
 
 /** The bot's current revision number. */

@@ -34,24 +34,19 @@ export async function enforceFlowStorage(
   }
 }
 
-/** The bytes the flows of `ownerId`'s bots take as stored: current flows, kept versions, backups. */
+/**
+ * The bytes the flows of `ownerId`'s bots take as stored: current flows, kept versions, backups —
+ * in one statement, so it may run inside a transaction (whose connection takes one query at a time).
+ */
 export async function measureFlowStorage(db: Database, ownerId: string): Promise<number> {
   const owned = db.select({ id: plubots.id }).from(plubots).where(eq(plubots.ownerId, ownerId));
-  const [[current], [versions], [backups]] = await Promise.all([
-    db
-      .select({ bytes: sumBytes(flows) })
-      .from(flows)
-      .where(inArray(flows.plubotId, owned)),
-    db
-      .select({ bytes: sumBytes(flowVersions) })
-      .from(flowVersions)
-      .where(inArray(flowVersions.plubotId, owned)),
-    db
-      .select({ bytes: sumBytes(flowBackups) })
-      .from(flowBackups)
-      .where(inArray(flowBackups.plubotId, owned)),
-  ]);
-  return (current?.bytes ?? 0) + (versions?.bytes ?? 0) + (backups?.bytes ?? 0);
+  const total = (table: typeof flows | typeof flowVersions | typeof flowBackups) =>
+    db.select({ bytes: sumBytes(table) }).from(table).where(inArray(table.plubotId, owned));
+  const result = await db.execute(
+    sql`select (${total(flows)}) + (${total(flowVersions)}) + (${total(flowBackups)}) as bytes`,
+  );
+  const [row] = (result as unknown as { rows: { bytes: string | number | null }[] }).rows;
+  return Number(row?.bytes ?? 0);
 }
 
 /**
