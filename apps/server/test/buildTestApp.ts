@@ -32,6 +32,8 @@ export async function buildTestApp(
     app,
     db: database.db,
     config,
+    /** The PostgreSQL database's URL (another copy may open its own pool on it); unset on PGlite. */
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.close();

@@ -14,7 +14,7 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
  * Opens a fresh, migrated database of the given kind: PGlite from the migrated template, or a new
  * PostgreSQL database created for this test file and dropped on close.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const template = process.env.PLUBOT_PGLITE_TEMPLATE;
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
@@ -38,6 +38,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -42,6 +42,25 @@ export type DatabaseOptions =
       worker?: boolean;
     };
 
+/** Any fixed number: the advisory lock every server copy takes while it migrates. */
+const MIGRATION_LOCK = 7_270_520_001;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so copies started together
+ * migrate one after the other: the first applies what is pending, the others find nothing left.
+ */
+async function migrateAlone(url: string, migrate: () => Promise<void>): Promise<void> {
+  // A connection of its own, outside the pool (which may have a single connection).
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.end().catch(() => undefined);
+  }
+}
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -53,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateAlone(options.url, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
     } catch (error) {
       await pool.end();
       throw error;
