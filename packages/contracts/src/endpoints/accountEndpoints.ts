@@ -10,9 +10,11 @@ import {
   loginBodySchema,
   messageResponseSchema,
   profileResponseSchema,
+  refreshBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   subscribeBodySchema,
+  tokenPairResponseSchema,
 } from '../auth';
 import { billingConfigResponseSchema, checkoutBodySchema, checkoutResponseSchema } from '../billing';
 import {
@@ -53,6 +55,15 @@ export const ACCOUNT_ENDPOINTS = {
     response: authResponseSchema,
     auth: false,
   }),
+  // The web client calls these two itself (`lib/apiClient.ts`, the auth store), outside `callApi`.
+  refreshSession: defineEndpoint({
+    method: 'POST',
+    path: '/auth/refresh',
+    body: refreshBodySchema,
+    response: tokenPairResponseSchema,
+    auth: false,
+  }),
+  logout: defineEndpoint({ method: 'POST', path: '/auth/logout', response: messageResponseSchema }),
   forgotPassword: defineEndpoint({
     method: 'POST',
     path: '/auth/forgot-password',

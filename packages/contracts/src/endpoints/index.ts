@@ -24,7 +24,7 @@ export {
 
 /**
  * Every endpoint of the API under `/api`, declared once: the web app's client is typed from it and
- * a server test proves each one is routed, so the two cannot drift apart.
+ * the server registers each route from it (`registerEndpoint`), so the two cannot drift apart.
  */
 export const API = {
   ...ACCOUNT_ENDPOINTS,
