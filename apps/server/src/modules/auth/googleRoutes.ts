@@ -1,11 +1,7 @@
-import {
-  googleCallbackQuerySchema,
-  googleCallbackResponseSchema,
-  googleLoginQuerySchema,
-  googleLoginResponseSchema,
-} from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickLanguage, translate } from '../../i18n/translate';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { completeGoogleSignIn, createGoogleAuthorizationUrl, GOOGLE_STATE_TTL_MS } from './googleSignIn';
 import {
   clearGoogleSignInCookie,
@@ -25,16 +21,10 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = {
     rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
   };
-  app.get(
-    '/auth/google/login',
-    {
-      config: limited,
-      schema: {
-        tags: ['auth'],
-        querystring: googleLoginQuerySchema,
-        response: { 200: googleLoginResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.googleLogin,
+    { config: limited, schema: { tags: ['auth'] } },
     async (request, reply) => {
       const { url, state } = await createGoogleAuthorizationUrl(app.db, app.config, request.query.state);
       reply.header(
@@ -45,16 +35,10 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/google/callback',
-    {
-      config: limited,
-      schema: {
-        tags: ['auth'],
-        querystring: googleCallbackQuerySchema,
-        response: { 200: googleCallbackResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.googleCallback,
+    { config: limited, schema: { tags: ['auth'] } },
     async (request, reply) => {
       // Used once, whatever the outcome.
       reply.header('set-cookie', clearGoogleSignInCookie({ secure }));

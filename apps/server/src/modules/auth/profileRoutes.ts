@@ -1,16 +1,11 @@
-import {
-  accountExportSchema,
-  deleteAccountBodySchema,
-  messageResponseSchema,
-  profileResponseSchema,
-  userPreferencesSchema,
-} from '@plubot/contracts';
+import { API, userPreferencesSchema } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { users } from '../../db/schema';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { AppError, unprocessable } from '../../lib/AppError';
 import { detectImageType, MAX_PICTURE_BYTES } from '../../lib/detectImageType';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { deleteAccount, exportAccount } from './accountService';
 import { getUser } from './authService';
@@ -33,12 +28,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: app.config.RATE_LIMIT_WINDOW_MS,
     keyGenerator: (request) => `picture:user:${requireAuth(request).userId}`,
   });
-  app.get(
-    '/auth/export',
-    {
-      preHandler: app.authenticate,
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: accountExportSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.exportAccount,
+    { preHandler: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }] } },
     async (request, reply) => {
       const data = await exportAccount(
         app.db,
@@ -53,17 +46,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/delete-account',
+  registerEndpoint(
+    app,
+    API.deleteAccount,
     {
       config: { rateLimit: passwordCheckRateLimit(app.config) },
       preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
-        body: deleteAccountBodySchema,
-        response: { 200: messageResponseSchema },
-      },
+      schema: { tags: ['auth'], security: [{ bearer: [] }] },
     },
     async (request) => {
       await deleteAccount(app.db, requireAuth(request).userId, request.body);
@@ -76,15 +65,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/update-profile',
+  registerEndpoint(
+    app,
+    API.updateProfile,
     {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: profileResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
-import { billingConfigResponseSchema, checkoutBodySchema, checkoutResponseSchema } from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/AppError';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { getUser } from '../auth/authService';
 import { createCheckoutSession, isCheckoutConfigured, verifyStripeSignature } from './stripe';
@@ -16,26 +17,15 @@ import { applyStripeEvent } from './stripeEvents';
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
 
-  app.get(
-    '/billing/config',
-    { schema: { tags, response: { 200: billingConfigResponseSchema } } },
-    async () => ({
-      success: true as const,
-      checkout: isCheckoutConfigured(app.config),
-    }),
-  );
+  registerEndpoint(app, API.billingConfig, { schema: { tags } }, async () => ({
+    success: true as const,
+    checkout: isCheckoutConfigured(app.config),
+  }));
 
-  app.post(
-    '/billing/checkout',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        body: checkoutBodySchema,
-        response: { 200: checkoutResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.createCheckout,
+    { preHandler: app.authenticate, schema: { tags, security: [{ bearer: [] }] } },
     async (request) => {
       if (!isCheckoutConfigured(app.config)) throw new AppError('BILLING_NOT_CONFIGURED');
       const user = await getUser(app.db, requireAuth(request).userId);

@@ -1,7 +1,8 @@
-import { API, HONEYPOT_FIELD, messageResponseSchema } from '@plubot/contracts';
+import { API, HONEYPOT_FIELD } from '@plubot/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickLanguage, translate } from '../../i18n/translate';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { receiveContactMessage, receiveFeedback } from './contactService';
 
 /**
@@ -28,17 +29,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.post(
-    API.sendContactMessage.path,
-    {
-      config,
-      preValidation: honeypot('contact.sent'),
-      schema: {
-        tags,
-        body: API.sendContactMessage.body,
-        response: { 200: messageResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.sendContactMessage,
+    { config, preValidation: honeypot('contact.sent'), schema: { tags } },
     async (request) => {
       await receiveContactMessage(
         { db: app.db, mailer: app.mailer, contactTo: app.config.CONTACT_TO, log: request.log },
@@ -49,13 +43,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    API.sendFeedback.path,
-    {
-      config,
-      preValidation: honeypot('feedback.sent'),
-      schema: { tags, body: API.sendFeedback.body, response: { 200: messageResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.sendFeedback,
+    { config, preValidation: honeypot('feedback.sent'), schema: { tags } },
     async (request) => {
       await receiveFeedback({ db: app.db }, request.body, languageOf(request));
       return ok(request, 'feedback.sent');

@@ -1,13 +1,8 @@
-import {
-  dailyRewardBodySchema,
-  gamificationFactBodySchema,
-  gamificationStateSchema,
-  progressTimelineSchema,
-  unlockBodySchema,
-} from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickLanguage, translate } from '../../i18n/translate';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { claimDailyReward, readState, readTimeline, recordFact, unlockItem } from './gamificationService';
 import type { RecordedProgress } from './progressLedger';
@@ -21,11 +16,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const t = (request: FastifyRequest, key: string, params?: Record<string, string | number>) =>
     translate(pickLanguage(request.headers['accept-language']), key, params);
   const common = { preHandler: app.authenticate };
-  const schema = {
-    tags: ['gamification'],
-    security: [{ bearer: [] }],
-    response: { 200: gamificationStateSchema },
-  };
+  const schema = { tags: ['gamification'], security: [{ bearer: [] }] };
   const factLimit = {
     rateLimit: { max: app.config.RATE_LIMIT_FACTS_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
   };
@@ -47,55 +38,34 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  app.get('/gamification/me', { ...common, schema }, async (request) =>
+  registerEndpoint(app, API.gamificationMe, { ...common, schema }, async (request) =>
     readState(app.db, requireAuth(request).userId),
   );
 
-  app.post(
-    '/gamification/daily-reward',
-    { ...common, schema: { ...schema, body: dailyRewardBodySchema } },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      const paid = await claimDailyReward(app.db, userId, request.body?.timeZone);
-      const state = await answer(request, userId, paid);
-      return { ...state, message: t(request, 'gamification.rewardClaimed', { plucoins: paid.plucoins }) };
-    },
-  );
+  registerEndpoint(app, API.claimDailyReward, { ...common, schema }, async (request) => {
+    const { userId } = requireAuth(request);
+    const paid = await claimDailyReward(app.db, userId, request.body?.timeZone);
+    const state = await answer(request, userId, paid);
+    return { ...state, message: t(request, 'gamification.rewardClaimed', { plucoins: paid.plucoins }) };
+  });
 
-  app.post(
-    '/gamification/facts',
-    { ...common, config: factLimit, schema: { ...schema, body: gamificationFactBodySchema } },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      return answer(request, userId, await recordFact(app.db, userId, request.body));
-    },
-  );
+  registerEndpoint(app, API.gamificationFact, { ...common, config: factLimit, schema }, async (request) => {
+    const { userId } = requireAuth(request);
+    return answer(request, userId, await recordFact(app.db, userId, request.body));
+  });
 
-  app.post(
-    '/gamification/unlock',
-    { ...common, config: factLimit, schema: { ...schema, body: unlockBodySchema } },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      const cost = await unlockItem(app.db, userId, request.body);
-      const state = await readState(app.db, userId);
-      return {
-        ...state,
-        unlocked: request.body.itemId,
-        message: t(request, 'gamification.unlocked', { plucoins: cost }),
-      };
-    },
-  );
+  registerEndpoint(app, API.unlockItem, { ...common, config: factLimit, schema }, async (request) => {
+    const { userId } = requireAuth(request);
+    const cost = await unlockItem(app.db, userId, request.body);
+    const state = await readState(app.db, userId);
+    return {
+      ...state,
+      unlocked: request.body.itemId,
+      message: t(request, 'gamification.unlocked', { plucoins: cost }),
+    };
+  });
 
-  app.get(
-    '/gamification/timeline',
-    {
-      ...common,
-      schema: {
-        tags: ['gamification'],
-        security: [{ bearer: [] }],
-        response: { 200: progressTimelineSchema },
-      },
-    },
-    async (request) => ({ events: await readTimeline(app.db, requireAuth(request).userId) }),
-  );
+  registerEndpoint(app, API.progressTimeline, { ...common, schema }, async (request) => ({
+    events: await readTimeline(app.db, requireAuth(request).userId),
+  }));
 };

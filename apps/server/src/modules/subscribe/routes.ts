@@ -1,7 +1,8 @@
-import { messageResponseSchema, subscribeBodySchema } from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { unprocessable } from '../../lib/AppError';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { addSubscriber } from './subscriberRepository';
 
 /**
@@ -9,17 +10,16 @@ import { addSubscriber } from './subscriberRepository';
  * e-mail is stored once; the answer is the same either way.
  */
 export const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/subscribe',
+  registerEndpoint(
+    app,
+    API.subscribe,
     {
       config: {
         rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
       },
-      schema: {
-        tags: ['content'],
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: messageResponseSchema },
-      },
+      // Multipart (the footer's form) or JSON: the handler reads either and validates it itself.
+      bodyParsedByHandler: true,
+      schema: { tags: ['content'], consumes: ['multipart/form-data', 'application/json'] },
     },
     async (request) => {
       let raw: unknown = request.body;
@@ -30,7 +30,7 @@ export const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         raw = fields;
       }
-      const parsed = subscribeBodySchema.safeParse(raw ?? {});
+      const parsed = API.subscribe.body.safeParse(raw ?? {});
       if (!parsed.success)
         throw unprocessable({ email: [parsed.error.issues[0]?.message ?? 'auth.invalidEmail'] });
       await addSubscriber(app.db, parsed.data.email);
