@@ -1,13 +1,10 @@
-import {
-  analyticsRangeQuerySchema,
-  dailyAnalyticsResponseSchema,
-  funnelResponseSchema,
-} from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flows } from '../../db/schema';
 import { pickLanguage, translate } from '../../i18n/translate';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { sendCsv } from '../../lib/sendCsv';
 import { requireAuth } from '../../plugins/authenticate';
 import { readStoredFlow } from '../flows/readStoredFlow';
@@ -23,58 +20,37 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['analytics'];
   const params = z.object({ id: z.string().max(100) });
-  /** A bot's endpoint over a date range, answering `response`. */
-  const rangeSchema = <R extends z.ZodType>(response: R) => ({
-    tags,
-    security,
-    params,
-    querystring: analyticsRangeQuerySchema,
-    response: { 200: response },
+  /** A bot's endpoint over a date range (the range's query comes from the endpoint). */
+  const owner = { preHandler: app.authenticate, schema: { tags, security, params } };
+
+  registerEndpoint(app, API.analyticsFunnel, owner, async (request) => {
+    const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+    return getFunnel(app.db, plubot.id, toAnalyticsRange(request.query));
   });
 
-  app.get(
-    '/plubots/:id/analytics/funnel',
-    { preHandler: app.authenticate, schema: rangeSchema(funnelResponseSchema) },
-    async (request) => {
-      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
-      return getFunnel(app.db, plubot.id, toAnalyticsRange(request.query));
-    },
-  );
+  registerEndpoint(app, API.analyticsDaily, owner, async (request) => {
+    const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+    return getDailyAnalytics(app.db, plubot.id, toAnalyticsRange(request.query));
+  });
 
-  app.get(
-    '/plubots/:id/analytics/daily',
-    { preHandler: app.authenticate, schema: rangeSchema(dailyAnalyticsResponseSchema) },
-    async (request) => {
-      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
-      return getDailyAnalytics(app.db, plubot.id, toAnalyticsRange(request.query));
-    },
-  );
-
-  app.get(
-    '/plubots/:id/analytics.csv',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, params, querystring: analyticsRangeQuerySchema },
-    },
-    async (request, reply) => {
-      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
-      const range = toAnalyticsRange(request.query);
-      const [daily, funnel, [flow]] = await Promise.all([
-        getDailyAnalytics(app.db, plubot.id, range),
-        getFunnel(app.db, plubot.id, range),
-        app.db
-          .select({ nodes: flows.nodes, edges: flows.edges, flowVersion: flows.flowVersion })
-          .from(flows)
-          .where(eq(flows.plubotId, plubot.id)),
-      ]);
-      const language = pickLanguage(request.headers['accept-language']);
-      const csv = buildAnalyticsCsv(
-        daily,
-        funnel,
-        flow ? readStoredFlow(flow).graph.nodes : [],
-        (key, values) => translate(language, key, values),
-      );
-      return sendCsv(reply, `plubot-${plubot.name}-analitica-${range.from}-${range.to}`, csv);
-    },
-  );
+  registerEndpoint(app, API.analyticsCsv, owner, async (request, reply) => {
+    const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+    const range = toAnalyticsRange(request.query);
+    const [daily, funnel, [flow]] = await Promise.all([
+      getDailyAnalytics(app.db, plubot.id, range),
+      getFunnel(app.db, plubot.id, range),
+      app.db
+        .select({ nodes: flows.nodes, edges: flows.edges, flowVersion: flows.flowVersion })
+        .from(flows)
+        .where(eq(flows.plubotId, plubot.id)),
+    ]);
+    const language = pickLanguage(request.headers['accept-language']);
+    const csv = buildAnalyticsCsv(
+      daily,
+      funnel,
+      flow ? readStoredFlow(flow).graph.nodes : [],
+      (key, values) => translate(language, key, values),
+    );
+    return sendCsv(reply, `plubot-${plubot.name}-analitica-${range.from}-${range.to}`, csv);
+  });
 };

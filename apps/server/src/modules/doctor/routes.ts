@@ -1,6 +1,7 @@
-import { botHealthListResponseSchema, doctorResponseSchema } from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import { type DoctorDeps, getDoctorReport, listBotHealth } from './doctorService';
@@ -17,24 +18,20 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const deps: DoctorDeps = { db: app.db, config: app.config, mailer: app.mailer, log: app.log };
 
-  app.get(
-    '/plubots/doctor',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, response: { 200: botHealthListResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.botHealth,
+    { preHandler: app.authenticate, schema: { tags, security } },
     async (request) => ({
       success: true as const,
       bots: await listBotHealth(deps, requireAuth(request).userId),
     }),
   );
 
-  app.get(
-    '/plubots/:id/doctor',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, params: idParams, response: { 200: doctorResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.doctorReport,
+    { preHandler: app.authenticate, schema: { tags, security, params: idParams } },
     async (request) => {
       const { userId } = requireAuth(request);
       const plubot = await getOwnedPlubot(app.db, userId, request.params.id);

@@ -1,18 +1,10 @@
-import {
-  backupResponseSchema,
-  backupsResponseSchema,
-  createBackupBodySchema,
-  flowResponseSchema,
-  flowVersionsResponseSchema,
-  restoreResponseSchema,
-  saveFlowBodySchema,
-  saveFlowResponseSchema,
-} from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { perUserRateLimit } from '../../lib/perUserRateLimit';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import * as flowsService from './flowService';
@@ -43,12 +35,10 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
     ownerId: plubot.ownerId,
   });
 
-  app.get(
-    '/:id/flow',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, params: idParams, response: { 200: flowResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.getFlow,
+    { preHandler: app.authenticate, schema: { tags, security, params: idParams } },
     async (request) => {
       const plubot = await owned(request);
       return {
@@ -58,19 +48,14 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/flow',
+  registerEndpoint(
+    app,
+    API.saveFlow,
     {
       config: flowWrites('flow-save'),
       preHandler: app.authenticate,
       bodyLimit: FLOW_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: saveFlowBodySchema,
-        response: { 200: saveFlowResponseSchema },
-      },
+      schema: { tags, security, params: idParams },
     },
     async (request) => {
       const plubot = await owned(request);
@@ -84,29 +69,23 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/versions',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, params: idParams, response: { 200: flowVersionsResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.listVersions,
+    { preHandler: app.authenticate, schema: { tags, security, params: idParams } },
     async (request) => {
       const plubot = await owned(request);
       return { success: true as const, versions: await flowsService.listVersions(app.db, plubot.id) };
     },
   );
 
-  app.post(
-    '/:id/versions/:v/restore',
+  registerEndpoint(
+    app,
+    API.restoreVersion,
     {
       config: flowWrites('flow-version-restore'),
       preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params: idParams.extend({ v: z.coerce.number().int().min(1) }),
-        response: { 200: restoreResponseSchema },
-      },
+      schema: { tags, security, params: idParams.extend({ v: z.coerce.number().int().min(1) }) },
     },
     async (request) => {
       const plubot = await owned(request);
@@ -119,30 +98,24 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/backups',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, params: idParams, response: { 200: backupsResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.listBackups,
+    { preHandler: app.authenticate, schema: { tags, security, params: idParams } },
     async (request) => {
       const plubot = await owned(request);
       return { success: true as const, backups: await flowsService.listBackups(app.db, plubot.id) };
     },
   );
 
-  app.post(
-    '/:id/backups',
+  registerEndpoint(
+    app,
+    API.createBackup,
     {
       config: flowWrites('flow-backup'),
       preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: createBackupBodySchema,
-        response: { 201: backupResponseSchema },
-      },
+      successCodes: [201],
+      schema: { tags, security, params: idParams },
     },
     async (request, reply) => {
       const plubot = await owned(request);
@@ -153,17 +126,13 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/backups/:b/restore',
+  registerEndpoint(
+    app,
+    API.restoreBackup,
     {
       config: flowWrites('flow-backup-restore'),
       preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params: idParams.extend({ b: z.string().max(100) }),
-        response: { 200: restoreResponseSchema },
-      },
+      schema: { tags, security, params: idParams.extend({ b: z.string().max(100) }) },
     },
     async (request) => {
       const plubot = await owned(request);

@@ -1,14 +1,9 @@
-import {
-  createPlubotBodySchema,
-  messageResponseSchema,
-  plubotListResponseSchema,
-  plubotResponseSchema,
-  updatePlubotBodySchema,
-} from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage, translate } from '../../i18n/translate';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot, presentPlubot } from './plubotRepository';
 import { createPlubot, deletePlubot, listPlubots, updatePlubot } from './plubotService';
@@ -23,26 +18,15 @@ export const plubotRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['plubots'];
   const security = [{ bearer: [] }];
 
-  app.get(
-    '/',
-    { ...common, schema: { tags, security, response: { 200: plubotListResponseSchema } } },
-    async (request) => {
-      const rows = await listPlubots(app.db, requireAuth(request).userId);
-      return { status: 'success' as const, success: true as const, plubots: rows.map(presentPlubot) };
-    },
-  );
+  registerEndpoint(app, API.listPlubots, { ...common, schema: { tags, security } }, async (request) => {
+    const rows = await listPlubots(app.db, requireAuth(request).userId);
+    return { status: 'success' as const, success: true as const, plubots: rows.map(presentPlubot) };
+  });
 
-  app.post(
-    '/create',
-    {
-      ...common,
-      schema: {
-        tags,
-        security,
-        body: createPlubotBodySchema,
-        response: { 200: plubotResponseSchema, 201: plubotResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.createPlubot,
+    { ...common, successCodes: [200, 201], schema: { tags, security } },
     async (request, reply) => {
       const { plubot, created } = await createPlubot(app.db, requireAuth(request).userId, request.body);
       return reply.code(created ? 201 : 200).send({
@@ -54,27 +38,20 @@ export const plubotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
-    { ...common, schema: { tags, security, params: idParams, response: { 200: plubotResponseSchema } } },
+  registerEndpoint(
+    app,
+    API.getPlubot,
+    { ...common, schema: { tags, security, params: idParams } },
     async (request) => {
       const row = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
       return { status: 'success' as const, success: true as const, plubot: presentPlubot(row), message: '' };
     },
   );
 
-  app.put(
-    '/update/:id',
-    {
-      ...common,
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: updatePlubotBodySchema,
-        response: { 200: plubotResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.updatePlubot,
+    { ...common, schema: { tags, security, params: idParams } },
     async (request) => {
       const row = await updatePlubot(app.db, requireAuth(request).userId, request.params.id, request.body);
       return {
@@ -86,9 +63,10 @@ export const plubotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    { ...common, schema: { tags, security, params: idParams, response: { 200: messageResponseSchema } } },
+  registerEndpoint(
+    app,
+    API.deletePlubot,
+    { ...common, schema: { tags, security, params: idParams } },
     async (request) => {
       await deletePlubot(app.db, requireAuth(request).userId, request.params.id);
       app.chatSessionCache.forgetBot(request.params.id);

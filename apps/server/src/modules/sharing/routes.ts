@@ -1,8 +1,9 @@
-import { embedConfigSchema, embedResponseSchema } from '@plubot/contracts';
+import { API, embedConfigSchema } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { notFound } from '../../lib/AppError';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { findPlubotByPublicId, getOwnedPlubot } from '../plubots/plubotRepository';
 import { assertThemeUnlocked } from './assertThemeUnlocked';
@@ -19,16 +20,15 @@ export const QR_SIZE = 200;
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const chatUrl = (publicId: string) => `${app.config.APP_ORIGIN}/chat/${publicId}`;
 
-  app.post(
-    '/plubots/:id/embed',
+  registerEndpoint(
+    app,
+    API.saveEmbed,
     {
       preHandler: app.authenticate,
       schema: {
         tags: ['sharing'],
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().max(100) }),
-        body: embedConfigSchema.nullish(),
-        response: { 200: embedResponseSchema },
       },
     },
     async (request) => {
@@ -51,8 +51,9 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/qr/:file',
+  registerEndpoint(
+    app,
+    API.qrCode,
     {
       schema: {
         tags: ['sharing'],

@@ -1,5 +1,6 @@
-import { templatesResponseSchema } from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { TEMPLATE_CATALOGUE } from './templateCatalogue';
 
 /** How long browsers and proxies may keep the catalogue: it only changes with a new release. */
@@ -10,12 +11,8 @@ const CACHE_CONTROL = 'public, max-age=300';
  * Plantillas and `/plubot/create/{templateId}`.
  */
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/templates',
-    { schema: { tags: ['content'], response: { 200: templatesResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE_CONTROL);
-      return { success: true as const, templates: [...TEMPLATE_CATALOGUE] };
-    },
-  );
+  registerEndpoint(app, API.listTemplates, { schema: { tags: ['content'] } }, async (_request, reply) => {
+    reply.header('cache-control', CACHE_CONTROL);
+    return { success: true as const, templates: [...TEMPLATE_CATALOGUE] };
+  });
 };

@@ -1,14 +1,10 @@
-import {
-  type ServerErrorCode,
-  whatsappDisconnectResponseSchema,
-  whatsappPlubotBodySchema,
-  whatsappStatusResponseSchema,
-} from '@plubot/contracts';
+import { API, type ServerErrorCode } from '@plubot/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import type { WithSessionLock } from '../chat/sessionLock';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
@@ -50,15 +46,12 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     getOwnedPlubot(app.db, requireAuth(request).userId, plubotId);
   const schema = { tags: ['whatsapp'], security: [{ bearer: [] }] };
 
-  app.get(
-    '/whatsapp/status/:plubotId',
+  registerEndpoint(
+    app,
+    API.whatsappStatus,
     {
       preHandler: app.authenticate,
-      schema: {
-        ...schema,
-        params: z.object({ plubotId: z.string().max(100) }),
-        response: { 200: whatsappStatusResponseSchema },
-      },
+      schema: { ...schema, params: z.object({ plubotId: z.string().max(100) }) },
     },
     async (request) => {
       const plubot = await owned(request, request.params.plubotId);
@@ -71,44 +64,26 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     },
   );
 
-  app.post(
-    '/whatsapp/initiate',
-    {
-      preHandler: app.authenticate,
-      schema: { ...schema, body: whatsappPlubotBodySchema, response: { 200: whatsappStatusResponseSchema } },
-    },
-    async (request) => {
-      const plubot = await owned(request, request.body.plubotId);
-      const status = await rethrowAs(request, 'WHATSAPP_INITIATE_FAILED', () => manager.initiate(plubot.id));
-      return {
-        success: true as const,
-        ...status,
-        ...(status.status === 'connected' ? { message: t(request, 'whatsapp.connected') } : {}),
-      };
-    },
-  );
+  registerEndpoint(app, API.whatsappInitiate, { preHandler: app.authenticate, schema }, async (request) => {
+    const plubot = await owned(request, request.body.plubotId);
+    const status = await rethrowAs(request, 'WHATSAPP_INITIATE_FAILED', () => manager.initiate(plubot.id));
+    return {
+      success: true as const,
+      ...status,
+      ...(status.status === 'connected' ? { message: t(request, 'whatsapp.connected') } : {}),
+    };
+  });
 
-  app.post(
-    '/whatsapp/disconnect',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...schema,
-        body: whatsappPlubotBodySchema,
-        response: { 200: whatsappDisconnectResponseSchema },
-      },
-    },
-    async (request) => {
-      const plubot = await owned(request, request.body.plubotId);
-      await rethrowAs(request, 'WHATSAPP_DISCONNECT_FAILED', () => manager.disconnect(plubot.id));
-      return {
-        success: true as const,
-        status: 'not_connected' as const,
-        whatsappNumber: null,
-        message: t(request, 'whatsapp.disconnected'),
-      };
-    },
-  );
+  registerEndpoint(app, API.whatsappDisconnect, { preHandler: app.authenticate, schema }, async (request) => {
+    const plubot = await owned(request, request.body.plubotId);
+    await rethrowAs(request, 'WHATSAPP_DISCONNECT_FAILED', () => manager.disconnect(plubot.id));
+    return {
+      success: true as const,
+      status: 'not_connected' as const,
+      whatsappNumber: null,
+      message: t(request, 'whatsapp.disconnected'),
+    };
+  });
 };
 
 /** Domain errors pass; anything unexpected is logged and answered with the operation's own message. */
