@@ -1,12 +1,8 @@
-import {
-  academyStateSchema,
-  lessonParamsSchema,
-  lessonPassedResponseSchema,
-  quizAnswersBodySchema,
-} from '@plubot/contracts';
+import { API, lessonParamsSchema } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Language, pickLanguage, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { checkTask, type LessonOutcome, readAcademy, submitQuiz } from './academyService';
 
@@ -16,12 +12,7 @@ import { checkTask, type LessonOutcome, readAcademy, submitQuiz } from './academ
  */
 export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: app.authenticate };
-  const lessonSchema = {
-    tags: ['academy'],
-    security: [{ bearer: [] }],
-    params: lessonParamsSchema,
-    response: { 200: lessonPassedResponseSchema },
-  };
+  const lessonSchema = { tags: ['academy'], security: [{ bearer: [] }], params: lessonParamsSchema };
   const limit = {
     rateLimit: { max: app.config.RATE_LIMIT_FACTS_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
   };
@@ -46,18 +37,17 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  app.get(
-    '/academy',
-    {
-      ...common,
-      schema: { tags: ['academy'], security: [{ bearer: [] }], response: { 200: academyStateSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.academy,
+    { ...common, schema: { tags: ['academy'], security: [{ bearer: [] }] } },
     async (request) => readAcademy(app.db, requireAuth(request).userId),
   );
 
-  app.post(
-    '/academy/lessons/:lessonId/quiz',
-    { ...common, config: limit, schema: { ...lessonSchema, body: quizAnswersBodySchema } },
+  registerEndpoint(
+    app,
+    API.submitLessonQuiz,
+    { ...common, config: limit, schema: lessonSchema },
     async (request) => {
       const { userId } = requireAuth(request);
       const outcome = await submitQuiz(app.db, userId, request.params.lessonId, request.body.answers);
@@ -65,8 +55,9 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/academy/lessons/:lessonId/check',
+  registerEndpoint(
+    app,
+    API.checkLessonTask,
     { ...common, config: limit, schema: lessonSchema },
     async (request) => {
       const { userId } = requireAuth(request);

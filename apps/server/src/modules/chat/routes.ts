@@ -1,18 +1,10 @@
-import {
-  chatReplyBodySchema,
-  chatStartBodySchema,
-  chatTranscriptQuerySchema,
-  chatTranscriptResponseSchema,
-  chatTurnResponseSchema,
-  DEFAULT_EMBED_CONFIG,
-  publicPlubotQuerySchema,
-  publicPlubotResponseSchema,
-} from '@plubot/contracts';
+import { API, DEFAULT_EMBED_CONFIG } from '@plubot/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage } from '../../i18n/translate';
 import { notFound } from '../../lib/AppError';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { verifyAccessToken } from '../auth/accessTokens';
 import { findPlubotByPublicId } from '../plubots/plubotRepository';
 import { decideBotTheme } from '../sharing/decideBotTheme';
@@ -57,17 +49,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
   // they are written straight to JSON (the schema still documents them and types the handler).
   const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-  app.get(
-    '/public/plubots/:publicId',
-    {
-      config: limited,
-      schema: {
-        tags,
-        params: z.object({ publicId: z.string().max(100) }),
-        querystring: publicPlubotQuerySchema,
-        response: { 200: publicPlubotResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.publicPlubot,
+    { config: limited, schema: { tags, params: z.object({ publicId: z.string().max(100) }) } },
     async (request) => {
       const row = await findPlubotByPublicId(app.db, request.params.publicId);
       if (!row) throw notFound('CHAT_BOT_NOT_FOUND');
@@ -87,17 +72,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     },
   );
 
-  app.post(
-    '/chat/:publicId/start',
+  registerEndpoint(
+    app,
+    API.startChat,
     {
       config: limited,
       serializerCompiler: plainJson,
-      schema: {
-        tags,
-        params: z.object({ publicId: z.string().max(100) }),
-        body: chatStartBodySchema,
-        response: { 200: chatTurnResponseSchema },
-      },
+      schema: { tags, params: z.object({ publicId: z.string().max(100) }) },
     },
     async (request) => {
       const visitor = await readVisitor(request);
@@ -111,34 +92,23 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
   );
 
   // A visitor's conversation after a reload (the page or the widget remembers its session id).
-  app.get(
-    '/chat/sessions/:sessionId',
-    {
-      config: limited,
-      schema: {
-        tags,
-        params: z.object({ sessionId: z.string().max(100) }),
-        querystring: chatTranscriptQuerySchema,
-        response: { 200: chatTranscriptResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.chatTranscript,
+    { config: limited, schema: { tags, params: z.object({ sessionId: z.string().max(100) }) } },
     async (request) => {
       const transcript = await readTranscript(app.db, request.params.sessionId, request.query.publicId);
       return { success: true as const, ...transcript };
     },
   );
 
-  app.post(
-    '/chat/sessions/:sessionId/reply',
+  registerEndpoint(
+    app,
+    API.replyChat,
     {
       config: limited,
       serializerCompiler: plainJson,
-      schema: {
-        tags,
-        params: z.object({ sessionId: z.string().max(100) }),
-        body: chatReplyBodySchema,
-        response: { 200: chatTurnResponseSchema },
-      },
+      schema: { tags, params: z.object({ sessionId: z.string().max(100) }) },
     },
     async (request) => {
       const body = request.body;

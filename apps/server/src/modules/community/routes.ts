@@ -1,22 +1,10 @@
-import {
-  claimChallengeResponseSchema,
-  cloneResponseSchema,
-  coliseumResponseSchema,
-  communityProfileBodySchema,
-  communityProfileResponseSchema,
-  featuredBotsResponseSchema,
-  myPublicationsResponseSchema,
-  publicationBodySchema,
-  publicationResponseSchema,
-  rankingResponseSchema,
-  towerQuerySchema,
-  towerResponseSchema,
-} from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage, type TranslateParams, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { cloneTowerBot } from './cloneTowerBot';
 import { claimChallenge, readColiseum } from './coliseumService';
@@ -41,18 +29,14 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const coliseum = { tags: ['coliseum'], security };
   const tower = { tags: ['tower'], security };
 
-  app.get(
-    '/coliseum',
-    { ...common, schema: { ...coliseum, response: { 200: coliseumResponseSchema } } },
-    (request) => readColiseum(app.db, requireAuth(request).userId),
+  registerEndpoint(app, API.coliseum, { ...common, schema: coliseum }, (request) =>
+    readColiseum(app.db, requireAuth(request).userId),
   );
 
-  app.post(
-    '/coliseum/challenges/:challengeId/claim',
-    {
-      ...common,
-      schema: { ...coliseum, params: challengeParams, response: { 200: claimChallengeResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.claimChallenge,
+    { ...common, schema: { ...coliseum, params: challengeParams } },
     async (request) => {
       const result = await claimChallenge(app.db, requireAuth(request).userId, request.params.challengeId);
       const message =
@@ -63,72 +47,37 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/coliseum/ranking',
-    { ...common, schema: { ...coliseum, response: { 200: rankingResponseSchema } } },
-    (request) => readRanking(app.db, requireAuth(request).userId),
+  registerEndpoint(app, API.ranking, { ...common, schema: coliseum }, (request) =>
+    readRanking(app.db, requireAuth(request).userId),
   );
 
-  app.put(
-    '/coliseum/profile',
-    {
-      ...common,
-      schema: {
-        ...coliseum,
-        body: communityProfileBodySchema,
-        response: { 200: communityProfileResponseSchema },
-      },
-    },
-    async (request) => {
-      const profile = await updateCommunityProfile(app.db, requireAuth(request).userId, request.body);
-      const message = profile.optIn
-        ? t(request, 'community.joinedRanking', { name: profile.displayName ?? '' })
-        : t(request, 'community.leftRanking');
-      return { success: true as const, profile, message };
-    },
-  );
+  registerEndpoint(app, API.updateCommunityProfile, { ...common, schema: coliseum }, async (request) => {
+    const profile = await updateCommunityProfile(app.db, requireAuth(request).userId, request.body);
+    const message = profile.optIn
+      ? t(request, 'community.joinedRanking', { name: profile.displayName ?? '' })
+      : t(request, 'community.leftRanking');
+    return { success: true as const, profile, message };
+  });
 
-  app.get(
-    '/coliseum/featured',
-    { ...common, schema: { ...coliseum, response: { 200: featuredBotsResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      bots: await listFeaturedBots(app.db, requireAuth(request).userId),
-    }),
-  );
+  registerEndpoint(app, API.featuredBots, { ...common, schema: coliseum }, async (request) => ({
+    success: true as const,
+    bots: await listFeaturedBots(app.db, requireAuth(request).userId),
+  }));
 
-  app.get(
-    '/tower',
-    {
-      ...common,
-      schema: { ...tower, querystring: towerQuerySchema, response: { 200: towerResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      bots: await listTowerBots(app.db, requireAuth(request).userId, request.query.search),
-    }),
-  );
+  registerEndpoint(app, API.tower, { ...common, schema: tower }, async (request) => ({
+    success: true as const,
+    bots: await listTowerBots(app.db, requireAuth(request).userId, request.query.search),
+  }));
 
-  app.get(
-    '/tower/mine',
-    { ...common, schema: { ...tower, response: { 200: myPublicationsResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      bots: await listMyPublications(app.db, requireAuth(request).userId),
-    }),
-  );
+  registerEndpoint(app, API.myPublications, { ...common, schema: tower }, async (request) => ({
+    success: true as const,
+    bots: await listMyPublications(app.db, requireAuth(request).userId),
+  }));
 
-  app.put(
-    '/plubots/:id/publication',
-    {
-      ...common,
-      schema: {
-        ...tower,
-        params: plubotParams,
-        body: publicationBodySchema,
-        response: { 200: publicationResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.updatePublication,
+    { ...common, schema: { ...tower, params: plubotParams } },
     async (request) => {
       const result = await setPublication(
         app.db,
@@ -153,12 +102,14 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/tower/:publicId/clone',
+  registerEndpoint(
+    app,
+    API.cloneTowerBot,
     {
       ...common,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { ...tower, params: publicIdParams, response: { 201: cloneResponseSchema } },
+      successCodes: [201],
+      schema: { ...tower, params: publicIdParams },
     },
     async (request, reply) => {
       const plubot = await cloneTowerBot(app.db, requireAuth(request).userId, request.params.publicId, {

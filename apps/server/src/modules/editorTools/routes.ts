@@ -1,19 +1,12 @@
 import { Readable } from 'node:stream';
-import {
-  aiNodeBodySchema,
-  aiNodeResponseSchema,
-  aiNodeStreamBodySchema,
-  byteAssistantBodySchema,
-  byteAssistantResponseSchema,
-  httpTestBodySchema,
-  httpTestResponseSchema,
-} from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import { isMaskedSecret, SECRET_MASK } from '@plubot/flow';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickLanguage, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import { createChatCompletion } from '../../lib/chatCompletion';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { safeHttpRequest } from '../../lib/safeHttpRequest';
 import { streamChatCompletion } from '../../lib/streamChatCompletion';
 import { requireAuth } from '../../plugins/authenticate';
@@ -69,17 +62,10 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
       ? { baseUrl: app.config.AI_BASE_URL, apiKey: app.config.AI_API_KEY, model: app.config.AI_MODEL }
       : undefined;
 
-  app.post(
-    '/http-test',
-    {
-      ...common,
-      schema: {
-        tags: ['editor'],
-        security,
-        body: httpTestBodySchema,
-        response: { 200: httpTestResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.httpTest,
+    { ...common, schema: { tags: ['editor'], security } },
     async (request) => {
       const { method, body, plubotId, nodeId } = request.body;
       const { url, headers } = await resolveTestRequest(
@@ -120,12 +106,10 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/ai-node',
-    {
-      ...common,
-      schema: { tags: ['editor'], security, body: aiNodeBodySchema, response: { 200: aiNodeResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.aiNode,
+    { ...common, schema: { tags: ['editor'], security } },
     async (request) => {
       const config = aiConfig();
       if (!config) throw new AppError('AI_NOT_CONFIGURED');
@@ -139,9 +123,10 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The same test, streamed as server-sent events (`aiNodeStreamEventSchema`). Every failure
   // before the first piece of text is an ordinary JSON error; one after it is an `error` event.
-  app.post(
-    '/ai-node/stream',
-    { ...common, schema: { tags: ['editor'], security, body: aiNodeStreamBodySchema } },
+  registerEndpoint(
+    app,
+    API.aiNodeStream,
+    { ...common, schema: { tags: ['editor'], security } },
     async (request, reply) => {
       const { prompt, systemMessage, temperature, maxTokens, plubotId } = request.body;
       if (plubotId) await getOwnedPlubot(app.db, requireAuth(request).userId, plubotId);
@@ -194,32 +179,19 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: reply, sentiment: detectByteSentiment(message, reply) };
   };
 
-  app.post(
-    '/byte-assistant',
-    {
-      ...common,
-      schema: {
-        tags: ['editor'],
-        security,
-        body: byteAssistantBodySchema,
-        response: { 200: byteAssistantResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.byteAssistant,
+    { ...common, schema: { tags: ['editor'], security } },
     async (request) => answerByte(request.body, 'editor', true),
   );
 
   // Byte in the creation lab, open to visitors designing a bot before signing up: they get Byte's
   // knowledge; a signed-in user also gets the AI service.
-  app.post(
-    '/byte-assistant/lab',
-    {
-      config: common.config,
-      schema: {
-        tags: ['editor'],
-        body: byteAssistantBodySchema,
-        response: { 200: byteAssistantResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.byteLabAssistant,
+    { config: common.config, schema: { tags: ['editor'] } },
     async (request) => {
       const signedIn = await app.authenticate(request).then(
         () => true,

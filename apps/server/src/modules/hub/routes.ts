@@ -1,16 +1,15 @@
-import { hubResponseSchema } from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { readHub } from './hubService';
 
 /** `GET /api/pluniverse`: the hub's bots, this month's replies and the next suggested step. */
 export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/pluniverse',
-    {
-      preHandler: app.authenticate,
-      schema: { tags: ['hub'], security: [{ bearer: [] }], response: { 200: hubResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    API.pluniverse,
+    { preHandler: app.authenticate, schema: { tags: ['hub'], security: [{ bearer: [] }] } },
     async (request) => readHub(app.db, requireAuth(request).userId),
   );
 };

@@ -1,13 +1,7 @@
-import {
-  createDiscordIntegrationBodySchema,
-  deleteDiscordIntegrationResponseSchema,
-  discordIntegrationListSchema,
-  discordIntegrationParamsSchema,
-  discordIntegrationResponseSchema,
-  MAX_DISCORD_INTEGRATIONS,
-} from '@plubot/contracts';
+import { API, discordIntegrationParamsSchema, MAX_DISCORD_INTEGRATIONS } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickLanguage } from '../../i18n/translate';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import {
   createDiscordIntegration,
@@ -25,9 +19,10 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['integrations'];
   const security = [{ bearer: [] }];
 
-  app.get(
-    '/discord-integrations',
-    { ...common, schema: { tags, security, response: { 200: discordIntegrationListSchema } } },
+  registerEndpoint(
+    app,
+    API.discordIntegrations,
+    { ...common, schema: { tags, security } },
     async (request) => ({
       integrations: await listDiscordIntegrations(
         app.db,
@@ -38,17 +33,10 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/discord-integrations',
-    {
-      ...common,
-      schema: {
-        tags,
-        security,
-        body: createDiscordIntegrationBodySchema,
-        response: { 201: discordIntegrationResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.createDiscordIntegration,
+    { ...common, successCodes: [201], schema: { tags, security } },
     async (request, reply) => {
       const integration = await createDiscordIntegration(
         { db: app.db, config: app.config, language: pickLanguage(request.headers['accept-language']) },
@@ -59,17 +47,10 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/discord-integrations/:id',
-    {
-      ...common,
-      schema: {
-        tags,
-        security,
-        params: discordIntegrationParamsSchema,
-        response: { 200: deleteDiscordIntegrationResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.deleteDiscordIntegration,
+    { ...common, schema: { tags, security, params: discordIntegrationParamsSchema } },
     async (request) => {
       await deleteDiscordIntegration(app.db, requireAuth(request).userId, request.params.id);
       return { success: true as const };

@@ -1,5 +1,6 @@
-import { markNotificationsReadBodySchema, notificationsResponseSchema } from '@plubot/contracts';
+import { API } from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { listNotifications, markNotificationsRead } from './notificationService';
 
@@ -9,23 +10,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
 
-  app.get(
-    '/notifications',
-    { ...common, schema: { tags, security, response: { 200: notificationsResponseSchema } } },
-    async (request) => listNotifications(app.db, requireAuth(request).userId),
+  registerEndpoint(app, API.listNotifications, { ...common, schema: { tags, security } }, async (request) =>
+    listNotifications(app.db, requireAuth(request).userId),
   );
 
-  app.post(
-    '/notifications/read',
-    {
-      ...common,
-      schema: {
-        tags,
-        security,
-        body: markNotificationsReadBodySchema,
-        response: { 200: notificationsResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    API.markNotificationsRead,
+    { ...common, schema: { tags, security } },
     async (request) => {
       const { userId } = requireAuth(request);
       await markNotificationsRead(app.db, userId, request.body.ids);
