@@ -224,6 +224,21 @@ export { getBackupKey, getEmergencyBackupKey, getFlowCacheKey, STORAGE_KEYS } fr
 export { formatPath, toFlowIssues } from './model/toFlowIssues';
 export { patchNodeData, withNodeData } from './model/withNodeData';
 export { NEW_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_SLUG } from './product';
+// Publishing (issue #28): what changed between the live bot and its draft
+export { diffFlows, isFlowDiffEmpty } from './publishing/diffFlows';
+export {
+  type FlowDiff,
+  type FlowDiffChangedNode,
+  type FlowDiffEdge,
+  type FlowDiffField,
+  type FlowDiffNode,
+  flowDiffChangedNodeSchema,
+  flowDiffEdgeSchema,
+  flowDiffFieldSchema,
+  flowDiffNodeSchema,
+  flowDiffSchema,
+} from './publishing/flowDiffSchema';
+export { maskUrlSecrets } from './publishing/maskUrlSecrets';
 // Reading a node: what each node type means, shared by the engine, Bot Doctor and the editor
 export { BUILT_IN_VARIABLES, DEFAULT_VARIABLES } from './reading/defaultVariables';
 export { getAiPrompt } from './reading/getAiPrompt';
