@@ -76,6 +76,39 @@ export { DEFAULT_AI_RESPONSE_VARIABLE } from './nodes/runAiNode';
 export { DATABASE_HANDLES, DATABASE_LIMITS } from './nodes/runDatabaseNode';
 export { DEFAULT_EMOTION_VARIABLE } from './nodes/runEmotionDetectionNode';
 export { HTTP_HANDLES } from './nodes/runHttpRequestNode';
+export {
+  type RecordedTurn,
+  replayConversation,
+  replayConversations,
+  splitRecordedTurns,
+  toReplayReply,
+} from './replay/replayConversation';
+export { REPLAY_OFFLINE_ERROR } from './replay/replayEffects';
+export {
+  REPLAY_REPLY_KINDS,
+  REPLAY_SKIPPED_EFFECTS,
+  REPLAY_STUCK_REASONS,
+  REPLAY_UNREPEATABLE_EFFECTS,
+  REPLAY_VERDICTS,
+  type RecordedConversation,
+  type RecordedMessage,
+  type ReplayMessage,
+  type ReplayOutcome,
+  type ReplayReply,
+  type ReplayReport,
+  type ReplaySkippedEffect,
+  type ReplayStuckReason,
+  type ReplayTurn,
+  type ReplayVerdict,
+  recordedConversationSchema,
+  recordedMessageSchema,
+  replayMessageSchema,
+  replayOutcomeSchema,
+  replayReplySchema,
+  replayReportSchema,
+  replaySkippedEffectSchema,
+  replayTurnSchema,
+} from './replay/replaySchemas';
 export { continueConversation } from './run/continueConversation';
 export { startConversation } from './run/startConversation';
 
