@@ -32,6 +32,7 @@ import { devMailRoutes } from './modules/devMail/routes';
 import { doctorRoutes } from './modules/doctor/routes';
 import { editorToolRoutes } from './modules/editorTools/routes';
 import { flowRoutes } from './modules/flows/routes';
+import { publishingRoutes } from './modules/publishing/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hubRoutes } from './modules/hub/routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(billingRoutes);
       await api.register(plubotRoutes, { prefix: '/plubots' });
       await api.register(flowRoutes, { prefix: '/plubots' });
+      await api.register(publishingRoutes, { prefix: '/plubots' });
       await api.register(chatRoutes, { withSessionLock });
       await api.register(chatOwnerRoutes);
       await api.register(sharingRoutes);

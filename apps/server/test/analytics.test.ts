@@ -11,6 +11,7 @@ import { chatPaths, chatSessions, leads } from '../src/db/schema';
 import { persistTurn } from '../src/modules/chat/persistTurn';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -91,6 +92,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
       payload: { ...createFunnelFlow(), baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, auth, bot.id);
     return { id: bot.id, publicId: bot.public_id };
   }
 

@@ -8,6 +8,7 @@ import { getUsageMonth } from '../src/modules/chat/usageService';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -34,6 +35,7 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, botId);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -122,6 +124,7 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       payload: { ...changed, nodes, baseRevision: current.revision },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, botId);
     await reply(sessionId, { text: 'Eva' });
     const chosen = await reply(sessionId, { optionId: 'menu-cond-1' });
     expect(texts(chosen)[0]).toBe('El plan Pro cuesta 10 €.');

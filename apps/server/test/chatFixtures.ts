@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { publishDraft } from './publishing';
 
 /**
  * start → message asking the name (captured into `nombre`) → decision with two options → a
@@ -122,5 +123,6 @@ export async function createBotWithNameAndChoiceFlow(
     payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
   });
   expect(saved.statusCode).toBe(200);
+  await publishDraft(app, auth, id);
   return { id, publicId };
 }

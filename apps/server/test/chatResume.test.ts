@@ -5,6 +5,7 @@ import { chatSessions } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
 describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (kind) => {
@@ -146,6 +147,7 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
       payload: { ...flow, baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, id);
     const sessionId = await start(publicId);
     await reply(sessionId, { text: 'Ana' });
     const resumed = await transcript(sessionId, publicId);

@@ -6,6 +6,7 @@ import { users } from '../src/db/schema';
 import { verifyWebhook } from '../src/lib/webhookSignature';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { publishDraft } from './publishing';
 
 interface Received {
   url: string;
@@ -65,6 +66,7 @@ describe('data step nodes on the public chat', () => {
       payload: { ...flow, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
     return { id: bot.id as string, publicId: bot.public_id as string };
   }
 

@@ -4,6 +4,7 @@ import { chatSessions, notifications, progressEvents, users } from '../src/db/sc
 import { sendDueDigests } from '../src/modules/notifications/sendDigests';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -83,6 +84,7 @@ describe.each(testDatabaseKinds)(
         payload: { ...askingFlow(), baseRevision: 1 },
       });
       expect(saved.statusCode).toBe(200);
+      await publishDraft(ctx.app, owner.auth, bot.id);
     });
     afterAll(async () => {
       await ctx?.close();

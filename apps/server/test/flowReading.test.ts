@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flows, flowVersions } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -104,6 +105,7 @@ describe.each(testDatabaseKinds)('reading a stored flow on %s', (kind) => {
       payload: { flowName: flow.flowName, nodes: flow.nodes, edges: flow.edges, baseRevision: flow.revision },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, id);
     const [row] = await ctx.db
       .select({ nodes: flows.nodes, flowVersion: flows.flowVersion })
       .from(flows)

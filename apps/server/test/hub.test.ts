@@ -5,6 +5,7 @@ import { recordProgress } from '../src/modules/gamification/progressLedger';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createNameAndChoiceFlow } from './chatFixtures';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -64,6 +65,7 @@ describe.each(testDatabaseKinds)('the Pluniverse hub on %s', (kind) => {
       payload: { ...createNameAndChoiceFlow(), baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, id);
   };
 
   it('answers 401 without a session', async () => {

@@ -5,6 +5,7 @@ import { notifications } from '../src/db/schema';
 import { createNotification } from '../src/modules/notifications/notificationService';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -78,6 +79,7 @@ describe.each(testDatabaseKinds)('in-app notifications on %s', (kind) => {
       payload: notifyingFlow(),
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
     const start = await ctx.app.inject({ method: 'POST', url: `/api/chat/${bot.public_id}/start` });
     const reply = await ctx.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import { createOwnerOverSmtp } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { type Edge, edges, node } from './flowSpecs';
 import { startLocalSmtpCatcher } from './localSmtpCatcher';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
 /**
@@ -51,6 +52,7 @@ describe.each(testDatabaseKinds)('bot e-mails (%s)', (kind) => {
       payload: { nodes, edges: links, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
     return { id: bot.id, publicId: bot.public_id };
   }
 

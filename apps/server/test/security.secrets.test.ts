@@ -5,6 +5,7 @@ import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { type Edge, edges, node } from './flowSpecs';
 import { startLocalHttpReceiver } from './localHttpReceiver';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -67,6 +68,7 @@ describe.each(testDatabaseKinds)('secrets of nodes (%s)', (kind) => {
       },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, botId);
   }
 
   async function shownNodes(owner: Owner, botId: string): Promise<StoredNode[]> {

@@ -5,6 +5,7 @@ import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { type Edge, edges, node } from './flowSpecs';
 import { startLocalHttpReceiver } from './localHttpReceiver';
+import { publishDraft } from './publishing';
 
 /** A webhooks power node posting to `powerUrl`, with `powerMessage` when given. */
 function webhooksPower(id: string, powerUrl: string, powerMessage?: string) {
@@ -61,6 +62,7 @@ describe('the webhooks power on the public chat', () => {
       payload: { nodes, edges: links, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
     return { id: bot.id, publicId: bot.public_id };
   }
 

@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { App } from '../src/app';
 import type { createVerifiedUser } from './authHelpers';
+import { publishDraft } from './publishing';
 import type { FakeWhatsApp } from './whatsappFakeTransport';
 
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -128,6 +129,7 @@ export async function createBot(
       payload: { ...createMenuFlow(), baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(app, owner.auth, id);
   }
   return id;
 }

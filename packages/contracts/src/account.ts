@@ -12,7 +12,8 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 /**
  * `GET /api/auth/export`: a copy of everything the account owns, as the profile's 'Descargar mis
- * datos' and the Sanctuary's Modo Legado download it. Each bot carries its flow, versions, backups,
+ * datos' and the Sanctuary's Modo Legado download it. Each bot carries its flow (the draft), its
+ * published versions, versions, backups,
  * conversations with their messages, leads, records and WhatsApp link. Secrets (password hash,
  * WhatsApp credentials, session tokens) are never part of it; flow secrets and Discord tokens come
  * masked.

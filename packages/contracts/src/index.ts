@@ -31,3 +31,4 @@ export * from './records';
 export * from './templates';
 export * from './webhooks';
 export * from './whatsapp';
+export * from './publishing';

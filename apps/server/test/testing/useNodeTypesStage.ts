@@ -6,6 +6,7 @@ import { type Edge, node } from '../flowSpecs';
 import { startLocalHttpReceiver } from '../localHttpReceiver';
 import { startLocalOpenAiServer } from '../localOpenAiServer';
 import { startLocalSmtpCatcher } from '../localSmtpCatcher';
+import { publishDraft } from '../publishing';
 import { nextVisitorAddress } from '../visitorAddresses';
 
 /**
@@ -76,6 +77,7 @@ export function useNodeTypesStage() {
       payload: { nodes, edges: links, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
     return { id: bot.id, publicId: bot.public_id };
   }
 

@@ -9,6 +9,7 @@ import { HUB_ENDPOINTS } from './hubEndpoints';
 import { INTEGRATIONS_ENDPOINTS } from './integrationsEndpoints';
 import { NOTIFICATION_ENDPOINTS } from './notificationEndpoints';
 import { PLUBOT_ENDPOINTS } from './plubotEndpoints';
+import { PUBLISHING_ENDPOINTS } from './publishingEndpoints';
 import { TEMPLATE_ENDPOINTS } from './templateEndpoints';
 
 export {
@@ -39,4 +40,5 @@ export const API = {
   ...NOTIFICATION_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...DOCTOR_ENDPOINTS,
+  ...PUBLISHING_ENDPOINTS,
 };

@@ -55,6 +55,11 @@ const es = {
     'El flujo usa {{powers}}, un poder Pro: para guardarlo necesitas un plan de pago o una prueba activa de ese poder. Quita el nodo o mejora tu plan.',
   flowStorageFull:
     'No se guardó: tus bots ya ocupan {{used}} de los {{limit}} que tu plan incluye para flujos, versiones y copias de seguridad. Borra bots o copias que no uses, o mejora tu plan.',
+  publishConflict:
+    'Alguien publicó este bot hace un momento desde otra pestaña o dispositivo. Revisa los cambios y vuelve a publicar.',
+  publishBlocked:
+    'No se publicó: Bot Doctor encontró problemas que impedirían a tus visitantes llegar al final. Corrígelos y vuelve a publicar.',
+  publishedVersionNotFound: 'Esa versión publicada no existe.',
   chatBotNotFound: 'Este Plubot no existe o ya no está disponible.',
   chatSessionNotFound: 'Esta conversación no existe. Empieza una nueva.',
   chatBusy: 'Estoy terminando de responder tu mensaje anterior. Inténtalo de nuevo en un momento.',
@@ -143,6 +148,11 @@ const en: Record<ErrorMessageKey, string> = {
     'The flow uses {{powers}}, a Pro power: to save it you need a paid plan or a running trial of that power. Remove the node or upgrade your plan.',
   flowStorageFull:
     'Not saved: your bots already take {{used}} of the {{limit}} your plan includes for flows, versions and backups. Delete bots or backups you do not use, or upgrade your plan.',
+  publishConflict:
+    'Someone published this bot a moment ago from another tab or device. Check the changes and publish again.',
+  publishBlocked:
+    'Not published: Bot Doctor found problems that would keep your visitors from reaching the end. Fix them and publish again.',
+  publishedVersionNotFound: 'That published version does not exist.',
   chatBotNotFound: 'This Plubot does not exist or is no longer available.',
   chatSessionNotFound: 'This conversation does not exist. Start a new one.',
   chatBusy: 'I am still answering your previous message. Try again in a moment.',

@@ -27,6 +27,12 @@ export const chatSessions = pgTable(
     contact: text('contact'),
     state: jsonb('state').$type<Record<string, unknown>>().notNull(),
     flowRevision: integer('flow_revision').notNull(),
+    /**
+     * The published version the conversation runs on, from its first turn to its end, even across
+     * later publishes (`published_flows`). Null for conversations from before publishing existed,
+     * which go on by `flow_revision`.
+     */
+    publishedVersion: integer('published_version'),
     turn: integer('turn').notNull().default(0),
     messageCount: integer('message_count').notNull().default(0),
     ended: boolean('ended').notNull().default(false),

@@ -30,6 +30,11 @@ export const plubots = pgTable(
     /** Set while the owner shows the bot in the Torre de Creativos gallery. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publicDescription: text('public_description'),
+    /**
+     * The version of `published_flows` visitors get on every channel (new conversations); null
+     * until the bot's first publish. Changed only with the new version row, in one transaction.
+     */
+    publishedVersion: integer('published_version'),
     cloneCount: integer('clone_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +87,34 @@ export const flowVersions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('flow_versions_plubot_revision').on(table.plubotId, table.revision)],
+);
+
+/**
+ * What visitors talk to: each 'Publicar' (and each rollback) writes a new, immutable version — a
+ * copy of the draft (`flows`) at that moment. `plubots.published_version` points at the live one.
+ */
+export const publishedFlows = pgTable(
+  'published_flows',
+  {
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3 … per bot. */
+    version: integer('version').notNull(),
+    flowName: text('flow_name').notNull(),
+    nodes: jsonb('nodes').$type<JsonNodes>().notNull(),
+    edges: jsonb('edges').$type<JsonNodes>().notNull(),
+    viewport: jsonb('viewport').$type<JsonViewport>().notNull(),
+    flowVersion: integer('flow_version').notNull().default(2),
+    /** The draft's revision it was published from. */
+    draftRevision: integer('draft_revision').notNull(),
+    /** A rollback: the version it copies. */
+    restoredFrom: integer('restored_from'),
+    note: text('note'),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('published_flows_plubot_version').on(table.plubotId, table.version)],
 );
 
 /** Named backups the owner makes on purpose; kept until deleted. */

@@ -11,6 +11,7 @@ import {
   chatSessions,
   discordIntegrations,
   flowBackups,
+  publishedFlows,
   flows,
   flowVersions,
   gamificationFacts,
@@ -81,6 +82,8 @@ export async function exportAccount(
         ...bot,
         flow: flow ? mask(flow) : null,
         versions: ofBot(perBot.versions, bot.id).map(mask),
+        // What visitors got: each published version, the live one named by `publishedVersion`.
+        publishedVersions: ofBot(perBot.published, bot.id).map(mask),
         backups: ofBot(perBot.backups, bot.id).map(mask),
         conversations: ofBot(perBot.sessions, bot.id).map(({ state: _state, ...session }) => ({
           ...session,
@@ -115,6 +118,7 @@ async function readBotData(db: Database, botIds: string[]) {
     return {
       flows: [],
       versions: [],
+      published: [],
       backups: [],
       sessions: [],
       messages: [],
@@ -124,8 +128,13 @@ async function readBotData(db: Database, botIds: string[]) {
       whatsapp: [],
     };
   }
-  const [flowRows, versions, backups, sessions, leadRows, records, whatsapp, results] = await Promise.all([
+  const [flowRows, versions, published, backups, sessions, leadRows, records, whatsapp, results] = await Promise.all([
     db.select().from(flows).where(inArray(flows.plubotId, botIds)),
+    db
+      .select()
+      .from(publishedFlows)
+      .where(inArray(publishedFlows.plubotId, botIds))
+      .orderBy(asc(publishedFlows.version)),
     db
       .select()
       .from(flowVersions)
@@ -162,6 +171,7 @@ async function readBotData(db: Database, botIds: string[]) {
   return {
     flows: flowRows,
     versions,
+    published,
     backups,
     sessions,
     messages,

@@ -17,16 +17,17 @@ import {
   getUsageWarning,
   getVisitorHourlyLimits,
 } from '@plubot/flow';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryNamed } from '../../db/queryNamed';
-import { chatSessions } from '../../db/schema';
+import { chatSessions, plubots } from '../../db/schema';
 import type { Language } from '../../i18n/translate';
 import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/AppError';
 import { getTurnPath } from '../analytics/getTurnPath';
 import type { ChatEffectsContext } from './createChatEffects';
 import { createChatEffects } from './createChatEffects';
-import { getCompiledFlow, getCurrentRevision } from './flowCache';
+import { getCompiledFlow, getCompiledPublishedFlow } from './flowCache';
 import { notifyUsageWarning } from './notifyUsageWarning';
 import { persistTurn, type TurnRecord } from './persistTurn';
 import { qualifyConversation } from './qualifyConversation';
@@ -79,16 +80,19 @@ interface BotToChat {
   initialMessage: string;
   ownerEmail: string;
   plan: string;
-  /** The flow's current revision; null when the bot has no flow. */
+  /** The live published version; null when the bot was never published. */
+  publishedVersion: number | null;
+  /** The draft revision the live version was published from. */
   revision: number | null;
 }
 
 const LOAD_BOT_SQL = `
   select p.id, p.owner_id as "ownerId", p.name, p.initial_message as "initialMessage",
-         u.email as "ownerEmail", u.plan, f.revision
+         u.email as "ownerEmail", u.plan, p.published_version as "publishedVersion",
+         pf.draft_revision as revision
   from plubots p
   join users u on u.id = p.owner_id
-  left join flows f on f.plubot_id = p.id
+  left join published_flows pf on pf.plubot_id = p.id and pf.version = p.published_version
   where p.public_id = $1::text`;
 
 const botsInFlight = new WeakMap<Database, Map<string, Promise<BotToChat | undefined>>>();
@@ -213,18 +217,26 @@ export async function startChat(
   contact: string | null = null,
 ): Promise<TurnAnswer> {
   const plubot = await loadBotByPublicId(deps.db, publicId);
-  const { ownerEmail, plan, revision } = plubot;
+  const { ownerEmail, plan, revision, publishedVersion } = plubot;
+  // Visitors talk to the published version, never to the draft the owner is editing.
   const flow =
-    revision === null
+    publishedVersion === null
       ? undefined
-      : await getCompiledFlow(deps.db, plubot.id, revision, deps.config.ENCRYPTION_KEY);
-  if (!flow || revision === null) throw notFound('CHAT_BOT_NOT_FOUND');
+      : await getCompiledPublishedFlow(deps.db, plubot.id, publishedVersion, deps.config.ENCRYPTION_KEY);
+  if (!flow || revision === null || publishedVersion === null) throw notFound('CHAT_BOT_NOT_FOUND');
 
   const visitor = readVisitor(deps, channel, contact);
   const visitorKey = visitor?.key ?? null;
   const byOwner = visitor?.userId === plubot.ownerId;
   const visitorWrote = channel === 'whatsapp';
-  const opened = { channel, contact, flowRevision: revision, byOwner, engaged: visitorWrote };
+  const opened = {
+    channel,
+    contact,
+    flowRevision: revision,
+    publishedVersion,
+    byOwner,
+    engaged: visitorWrote,
+  };
   const count = await countTurn(deps, {
     ownerId: plubot.ownerId,
     plubotId: plubot.id,
@@ -271,6 +283,7 @@ export async function startChat(
         ended: false,
         state: result.state,
         flowRevision: revision,
+        publishedVersion,
         messageCount,
         plubotId: plubot.id,
         ownerId: plubot.ownerId,
@@ -309,7 +322,8 @@ export async function replyChat(deps: ChatDeps, sessionId: string, reply: UserRe
 }
 
 const LOAD_SESSION_SQL = `
-  select s.turn, s.ended, s.state, s.flow_revision as "flowRevision", s.message_count as "messageCount",
+  select s.turn, s.ended, s.state, s.flow_revision as "flowRevision",
+         s.published_version as "publishedVersion", s.message_count as "messageCount",
          p.id as "plubotId", p.owner_id as "ownerId", p.name, u.email as "ownerEmail", u.plan,
          s.visitor_key as "visitorKey", s.by_owner as "byOwner", s.channel, s.contact
   from chat_sessions s
@@ -368,18 +382,7 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
     return { sessionId, messages: [notice], input: state.input, ended: false };
   }
   try {
-    let flow = await getCompiledFlow(deps.db, row.plubotId, row.flowRevision, deps.config.ENCRYPTION_KEY);
-    let runState = state;
-    if (!flow) {
-      // The revision this conversation started on is no longer kept: carry on with the current one.
-      const current = await getCurrentRevision(deps.db, row.plubotId);
-      flow =
-        current === undefined
-          ? undefined
-          : await getCompiledFlow(deps.db, row.plubotId, current, deps.config.ENCRYPTION_KEY);
-      if (!flow || current === undefined) throw notFound('CHAT_BOT_NOT_FOUND');
-      runState = { ...state, flowRevision: current };
-    }
+    const { flow, runState } = await loadConversationFlow(deps, row, state);
     const plubot = { id: row.plubotId, name: row.name, ownerId: row.ownerId };
     const effects = createChatEffects({
       ...deps,
@@ -430,6 +433,32 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
     await count.release();
     throw error;
   }
+}
+
+/**
+ * The flow a conversation goes on with: the published version it started on (kept to its end,
+ * whatever is published since). A conversation from before publishing existed goes on with the
+ * draft revision it started on while that is kept, else with the live version.
+ */
+async function loadConversationFlow(deps: ChatDeps, row: SessionForTurn, state: ConversationState) {
+  const key = deps.config.ENCRYPTION_KEY;
+  if (row.publishedVersion !== null) {
+    const flow = await getCompiledPublishedFlow(deps.db, row.plubotId, row.publishedVersion, key);
+    if (!flow) throw notFound('CHAT_BOT_NOT_FOUND');
+    return { flow, runState: state };
+  }
+  const kept = await getCompiledFlow(deps.db, row.plubotId, row.flowRevision, key);
+  if (kept) return { flow: kept, runState: state };
+  const [live] = await deps.db
+    .select({ version: plubots.publishedVersion })
+    .from(plubots)
+    .where(eq(plubots.id, row.plubotId));
+  const flow =
+    live?.version == null
+      ? undefined
+      : await getCompiledPublishedFlow(deps.db, row.plubotId, live.version, key);
+  if (!flow) throw notFound('CHAT_BOT_NOT_FOUND');
+  return { flow, runState: state };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { compileFlow, type EngineFlow } from '@plubot/engine';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { flows, flowVersions, plubots } from '../../db/schema';
+import { flows, flowVersions, plubots, publishedFlows } from '../../db/schema';
 import { openNodeSecrets } from '../flows/nodeSecrets';
 import { readStoredFlow } from '../flows/readStoredFlow';
 
@@ -19,30 +19,46 @@ const reading = new Map<string, Promise<EngineFlow | undefined>>();
  * state of record; conversations that need the same revision at the same moment share one read.
  * Returns `undefined` when that revision is no longer kept.
  */
-export async function getCompiledFlow(
+export function getCompiledFlow(
   db: Database,
   plubotId: string,
   revision: number,
   encryptionKey: string,
 ): Promise<EngineFlow | undefined> {
-  const key = `${plubotId}:${revision}`;
+  return cached(`${plubotId}:${revision}`, () => readCompiledFlow(db, plubotId, revision, encryptionKey));
+}
+
+/** The cached flow under `key`, or the one `read` makes (shared by callers at the same moment). */
+async function cached(
+  key: string,
+  read: () => Promise<EngineFlow | undefined>,
+): Promise<EngineFlow | undefined> {
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  let read = reading.get(key);
-  if (!read) {
-    read = readCompiledFlow(db, plubotId, revision, encryptionKey).finally(() => reading.delete(key));
-    reading.set(key, read);
+  let pending = reading.get(key);
+  if (!pending) {
+    pending = read().finally(() => reading.delete(key));
+    reading.set(key, pending);
   }
-  const compiled = await read;
+  const compiled = await pending;
   if (compiled && !cache.has(key)) {
     cache.set(key, compiled);
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   }
   return compiled;
+}
+
+/** Opens a stored flow's secrets for the conversation and compiles it as the editor reads it. */
+function compileStored(
+  source: { nodes: Record<string, unknown>[]; edges: Record<string, unknown>[]; flowVersion: number },
+  binding: { key: string; ownerId: string; plubotId: string },
+): EngineFlow {
+  const { graph } = readStoredFlow({ ...source, nodes: openNodeSecrets(source.nodes, binding) });
+  return compileFlow({ nodes: graph.nodes, edges: graph.edges });
 }
 
 async function readCompiledFlow(
@@ -70,13 +86,38 @@ async function readCompiledFlow(
         .where(and(eq(flowVersions.plubotId, plubotId), eq(flowVersions.revision, revision)))
     )[0];
   if (!source) return undefined;
-  const binding = { key: encryptionKey, ownerId: bot.ownerId, plubotId };
-  const { graph } = readStoredFlow({ ...source, nodes: openNodeSecrets(source.nodes, binding) });
-  return compileFlow({ nodes: graph.nodes, edges: graph.edges });
+  return compileStored(source, { key: encryptionKey, ownerId: bot.ownerId, plubotId });
 }
 
 /** The bot's current revision number. */
 export async function getCurrentRevision(db: Database, plubotId: string): Promise<number | undefined> {
   const [row] = await db.select({ revision: flows.revision }).from(flows).where(eq(flows.plubotId, plubotId));
   return row?.revision;
+}
+
+/**
+ * The compiled flow of a bot's published version — what visitors talk to (see
+ * `getCompiledFlow`: versions never change once written, so each is compiled once and cached).
+ * Returns `undefined` when the bot has no such version.
+ */
+export function getCompiledPublishedFlow(
+  db: Database,
+  plubotId: string,
+  version: number,
+  encryptionKey: string,
+): Promise<EngineFlow | undefined> {
+  return cached(`${plubotId}:v${version}`, async () => {
+    const [row] = await db
+      .select({
+        ownerId: plubots.ownerId,
+        nodes: publishedFlows.nodes,
+        edges: publishedFlows.edges,
+        flowVersion: publishedFlows.flowVersion,
+      })
+      .from(publishedFlows)
+      .innerJoin(plubots, eq(plubots.id, publishedFlows.plubotId))
+      .where(and(eq(publishedFlows.plubotId, plubotId), eq(publishedFlows.version, version)));
+    if (!row) return undefined;
+    return compileStored(row, { key: encryptionKey, ownerId: row.ownerId, plubotId });
+  });
 }

@@ -6,6 +6,7 @@ const row = (plubotId: string, turn = 1): SessionForTurn => ({
   ended: false,
   state: { turn },
   flowRevision: 1,
+  publishedVersion: 1,
   messageCount: 2,
   plubotId,
   ownerId: 'owner',

@@ -4,6 +4,8 @@ export interface SessionForTurn {
   ended: boolean;
   state: unknown;
   flowRevision: number;
+  /** The published version the conversation runs on; null for conversations from before publishing. */
+  publishedVersion: number | null;
   messageCount: number;
   plubotId: string;
   ownerId: string;

@@ -57,8 +57,8 @@ const RESERVE_TURN_SQL = `
   ), stale as (
     delete from visitor_usage where $7::int = 1 and plubot_id = $4::uuid and period < $10::text
   ), session as (
-    insert into chat_sessions (plubot_id, channel, contact, state, flow_revision, visitor_key, by_owner, engaged)
-    select $4::uuid, $11::text, $12::text, '{}'::jsonb, $13::int, $6::text, $14::boolean, $15::boolean
+    insert into chat_sessions (plubot_id, channel, contact, state, flow_revision, published_version, visitor_key, by_owner, engaged)
+    select $4::uuid, $11::text, $12::text, '{}'::jsonb, $13::int, $16::int, $6::text, $14::boolean, $15::boolean
     from allowed where $11::text is not null
     returning id
   )
@@ -72,6 +72,8 @@ export interface SessionToOpen {
   channel: 'web' | 'widget' | 'whatsapp';
   contact: string | null;
   flowRevision: number;
+  /** The published version the conversation will run on to its end. */
+  publishedVersion: number;
   byOwner: boolean;
   /** The visitor wrote (WhatsApp opens with a message); a page or widget opening is a view. */
   engaged: boolean;
@@ -128,6 +130,7 @@ export async function reserveTurn(db: Database, turn: TurnToReserve): Promise<Tu
     turn.session?.flowRevision ?? null,
     turn.session?.byOwner ?? false,
     turn.session?.engaged ?? false,
+    turn.session?.publishedVersion ?? null,
   ]);
   return {
     visitorAllowed: Boolean(row?.visitorAllowed),

@@ -44,14 +44,19 @@ export async function buildDoctorContext(deps: DoctorDeps, ownerId: string): Pro
   };
 }
 
-/** Bot Doctor's report on a bot's stored flow (ownership checked by the caller), with its context. */
+/**
+ * Bot Doctor's report on a bot's stored flow (ownership checked by the caller), with its context;
+ * `draft` is the flow row to examine when the caller has already read it (publishing examines
+ * exactly the revision it copies).
+ */
 export async function getDoctorReport(
   deps: DoctorDeps,
   ownerId: string,
   plubotId: string,
+  draft?: Awaited<ReturnType<typeof getFlow>>,
 ): Promise<{ report: DoctorReport; context: DoctorContext }> {
   const [row, ownerContext, [bot]] = await Promise.all([
-    getFlow(deps.db, plubotId),
+    draft ?? getFlow(deps.db, plubotId),
     buildDoctorContext(deps, ownerId),
     deps.db.select({ initialMessage: plubots.initialMessage }).from(plubots).where(eq(plubots.id, plubotId)),
   ]);

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/AppError';
 import { createRandomToken } from '../../lib/tokens';
 import { enforceFlowStorage } from '../flows/flowStorage';
 import { recordProgress } from '../gamification/progressLedger';
+import { publishFirstVersion } from '../publishing/publishService';
 import { findTemplate } from '../templates/templateCatalogue';
 import { getOwnedPlubot, type PlubotRow } from './plubotRepository';
 import { listLockedPowers } from './powerAccess';
@@ -73,6 +74,7 @@ export async function createPlubot(
     };
     await tx.insert(flows).values({ plubotId: row.id, ...stored, revision: 1 });
     await tx.insert(flowVersions).values({ plubotId: row.id, revision: 1, ...stored });
+    await publishFirstVersion(tx, { plubotId: row.id, ownerId: userId, flow: stored });
     await enforceFlowStorage(tx, row.id, { pruneVersions: false });
     await recordProgress(tx, userId, [{ reason: 'first_bot', key: 'first_bot', detail: { name: row.name } }]);
     return row;

@@ -1,0 +1,51 @@
+import {
+  diffQuerySchema,
+  diffResponseSchema,
+  publishBodySchema,
+  publishedFlowResponseSchema,
+  publishedStatusResponseSchema,
+  publishedVersionsResponseSchema,
+  publishResponseSchema,
+  republishBodySchema,
+} from '../publishing';
+import { defineEndpoint } from './defineEndpoint';
+
+/**
+ * Draft and live (issue #28): the editor works on the draft (`/plubots/:id/flow`); visitors get the
+ * published version. `:v` here is a published version's number.
+ */
+export const PUBLISHING_ENDPOINTS = {
+  publishDraft: defineEndpoint({
+    method: 'POST',
+    path: '/plubots/:id/publish',
+    body: publishBodySchema,
+    response: publishResponseSchema,
+  }),
+  getPublished: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/published',
+    response: publishedStatusResponseSchema,
+  }),
+  listPublishedVersions: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/published/versions',
+    response: publishedVersionsResponseSchema,
+  }),
+  getPublishedVersion: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/published/versions/:v',
+    response: publishedFlowResponseSchema,
+  }),
+  diffFlow: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/diff',
+    query: diffQuerySchema,
+    response: diffResponseSchema,
+  }),
+  republishVersion: defineEndpoint({
+    method: 'POST',
+    path: '/plubots/:id/versions/:v/publish',
+    body: republishBodySchema,
+    response: publishResponseSchema,
+  }),
+};
