@@ -16,6 +16,7 @@ import {
   leads,
   plubots,
   progressEvents,
+  publishedFlows,
   refreshTokens,
   subscribers,
   unlocks,
@@ -122,6 +123,9 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       flowVersions: ids(
         await ctx.db.select().from(flowVersions).where(inArray(flowVersions.plubotId, ofBots)),
       ),
+      publishedFlows: (
+        await ctx.db.select().from(publishedFlows).where(inArray(publishedFlows.plubotId, ofBots))
+      ).map((row) => `${row.plubotId}:${row.version}`),
       flowBackups: ids(await ctx.db.select().from(flowBackups).where(inArray(flowBackups.plubotId, ofBots))),
       chatSessions: ids(sessions),
       chatMessages: ids(
@@ -164,6 +168,7 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
   type ExportedBot = Listed & {
     flow: { plubotId: string } | null;
     versions: Listed[];
+    publishedVersions: { plubotId: string; version: number }[];
     backups: Listed[];
     conversations: (Listed & { messages: Listed[]; result: { sessionId: string } | null })[];
     leads: Listed[];
@@ -181,6 +186,9 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       plubots: ids(bots),
       flows: bots.flatMap((bot) => (bot.flow ? [bot.flow.plubotId] : [])),
       flowVersions: bots.flatMap((bot) => ids(bot.versions)),
+      publishedFlows: bots.flatMap((bot) =>
+        bot.publishedVersions.map((row) => `${row.plubotId}:${row.version}`),
+      ),
       flowBackups: bots.flatMap((bot) => ids(bot.backups)),
       chatSessions: bots.flatMap((bot) => ids(bot.conversations)),
       chatMessages: bots.flatMap((bot) => bot.conversations.flatMap((session) => ids(session.messages))),
@@ -251,6 +259,10 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     expect(discord).toMatchObject({ name: `Discord todo-${kind}`, status: 'active', token: '••••WXYZ' });
     const [bot] = response.json().plubots;
     expect(bot.whatsapp).toMatchObject({ status: 'connected', phoneNumber: '+34600000000' });
+    // The live version is one of the exported published versions, which carry flows, not revisions.
+    const published = bot.publishedVersions as { version: number; nodes: unknown[]; revision?: number }[];
+    expect(published.map((row) => row.version)).toContain(bot.publishedVersion);
+    for (const row of published) expect(row.revision).toBeUndefined();
   });
 
   it('leaves nothing of the account in any table once it is erased, and keeps the other account', async () => {

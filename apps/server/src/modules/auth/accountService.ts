@@ -11,13 +11,13 @@ import {
   chatSessions,
   discordIntegrations,
   flowBackups,
-  publishedFlows,
   flows,
   flowVersions,
   gamificationFacts,
   leads,
   plubots,
   progressEvents,
+  publishedFlows,
   subscribers,
   unlocks,
   uploads,
@@ -128,37 +128,38 @@ async function readBotData(db: Database, botIds: string[]) {
       whatsapp: [],
     };
   }
-  const [flowRows, versions, published, backups, sessions, leadRows, records, whatsapp, results] = await Promise.all([
-    db.select().from(flows).where(inArray(flows.plubotId, botIds)),
-    db
-      .select()
-      .from(publishedFlows)
-      .where(inArray(publishedFlows.plubotId, botIds))
-      .orderBy(asc(publishedFlows.version)),
-    db
-      .select()
-      .from(flowVersions)
-      .where(inArray(flowVersions.plubotId, botIds))
-      .orderBy(asc(flowVersions.revision)),
-    db
-      .select()
-      .from(flowBackups)
-      .where(inArray(flowBackups.plubotId, botIds))
-      .orderBy(asc(flowBackups.createdAt)),
-    db
-      .select()
-      .from(chatSessions)
-      .where(inArray(chatSessions.plubotId, botIds))
-      .orderBy(asc(chatSessions.createdAt)),
-    db.select().from(leads).where(inArray(leads.plubotId, botIds)).orderBy(asc(leads.createdAt)),
-    db
-      .select()
-      .from(botRecords)
-      .where(inArray(botRecords.plubotId, botIds))
-      .orderBy(asc(botRecords.collection), asc(botRecords.createdAt)),
-    db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, botIds)),
-    db.select().from(chatResults).where(inArray(chatResults.plubotId, botIds)),
-  ]);
+  const [flowRows, versions, published, backups, sessions, leadRows, records, whatsapp, results] =
+    await Promise.all([
+      db.select().from(flows).where(inArray(flows.plubotId, botIds)),
+      db
+        .select()
+        .from(flowVersions)
+        .where(inArray(flowVersions.plubotId, botIds))
+        .orderBy(asc(flowVersions.revision)),
+      db
+        .select()
+        .from(publishedFlows)
+        .where(inArray(publishedFlows.plubotId, botIds))
+        .orderBy(asc(publishedFlows.version)),
+      db
+        .select()
+        .from(flowBackups)
+        .where(inArray(flowBackups.plubotId, botIds))
+        .orderBy(asc(flowBackups.createdAt)),
+      db
+        .select()
+        .from(chatSessions)
+        .where(inArray(chatSessions.plubotId, botIds))
+        .orderBy(asc(chatSessions.createdAt)),
+      db.select().from(leads).where(inArray(leads.plubotId, botIds)).orderBy(asc(leads.createdAt)),
+      db
+        .select()
+        .from(botRecords)
+        .where(inArray(botRecords.plubotId, botIds))
+        .orderBy(asc(botRecords.collection), asc(botRecords.createdAt)),
+      db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, botIds)),
+      db.select().from(chatResults).where(inArray(chatResults.plubotId, botIds)),
+    ]);
   const sessionIds = sessions.map((session) => session.id);
   const messages =
     sessionIds.length === 0
