@@ -348,6 +348,7 @@ describe('HTTP nodes never reach the server network', () => {
       headers: owner.auth,
       payload: { ...flow, baseRevision: 1 },
     });
+    await publishDraft(ctx.app, owner.auth, bot.id);
     return bot.public_id as string;
   }
 

@@ -348,6 +348,8 @@ describe('data step nodes on the public chat', () => {
     expect(JSON.stringify(shown)).not.toContain('secreto');
     // Saving what the browser got keeps the token.
     expect((await save('••••1234', 2)).statusCode).toBe(200);
+    // Visitors get what is published: the version copied from that draft posts with the token.
+    await publishDraft(ctx.app, owner.auth, bot.id);
 
     received.length = 0;
     await ctx.app.inject({ method: 'POST', url: `/api/chat/${bot.public_id}/start`, payload: {} });

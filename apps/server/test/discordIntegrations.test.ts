@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordIntegrations } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -237,6 +238,7 @@ describe.each(testDatabaseKinds)('Discord integrations on %s', (kind) => {
       },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
 
     received.length = 0;
     const chat = await ctx.app.inject({

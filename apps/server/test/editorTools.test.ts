@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { startLocalOpenAiServer } from './localOpenAiServer';
+import { publishDraft } from './publishing';
 
 describe('editor tools with an AI service', () => {
   let ai: Awaited<ReturnType<typeof startLocalOpenAiServer>>;
@@ -221,6 +222,7 @@ describe('editor tools with an AI service', () => {
         })
       ).statusCode,
     ).toBe(200);
+    await publishDraft(ctx.app, user.auth, bot.id);
     const started = (
       await ctx.app.inject({ method: 'POST', url: `/api/chat/${bot.public_id}/start` })
     ).json();

@@ -1,7 +1,7 @@
 import { FLOW_VERSION } from '@plubot/flow';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flows, flowVersions } from '../src/db/schema';
+import { flows, flowVersions, publishedFlows } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { publishDraft } from './publishing';
@@ -55,6 +55,11 @@ describe.each(testDatabaseKinds)('reading a stored flow on %s', (kind) => {
       .update(flows)
       .set({ nodes: legacyNodes, edges: legacyEdges, flowVersion: 1 })
       .where(eq(flows.plubotId, id));
+    // A bot from before draft and live: the migration published its stored flow, as it was, as version 1.
+    await ctx.db
+      .update(publishedFlows)
+      .set({ nodes: legacyNodes, edges: legacyEdges, flowVersion: 1 })
+      .where(and(eq(publishedFlows.plubotId, id), eq(publishedFlows.version, 1)));
     return { id: id as string, publicId: publicId as string };
   }
 

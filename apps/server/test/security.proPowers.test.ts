@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unlocks, users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -151,6 +152,7 @@ describe.each(testDatabaseKinds)('Pro powers in flows on %s', (kind) => {
 
     const saved = await save(owner, bot.id, telegramFlow(), 1);
     expect(saved.statusCode, saved.body).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
     expect(await chat(bot.publicId)).toEqual(['Hola', 'Te aviso', 'Gracias']);
     expect(received).toEqual(['/telegram/bot123:ABC/sendMessage']);
     expect((await doctorFindings(owner, bot.id)).filter((finding) => finding.nodeIds.includes('tg'))).toEqual(
@@ -230,6 +232,7 @@ describe.each(testDatabaseKinds)('Pro powers in flows on %s', (kind) => {
     await ctx.db.update(users).set({ plan: 'starter' }).where(eq(users.id, owner.user.id));
     const bot = await createBot(owner);
     expect((await save(owner, bot.id, telegramFlow(), 1)).statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
     await chat(bot.publicId);
     expect(received).toEqual(['/telegram/bot123:ABC/sendMessage']);
 
