@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { whatsappConnections } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { publishDraft } from './publishing';
 import { createFakeWhatsApp } from './whatsappFakeTransport';
 import { createBot, EVENTUALLY, linkNumber, MENU_GREETING } from './whatsappFixtures';
 
@@ -199,6 +200,7 @@ describe.skipIf(!enabled)('two server copies behind a round-robin proxy (Postgre
       payload: { ...createLoopFlow(), baseRevision: 1 },
     });
     expect(saved.statusCode).toBe(200);
+    await publishDraft(first.app, owner.auth, id);
     return { id, publicId };
   }
 
@@ -261,7 +263,7 @@ describe.skipIf(!enabled)('two server copies behind a round-robin proxy (Postgre
     ).toBe(200);
   });
 
-  it('serves a saved flow from both copies at once', async () => {
+  it('serves a published flow from both copies at once', async () => {
     const bot = await createLoopBot('Guardado');
     const greeting = async (base: string, visitor: string) =>
       texts(await call(base, 'POST', `/chat/${bot.publicId}/start`, {}, visitor));
@@ -277,6 +279,15 @@ describe.skipIf(!enabled)('two server copies behind a round-robin proxy (Postgre
       body: JSON.stringify({ ...flow, nodes, baseRevision: 2 }),
     });
     expect(saved.status).toBe(200);
+    // Saved is only the draft: both copies go on serving the live version until it is published.
+    expect(await greeting(copyA, '192.0.2.5')).toContain('¿Nombre?');
+    expect(await greeting(copyB, '192.0.2.6')).toContain('¿Nombre?');
+    const published = await fetch(`${proxy.url}/api/plubots/${bot.id}/publish`, {
+      method: 'POST',
+      headers: { ...owner.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+    expect(published.status, await published.clone().text()).toBe(200);
     expect(await greeting(copyA, '192.0.2.3')).toContain('¿Cómo te llamas?');
     expect(await greeting(copyB, '192.0.2.4')).toContain('¿Cómo te llamas?');
   });
