@@ -85,6 +85,10 @@ async function rememberingBot(request: Parameters<typeof createBot>[0], owner: O
     data: { ...REMEMBERING_FLOW, baseRevision: 1 },
   });
   expect(saved.ok()).toBe(true);
+  // Visitors get what is published ('Publicar').
+  expect((await request.post(`/api/plubots/${botId}/publish`, { headers: headers, data: {} })).ok()).toBe(
+    true,
+  );
   const bot = await request.get(`/api/plubots/${botId}`, { headers });
   return { botId, publicId: (await bot.json()).plubot.public_id as string };
 }

@@ -43,6 +43,8 @@ async function publicBot(request: Parameters<typeof createBot>[0], flow: object)
   expect(
     (await request.put(`/api/plubots/${botId}/flow`, { headers, data: { ...flow, baseRevision: 1 } })).ok(),
   ).toBe(true);
+  // Visitors get what is published ('Publicar').
+  expect((await request.post(`/api/plubots/${botId}/publish`, { headers, data: {} })).ok()).toBe(true);
   return (await (await request.get(`/api/plubots/${botId}`, { headers })).json()).plubot.public_id as string;
 }
 

@@ -88,9 +88,12 @@ async function firstHour(browser: Browser, request: APIRequestContext, device: B
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
 
-  // Share: the bot's public link.
+  // Share: the bot's public link. What was saved is a draft: the panel offers to publish it first.
   await page.getByRole('button', { name: 'Compartir', exact: true }).click();
   const share = page.getByRole('dialog', { name: `Compartir ${botName}` });
+  await expect(share.getByText(/Tu borrador tiene \d+ cambios? sin publicar/)).toBeVisible();
+  await share.getByRole('button', { name: 'Publicar ahora' }).click();
+  await expect(share.getByText('Publicada la versión 2: el enlace ya la muestra.')).toBeVisible();
   const link = new URL(await share.getByRole('textbox', { name: 'Enlace directo' }).inputValue()).pathname;
   await share.getByRole('button', { name: 'Cerrar' }).first().click();
 

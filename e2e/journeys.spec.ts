@@ -9,6 +9,7 @@ import {
   XSS_TEXT,
 } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+import { publishFlow } from './support/nodeTypeSteps';
 
 closeOpenedContextsAfterEach();
 
@@ -215,6 +216,9 @@ test('journey B: a flow imported in the editor is saved, simulated and answered 
   await simulation.getByRole('button', { name: 'Cerrar simulación' }).click();
   await expect(simulation).toHaveCount(0);
   expect(ownerDialogs).toEqual([]);
+
+  // What the simulation tried goes live with 'Publicar'.
+  await publishFlow(page);
 
   // No sharing panel: the public id comes from the bot itself.
   const response = await api.get(`/api/plubots/${bot.id}`, {

@@ -17,8 +17,8 @@ import {
   node,
   openBotWithFlow,
   openSimulation,
+  publishFlow,
   receivedAt,
-  saveFlow,
   simulateIntake,
   source,
   target,
@@ -231,7 +231,7 @@ test('webhookNode: simulated in the editor, then posted and signed for real from
   expect(await receivedAt(request, hook)).toHaveLength(0);
   await simulation.close();
 
-  await saveFlow(page);
+  await publishFlow(page);
   await chatOnLink(browser, publicId, [['¿Cómo te llamas?', 'Luz']], '¡Hasta pronto, Luz!');
   await expect.poll(async () => (await receivedAt(request, hook)).length).toBe(1);
   const [post] = await receivedAt(request, hook);
@@ -281,7 +281,7 @@ test('discord: an imported Discord node, set up in its form, posts to Discord fr
   expect(await receivedAt(request, discordPath)).toHaveLength(0);
   await simulation.close();
 
-  await saveFlow(page);
+  await publishFlow(page);
   await chatOnLink(browser, publicId, [['¿Cómo te llamas?', 'Luz']], '¡Hasta pronto, Luz!');
   await expect.poll(async () => (await receivedAt(request, discordPath)).length).toBe(1);
   const [post] = await receivedAt(request, discordPath);
@@ -311,7 +311,7 @@ test('action saveData: a simulated lead, then a real one on the conversations pa
   await expect(simulation.effects).toContainText(`Contacto guardado: nombre=Luz, email=${email} (simulado)`);
   await simulation.close();
 
-  await saveFlow(page);
+  await publishFlow(page);
   // The simulation stored nothing.
   const stored = await request.get(`/api/plubots/${botId}/leads`, {
     headers: { authorization: `Bearer ${owner.accessToken}` },
@@ -361,7 +361,7 @@ test('action sendEmail: a simulated e-mail, then a real one in the mailbox', asy
   expect(await mailsTo(request, email)).toHaveLength(0);
   await simulation.close();
 
-  await saveFlow(page);
+  await publishFlow(page);
   await chatOnLink(
     browser,
     publicId,

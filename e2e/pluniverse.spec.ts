@@ -167,6 +167,9 @@ test('a new user’s first hour: lab draft, sign-up, the hub’s steps, a shared
   await page.getByRole('button', { name: 'Compartir', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Compartir Lumen' });
   await expect(share).toBeVisible();
+  // What was saved is a draft: the panel offers to publish it before the link is shared.
+  await share.getByRole('button', { name: 'Publicar ahora' }).click();
+  await expect(share.getByText(/^Publicada la versión \d+: el enlace ya la muestra\.$/)).toBeVisible();
   const link = await share.getByRole('textbox', { name: 'Enlace directo' }).inputValue();
   expect(link).toMatch(/\/chat\/[^/]+$/);
   const copy = share.getByRole('button', { name: 'Copiar: Enlace directo' });

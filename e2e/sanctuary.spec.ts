@@ -35,6 +35,10 @@ async function earnPluCoins(request: APIRequestContext, owner: Owner, bot: Bot):
     data: { ...createFixtureFlow(), baseRevision: 1 },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  // Visitors get what is published ('Publicar').
+  expect((await request.post(`/api/plubots/${bot.id}/publish`, { headers: headers, data: {} })).ok()).toBe(
+    true,
+  );
   for (let copy = 0; copy < 5; copy += 1) {
     const fact = await request.post('/api/gamification/facts', {
       headers,

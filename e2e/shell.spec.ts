@@ -363,6 +363,10 @@ test.describe('notification bell', () => {
       data: { ...flow, baseRevision: 1 },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
+    // Visitors get what is published ('Publicar').
+    expect((await request.post(`/api/plubots/${bot.id}/publish`, { headers: auth, data: {} })).ok()).toBe(
+      true,
+    );
 
     // A stranger leaves an e-mail: the owner's bell gets the first conversation and the new contact.
     const started = await request.post(`/api/chat/${bot.publicId}/start`, { data: { channel: 'web' } });

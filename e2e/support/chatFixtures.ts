@@ -71,7 +71,17 @@ export async function createBotWithFlow(api: APIRequestContext, owner: Owner, na
     data: { ...createFixtureFlow(), baseRevision: 1 },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  await publishBot(api, owner, bot.id);
   return bot;
+}
+
+/** Publishes the bot's saved draft, as 'Publicar' does: visitors' new conversations get it. */
+export async function publishBot(api: APIRequestContext, owner: Owner, botId: string): Promise<void> {
+  const published = await api.post(`/api/plubots/${botId}/publish`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: {},
+  });
+  expect(published.ok(), await published.text()).toBe(true);
 }
 
 /** A browser context signed in as `owner` (tokens in localStorage before any page script runs). */

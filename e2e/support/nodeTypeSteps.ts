@@ -133,6 +133,23 @@ export async function saveFlow(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados correctamente' })).toBeVisible();
 }
 
+/**
+ * 'Publicar' as an owner does it (issue #28): the dialog saves first, shows what changes and Bot
+ * Doctor's word; the publish goes through and the title bar says "Publicado".
+ */
+export async function publishFlow(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^Publicar/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Publicar tu bot' });
+  const confirm = dialog.getByRole('button', { name: /^Publicar (ahora|de todos modos)$/ });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('publish-state')).toHaveText('Publicado');
+}
+
 /** 'Simular': the simulated chat, its effects log and its variables. */
 export async function openSimulation(page: Page) {
   await page.getByRole('button', { name: 'Simular' }).click();

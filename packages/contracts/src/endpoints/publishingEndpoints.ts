@@ -1,3 +1,4 @@
+import { restoreResponseSchema } from '../flows';
 import {
   diffQuerySchema,
   diffResponseSchema,
@@ -35,6 +36,12 @@ export const PUBLISHING_ENDPOINTS = {
     method: 'GET',
     path: '/plubots/:id/published/versions/:v',
     response: publishedFlowResponseSchema,
+  }),
+  /** 'Editar a partir de esta': the version becomes the draft (a new revision), not live. */
+  editPublishedVersion: defineEndpoint({
+    method: 'POST',
+    path: '/plubots/:id/published/versions/:v/edit',
+    response: restoreResponseSchema,
   }),
   diffFlow: defineEndpoint({
     method: 'GET',

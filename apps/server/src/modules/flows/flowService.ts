@@ -84,7 +84,12 @@ function usesProPower(nodes: SaveFlowBody['nodes']): boolean {
   );
 }
 
-async function writeRevision(db: Database, plubotId: string, content: FlowContent, baseRevision?: number) {
+export async function writeRevision(
+  db: Database,
+  plubotId: string,
+  content: FlowContent,
+  baseRevision?: number,
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ revision: flows.revision })

@@ -2,12 +2,13 @@ import { API } from '@plubot/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pickLanguage, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import { perUserRateLimit } from '../../lib/perUserRateLimit';
 import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import type { DoctorDeps } from '../doctor/doctorService';
-import { getFlow, presentFlow } from '../flows/flowService';
+import { getFlow, presentFlow, writeRevision } from '../flows/flowService';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import { findPublishedVersion, listPublishedVersions } from './publishedFlowRepository';
 import {
@@ -118,6 +119,24 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { revision: _revision, updatedAt: _updatedAt, ...content } = flow;
       return { success: true as const, published: present(summary), flow: content };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    API.editPublishedVersion,
+    { config: publishes, preHandler: app.authenticate, schema: { tags, security, params: versionParams } },
+    async (request) => {
+      const plubot = await owned(request);
+      const row = await findPublishedVersion(app.db, plubot.id, request.params.v);
+      if (!row) throw new AppError('PUBLISHED_VERSION_NOT_FOUND');
+      const { flowName, nodes, edges, viewport, flowVersion } = row;
+      const draft = await writeRevision(app.db, plubot.id, { flowName, nodes, edges, viewport, flowVersion });
+      return {
+        success: true as const,
+        message: translate(pickLanguage(request.headers['accept-language']), 'flow.restored'),
+        ...presentFlow(draft, { key: app.config.ENCRYPTION_KEY, ownerId: plubot.ownerId }),
+      };
     },
   );
 

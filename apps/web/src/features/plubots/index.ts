@@ -7,6 +7,7 @@ export {
   fetchPlubot,
   fetchPlubotFlow,
   PLUBOTS_QUERY_KEY,
+  publishPlubotFlow,
   savePlubotFlow,
   updatePlubotRequest,
 } from './helpers/plubotApi';

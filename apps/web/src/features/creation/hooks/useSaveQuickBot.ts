@@ -6,6 +6,7 @@ import {
   createPlubotRequest,
   fetchPlubotFlow,
   PLUBOTS_QUERY_KEY,
+  publishPlubotFlow,
   refreshUserProfile,
   savePlubotFlow,
   updatePlubotRequest,
@@ -45,6 +46,8 @@ export function useSaveQuickBot() {
         { flowName: flow.flowName, nodes: flow.nodes, edges: flow.edges, viewport: flow.viewport },
         current.revision,
       );
+      // 'Guardar y activar': visitors get this flow at once.
+      await publishPlubotFlow(plubot.id);
       return plubot;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: PLUBOTS_QUERY_KEY }),

@@ -24,10 +24,11 @@ import {
 import { AnalyticsToggle } from './AnalyticsToggle';
 import { DoctorButton } from './doctor/DoctorButton';
 import { MoreMenu } from './MoreMenu';
+import { PublishButton } from './publishing/PublishButton';
 import './EditorTitleBar.css';
 
 /**
- * The editor's title bar (spec §2): the flow's name, Guardar, Simular, Compartir,
+ * The editor's title bar (spec §2): the flow's name, Guardar, Publicar (issue #28), Simular, Compartir,
  * import/export and Más; node and connection counts, the last-saved time and a clock.
  */
 export function EditorTitleBar() {
@@ -66,6 +67,7 @@ export function EditorTitleBar() {
           onClick={() => void save({ manual: true })}
           disabled={!loaded || isSaving}
         />
+        <PublishButton disabled={!loaded} />
         <TitleBarButton
           icon="🗂️"
           label={t('editor.titleBar.templates')}

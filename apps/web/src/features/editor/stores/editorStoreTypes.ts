@@ -194,6 +194,7 @@ export interface Notice {
 }
 
 export type EditorDialog =
+  | 'publish'
   | 'templates'
   | 'importExport'
   | 'versions'

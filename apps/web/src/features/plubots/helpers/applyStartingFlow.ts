@@ -1,6 +1,6 @@
 import { INITIAL_START_NODE_ID } from '@plubot/flow';
 import type { DraftFlow } from '../types';
-import { fetchPlubotFlow, savePlubotFlow } from './plubotApi';
+import { fetchPlubotFlow, publishPlubotFlow, savePlubotFlow } from './plubotApi';
 
 /** Whether a flow is just the initial one (a lone start node), which the server already gives a new bot. */
 export function isInitialFlow(flow: DraftFlow | undefined): boolean {
@@ -12,7 +12,8 @@ export function isInitialFlow(flow: DraftFlow | undefined): boolean {
 /**
  * Gives a newly created bot the flow it must start from (a template's). Nothing is sent when the
  * flow is the initial one, or when the bot's flow has already been saved since its creation
- * (revision past 1), so a repeated create never overwrites work done in the editor.
+ * (revision past 1), so a repeated create never overwrites work done in the editor. The flow is
+ * published: the new bot answers with it at once.
  */
 export async function applyStartingFlow(plubotId: string, flow: DraftFlow | undefined, flowName: string) {
   if (!flow || isInitialFlow(flow)) return;
@@ -23,4 +24,6 @@ export async function applyStartingFlow(plubotId: string, flow: DraftFlow | unde
     { flowName, nodes: flow.nodes, edges: flow.edges, viewport: current.viewport },
     current.revision,
   );
+  // A new bot answers with the flow it was made from.
+  await publishPlubotFlow(plubotId);
 }

@@ -68,6 +68,14 @@ export async function savePlubotFlow(
   return body.revision;
 }
 
+/**
+ * Publishes a bot's saved flow (issue #28): visitors' new conversations get it. A bot made in the
+ * lab, the quick form or from a template goes live with its starting flow, as an owner expects.
+ */
+export async function publishPlubotFlow(id: string): Promise<void> {
+  await callApi(API.publishDraft, { params: { id }, body: {} });
+}
+
 /** The signed-in user's replies this month. */
 export function fetchUsage(): Promise<Usage> {
   return callApi(API.usage);

@@ -15,6 +15,7 @@ import { DirectLinkTab } from './DirectLinkTab';
 import { EmbedCodeTab } from './EmbedCodeTab';
 import { ExportTab } from './ExportTab';
 import { QrCodeTab } from './QrCodeTab';
+import { UnpublishedNotice } from './UnpublishedNotice';
 import { WhatsAppTab } from './WhatsAppTab';
 import './SharePanel.css';
 
@@ -120,6 +121,7 @@ function SharePanelBody({ plubotId, botName, initialTab, onClose }: SharePanelBo
 
   return (
     <div className="share-panel__body">
+      <UnpublishedNotice plubotId={plubotId} />
       {data.fallback && (
         <p className="share-panel__notice" role="status">
           {t('sharing.fallbackNotice')}

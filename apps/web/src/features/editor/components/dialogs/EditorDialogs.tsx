@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectActions, selectDialog } from '../../stores/editorSelectors';
+import { PublishDialog } from '../publishing/PublishDialog';
 import { BackupManagerDialog } from './BackupManagerDialog';
 import { FlowSettingsDialog } from './FlowSettingsDialog';
 import { ImportExportDialog } from './ImportExportDialog';
@@ -15,6 +16,8 @@ export function EditorDialogs() {
   const dialog = useEditorStore(selectDialog);
   const { closeDialog } = useEditorStore(useShallow(selectActions));
   switch (dialog) {
+    case 'publish':
+      return <PublishDialog onClose={closeDialog} />;
     case 'templates':
       return <TemplatesDialog onClose={closeDialog} />;
     case 'importExport':
