@@ -18,6 +18,21 @@ async function strangerIsAsked(browser: Browser, publicId: string, question: str
   await stranger.close();
 }
 
+/** A stranger's real conversation: gives a name and presses 'Precios'. */
+async function strangerConverses(browser: Browser, publicId: string): Promise<void> {
+  const stranger = await browser.newContext({ locale: 'es-ES' });
+  const page = await stranger.newPage();
+  await page.goto(`/chat/${publicId}`);
+  const log = page.getByRole('log');
+  await expect(log).toContainText('¿Cómo te llamas?');
+  await page.getByRole('textbox').first().fill('Ana');
+  await page.getByRole('textbox').first().press('Enter');
+  await expect(log).toContainText('Encantado, Ana. ¿Qué necesitas?');
+  await page.getByRole('button', { name: 'Precios' }).click();
+  await expect(log).toContainText('Precios');
+  await stranger.close();
+}
+
 /** Edits the name question in place (or in the sheet on a phone) and saves the flow. */
 async function editNameQuestion(page: Page, text: string): Promise<void> {
   const node = page.locator('.react-flow__node-message').filter({ hasText: '¿Cómo te llamas?' });
@@ -58,6 +73,9 @@ for (const viewport of VIEWPORTS) {
     const state = page.getByTestId('publish-state');
     if (viewport.width > 480) await expect(state).toHaveText('Publicado');
 
+    // A visitor's real conversation, on the live version.
+    await strangerConverses(browser, publicId);
+
     // The owner edits the draft: visitors still get the live version.
     await editNameQuestion(page, '¿Cuál es tu nombre?');
     if (viewport.width > 480) await expect(state).toHaveText('Cambios sin publicar (1)');
@@ -73,6 +91,14 @@ for (const viewport of VIEWPORTS) {
     await expect(change).toContainText('Mensaje');
     await expect(change).toContainText('¿Cómo te llamas?');
     await expect(change).toContainText('¿Cuál es tu nombre?');
+    // Before publishing, the real conversation is replayed on the draft: it would change at once.
+    const replay = dialog.getByRole('region', { name: 'Probar con conversaciones reales' });
+    await replay.getByRole('button', { name: 'Probar', exact: true }).click();
+    await expect(replay.getByRole('status')).toContainText('1 conversación: 0 igual, 1 distinta');
+    await replay.getByRole('button', { name: /Conversación 1 · cambia en el turno 1/ }).click();
+    const sideBySide = replay.getByRole('region', { name: 'La conversación, antes y ahora' });
+    await expect(sideBySide).toContainText('¿Cómo te llamas?');
+    await expect(sideBySide).toContainText('¿Cuál es tu nombre?');
     await dialog.getByRole('textbox', { name: 'Nota (opcional)' }).fill('Pregunta más cercana');
     await dialog.getByRole('button', { name: /^Publicar (ahora|de todos modos)$/ }).click();
     await expect(dialog).toBeHidden();

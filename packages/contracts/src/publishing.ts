@@ -85,3 +85,35 @@ export const diffQuerySchema = z.object({
 
 export const diffResponseSchema = z.object({ success: z.literal(true), diff: flowDiffSchema });
 export type DiffResponse = z.infer<typeof diffResponseSchema>;
+
+/** The most real conversations one replay takes. */
+export const REPLAY_LIMIT_MAX = 200;
+
+/** `POST /api/plubots/:id/replay`: how many of the last real conversations to replay. */
+export const replayBodySchema = z.object({
+  limit: z.number().int().min(1).max(REPLAY_LIMIT_MAX).default(20),
+});
+
+const replayVerdictSchema = z.enum(['same', 'different', 'stuck', 'unrepeatable']);
+
+/**
+ * The replay's answer: per conversation, its verdict and turns side by side (the full shape is
+ * `replayOutcomeSchema` of `@plubot/engine`, which builds it), and the counts per verdict.
+ * `source` says whose conversations were replayed: the live version's, or — when it has none yet —
+ * the bot's most recent ones.
+ */
+export const replayResponseSchema = z.object({
+  success: z.literal(true),
+  source: z.enum(['live', 'recent']),
+  draftRevision: z.number().int(),
+  report: z.object({
+    outcomes: z.array(z.looseObject({ id: z.string().optional(), verdict: replayVerdictSchema })),
+    counts: z.object({
+      same: z.number().int().nonnegative(),
+      different: z.number().int().nonnegative(),
+      stuck: z.number().int().nonnegative(),
+      unrepeatable: z.number().int().nonnegative(),
+    }),
+  }),
+});
+export type ReplayResponse = z.infer<typeof replayResponseSchema>;

@@ -7,6 +7,8 @@ import {
   publishedStatusResponseSchema,
   publishedVersionsResponseSchema,
   publishResponseSchema,
+  replayBodySchema,
+  replayResponseSchema,
   republishBodySchema,
 } from '../publishing';
 import { defineEndpoint } from './defineEndpoint';
@@ -48,6 +50,13 @@ export const PUBLISHING_ENDPOINTS = {
     path: '/plubots/:id/diff',
     query: diffQuerySchema,
     response: diffResponseSchema,
+  }),
+  /** 'Probar con conversaciones reales': the last real conversations replayed on the draft, offline. */
+  replayConversations: defineEndpoint({
+    method: 'POST',
+    path: '/plubots/:id/replay',
+    body: replayBodySchema,
+    response: replayResponseSchema,
   }),
   republishVersion: defineEndpoint({
     method: 'POST',

@@ -19,6 +19,7 @@ import {
   publishDraft,
   republishVersion,
 } from './publishService';
+import { replayOnDraft } from './replayService';
 
 const idParams = z.object({ id: z.string().max(100) });
 const versionParams = z.object({
@@ -159,6 +160,21 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         diff: diffStoredFlows(from, to ?? { nodes: [], edges: [], flowVersion: 2 }),
       };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    API.replayConversations,
+    { config: publishes, preHandler: app.authenticate, schema: { tags, security, params: idParams } },
+    async (request) => {
+      const plubot = await owned(request);
+      const replay = await replayOnDraft(app.db, {
+        plubotId: plubot.id,
+        limit: request.body.limit,
+        language: pickLanguage(request.headers['accept-language']),
+      });
+      return { success: true as const, ...replay };
     },
   );
 

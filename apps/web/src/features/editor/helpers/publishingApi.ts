@@ -1,8 +1,12 @@
 import { API, type DoctorReportData, type PublishedVersion } from '@plubot/contracts';
+import { replayOutcomeSchema } from '@plubot/engine';
 import type { FlowDiff } from '@plubot/flow';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/apiClient';
 import { callApi } from '../../../lib/callApi';
 import type { StoredFlow } from '../types';
+
+const replayOutcomesSchema = z.array(replayOutcomeSchema);
 
 /** The live version and how far the saved draft is from it (`GET /api/plubots/:id/published`). */
 export async function fetchPublishedStatus(plubotId: string) {
@@ -64,4 +68,13 @@ export function getBlockingReport(error: unknown): DoctorReportData | null {
   if (!(error instanceof ApiError) || error.code !== 'PUBLISH_BLOCKED') return null;
   const body = error.body as { report?: DoctorReportData } | undefined;
   return body?.report ?? null;
+}
+
+/**
+ * 'Probar con conversaciones reales': the last `limit` real conversations replayed on the saved
+ * draft, offline. Each outcome has the shape of `replayOutcomeSchema` (`@plubot/engine`).
+ */
+export async function replayOnDraft(plubotId: string, limit: number) {
+  const answer = await callApi(API.replayConversations, { params: { id: plubotId }, body: { limit } });
+  return { ...answer, outcomes: replayOutcomesSchema.parse(answer.report.outcomes) };
 }

@@ -22,6 +22,7 @@ import type { TextRef } from '../../types';
 import { EditorDialog } from '../dialogs/EditorDialog';
 import { DraftChanges } from './DraftChanges';
 import { PublishedVersions } from './PublishedVersions';
+import { ReplayPanel } from './ReplayPanel';
 import { usePublishedStatus } from './usePublishedStatus';
 
 const selectRevision = (state: EditorState) => state.revision;
@@ -188,6 +189,8 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
               {text(describeApiError(changes.error, 'editor.errors.unknown'))}
             </p>
           )}
+
+          {changes.data && plubotId && <ReplayPanel plubotId={plubotId} />}
 
           {shownReport && blocking.length > 0 && (
             <section className="editor-dialog__message editor-dialog__message--error" role="alert">
