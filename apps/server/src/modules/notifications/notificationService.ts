@@ -1,5 +1,5 @@
 import { MAX_NOTIFICATIONS_PER_USER, NOTIFICATION_PAGE_SIZE } from '@plubot/contracts';
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -20,20 +20,17 @@ export async function createNotification(db: Database, notification: NewNotifica
     await tx
       .insert(notifications)
       .values({ ...row, plubotId: row.plubotId ?? null, digestPending: digest ?? false });
-    const [cutoff] = await tx
-      .select({ createdAt: notifications.createdAt })
+    // Everything but the newest kept ones goes: rows written at the same instant are told apart
+    // by id, so exactly MAX_NOTIFICATIONS_PER_USER stay.
+    const kept = tx
+      .select({ id: notifications.id })
       .from(notifications)
       .where(eq(notifications.userId, notification.userId))
-      .orderBy(desc(notifications.createdAt))
-      .offset(MAX_NOTIFICATIONS_PER_USER - 1)
-      .limit(1);
-    if (cutoff) {
-      await tx
-        .delete(notifications)
-        .where(
-          and(eq(notifications.userId, notification.userId), lt(notifications.createdAt, cutoff.createdAt)),
-        );
-    }
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(MAX_NOTIFICATIONS_PER_USER);
+    await tx
+      .delete(notifications)
+      .where(and(eq(notifications.userId, notification.userId), notInArray(notifications.id, kept)));
   });
 }
 
