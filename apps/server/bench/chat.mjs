@@ -112,6 +112,8 @@ async function setUpBot(port) {
     ],
   };
   await request(port, 'PUT', `/api/plubots/${id}/flow`, flow, auth);
+  // Visitors talk to the published version (issue #28): publish what was saved.
+  await request(port, 'POST', `/api/plubots/${id}/publish`, {}, auth);
   // A second bot whose conversation runs start → two messages → End at once: each start is a whole
   // conversation, the shape the issue measures ("a start that runs a 4-node flow to its End").
   const short = await request(port, 'POST', '/api/plubots/create', { name: 'Corto', tone: 'neutral' }, auth);
@@ -145,6 +147,7 @@ async function setUpBot(port) {
     },
     auth,
   );
+  await request(port, 'POST', `/api/plubots/${short.body.plubot.id}/publish`, {}, auth);
   return { publicId: bot.body.plubot.public_id, shortPublicId: short.body.plubot.public_id, auth, email };
 }
 
@@ -260,23 +263,28 @@ async function runFor(kind, port) {
           'x-forwarded-for': visitor,
         },
       );
-      return answer.status === 200 && answer.body.ended === true;
+      // The whole 4-node flow ran: its greeting and both messages, then the End.
+      return answer.status === 200 && answer.body.ended === true && answer.body.messages.length >= 3;
     });
     // Open every conversation first (not measured), then measure the turns themselves. Each
     // conversation is its own visitor, and each measure opens new ones: a visitor's hourly caps
     // (issue #24) stay out of the figures.
+    // Four conversations per worker, taken in turn: each stays well under a visitor's hourly
+    // turns even when PostgreSQL answers thousands of turns a second.
+    const PER_WORKER = 4;
     let conversations = [];
     const openConversations = async (round) => {
       conversations = await Promise.all(
-        Array.from({ length: CONCURRENCY }, async (_, worker) => {
-          const visitor = { 'x-forwarded-for': `11.${worker}.${round}.1` };
+        Array.from({ length: CONCURRENCY * PER_WORKER }, async (_, index) => {
+          const visitor = { 'x-forwarded-for': `11.${index % 250}.${round * 8 + Math.floor(index / 250)}.1` };
           const started = await request(port, 'POST', `/api/chat/${bot.publicId}/start`, {}, visitor);
-          return { worker, sessionId: started.body.sessionId, step: 0 };
+          return { sessionId: started.body.sessionId, step: 0 };
         }),
       );
     };
     const chatTurn = async (state) => {
-      const conversation = conversations[state.worker];
+      state.turns = (state.turns ?? 0) + 1;
+      const conversation = conversations[state.worker * PER_WORKER + (state.turns % PER_WORKER)];
       conversation.step++;
       const body = conversation.step % 2 === 1 ? { text: `Ana ${state.worker}` } : { optionId: 'c1' };
       const answer = await request(port, 'POST', `/api/chat/sessions/${conversation.sessionId}/reply`, body);

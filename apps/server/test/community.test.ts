@@ -450,6 +450,15 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
       baseRevision: 1,
     });
     expect(saved.statusCode).toBe(200);
+    // The clone copies what visitors get: the published flow, not a later draft.
+    const live = await call(owner, 'POST', `/api/plubots/${source.id}/publish`, {});
+    expect(live.statusCode, live.body).toBe(200);
+    const draft = await call(owner, 'PUT', `/api/plubots/${source.id}/flow`, {
+      ...flowWithSecrets(),
+      flowName: 'Borrador a medias',
+      baseRevision: 2,
+    });
+    expect(draft.statusCode).toBe(200);
     expect((await publish(owner, source.id)).statusCode).toBe(200);
 
     const clone = await call(cloner, 'POST', `/api/tower/${source.public_id}/clone`);
@@ -467,6 +476,7 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
     expect((await call(owner, 'GET', `/api/plubots/${id}`)).statusCode).toBe(404);
 
     const flow = (await call(cloner, 'GET', `/api/plubots/${id}/flow`)).json().flow;
+    expect(flow.flowName).not.toBe('Borrador a medias');
     expect(flow.nodes.map((n: { id: string }) => n.id).sort()).toEqual(
       flowWithSecrets()
         .nodes.map((n) => n.id)

@@ -73,6 +73,8 @@ export const conversationsResponseSchema = z.object({
       channel: z.string(),
       contact: z.string().nullable(),
       ended: z.boolean(),
+      /** The published version the conversation ran (null: from before publishing existed). */
+      published_version: z.number().int().nullable(),
       created_at: z.string(),
       updated_at: z.string(),
       messages: z.array(

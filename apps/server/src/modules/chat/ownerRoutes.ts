@@ -42,6 +42,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         channel: session.channel,
         contact: session.contact,
         ended: session.ended,
+        published_version: session.publishedVersion,
         created_at: session.createdAt.toISOString(),
         updated_at: session.updatedAt.toISOString(),
         messages: messages.map((m) => ({

@@ -5,6 +5,8 @@ import type { Language } from '../../i18n/translate';
 import { getFlow, presentFlow, saveFlow } from '../flows/flowService';
 import { createPlubot, deletePlubot } from '../plubots/plubotService';
 import { listLockedPowers } from '../plubots/powerAccess';
+import { insertPublishedVersion } from '../publishing/publishedFlowRepository';
+import { getLiveVersion } from '../publishing/publishService';
 import { stripCloneSecrets } from './stripCloneSecrets';
 import { countClone, getPublishedBot } from './towerService';
 
@@ -35,10 +37,11 @@ function withoutLockedPowers<T>(nodes: readonly T[], locked: readonly string[]):
 /**
  * Clones a bot published in the Tower into the caller's account, as a template: its identity
  * (name + ' (copia)', tone, colour, purpose, welcome, the powers the caller's plan allows) through
- * `createPlubot`, then its current flow through the normal save path with every secret and every
+ * `createPlubot`, then its live (published) flow through the normal save path with every secret and every
  * publisher-bound address removed (`stripCloneSecrets`) and every Pro power the caller may not use
  * taken off its nodes (`withoutLockedPowers`), so the creator's rewards happen as for any bot.
- * Counts the clone on the original. If the flow cannot be saved the new bot is removed again.
+ * The clone's flow is published at once, as for a bot made from a template. Counts the clone on
+ * the original. If the flow cannot be saved the new bot is removed again.
  */
 export async function cloneTowerBot(
   db: Database,
@@ -47,10 +50,17 @@ export async function cloneTowerBot(
   options: { language: Language; encryptionKey: string },
 ) {
   const source = await getPublishedBot(db, publicId);
-  const { flow } = presentFlow(await getFlow(db, source.id), {
-    key: options.encryptionKey,
-    ownerId: source.ownerId,
-  });
+  // What the Tower's visitors talk to: the live version, not a draft its owner may be changing.
+  const live = await getLiveVersion(db, source.id);
+  const stored = live
+    ? {
+        ...live.flow,
+        plubotId: source.id,
+        revision: live.summary.draftRevision,
+        updatedAt: live.summary.publishedAt,
+      }
+    : await getFlow(db, source.id);
+  const { flow } = presentFlow(stored, { key: options.encryptionKey, ownerId: source.ownerId });
   const locked = await listLockedPowers(db, userId);
   const identity = createPlubotBodySchema.parse({
     name: cloneName(source.name, options.language),
@@ -69,7 +79,25 @@ export async function cloneTowerBot(
       viewport: flow.viewport,
       baseRevision: 1,
     });
-    await saveFlow(db, plubot.id, body, { key: options.encryptionKey, ownerId: userId });
+    const saved = await saveFlow(db, plubot.id, body, { key: options.encryptionKey, ownerId: userId });
+    // Like a bot made from a template, the clone answers with its flow at once.
+    await db.transaction(async (tx) => {
+      const draft = await getFlow(tx, plubot.id);
+      await insertPublishedVersion(tx, {
+        plubotId: plubot.id,
+        flow: {
+          flowName: draft.flowName,
+          nodes: draft.nodes,
+          edges: draft.edges,
+          viewport: draft.viewport,
+          flowVersion: draft.flowVersion,
+        },
+        draftRevision: saved.revision,
+        publishedBy: userId,
+        note: null,
+        expectedLive: 1,
+      });
+    });
   } catch (error) {
     await deletePlubot(db, userId, plubot.id);
     throw error;

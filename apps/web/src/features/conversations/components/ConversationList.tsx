@@ -45,6 +45,11 @@ export function ConversationList({
                   <span className="conversation__meta">
                     {t('conversations.list.messages', { count: conversation.messages.length })}
                   </span>
+                  {conversation.published_version !== null && (
+                    <span className="conversation__meta">
+                      {t('conversations.list.version', { n: conversation.published_version })}
+                    </span>
+                  )}
                   {conversation.contact && (
                     <span className="conversation__meta">
                       {t('conversations.list.contact', { contact: conversation.contact })}
