@@ -238,7 +238,7 @@ export {
   flowDiffNodeSchema,
   flowDiffSchema,
 } from './publishing/flowDiffSchema';
-export { maskUrlSecrets } from './publishing/maskUrlSecrets';
+export { maskUrlSecrets, rewriteUrlSecrets } from './publishing/maskUrlSecrets';
 // Reading a node: what each node type means, shared by the engine, Bot Doctor and the editor
 export { BUILT_IN_VARIABLES, DEFAULT_VARIABLES } from './reading/defaultVariables';
 export { getAiPrompt } from './reading/getAiPrompt';

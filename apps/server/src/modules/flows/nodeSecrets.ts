@@ -3,7 +3,7 @@ import {
   isMaskedSecret,
   isNodeType,
   isSecretHeaderName,
-  isSecretQueryParamName,
+  rewriteUrlSecrets,
   SECRET_MASK,
 } from '@plubot/flow';
 import { isUnboundBox, openSecret, sealSecret } from '../../lib/secretBox';
@@ -74,35 +74,10 @@ function rewriteHeaderRecord(node: NodeLike, headers: unknown, rewrite: SecretRe
  */
 function rewriteUrl(node: NodeLike, field: string, url: unknown, rewrite: SecretRewrite): unknown {
   if (typeof url !== 'string' || isSealed(url) || isMaskedSecret(url)) return url;
-  const start = url.indexOf('?');
-  if (start < 0) return url;
-  const hash = url.indexOf('#', start);
-  const end = hash < 0 ? url.length : hash;
-  const seen = new Map<string, number>();
-  const parameters = url
-    .slice(start + 1, end)
-    .split('&')
-    .map((parameter) => {
-      const equals = parameter.indexOf('=');
-      if (equals <= 0) return parameter;
-      const name = parameter.slice(0, equals);
-      const value = parameter.slice(equals + 1);
-      const readable = decodeName(name);
-      if (value === '' || value.includes('{{') || !isSecretQueryParamName(readable)) return parameter;
-      const occurrence = seen.get(readable) ?? 0;
-      seen.set(readable, occurrence + 1);
-      const next = rewrite(node, `${field}?${readable}${occurrence ? `#${occurrence}` : ''}`, value);
-      return `${name}=${typeof next === 'string' ? next : ''}`;
-    });
-  return `${url.slice(0, start + 1)}${parameters.join('&')}${url.slice(end)}`;
-}
-
-function decodeName(name: string): string {
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' ')).trim().toLowerCase();
-  } catch {
-    return name.trim().toLowerCase();
-  }
+  return rewriteUrlSecrets(url, (name, occurrence, value) => {
+    const next = rewrite(node, `${field}?${name}${occurrence ? `#${occurrence}` : ''}`, value);
+    return typeof next === 'string' ? next : '';
+  });
 }
 
 /**
