@@ -203,6 +203,8 @@ describe.each(testDatabaseKinds)('Pro powers in flows on %s', (kind) => {
     const cloner = await createVerifiedUser(ctx.app, `pro-cloner-${kind}@plubot.com`);
     const bot = await createBot(publisher);
     expect((await save(publisher, bot.id, telegramFlow(), 1)).statusCode).toBe(200);
+    // The Tower's clone copies what visitors get: the published flow.
+    await publishDraft(ctx.app, publisher.auth, bot.id);
     const published = await ctx.app.inject({
       method: 'PUT',
       url: `/api/plubots/${bot.id}/publication`,
