@@ -91,6 +91,15 @@ for (const viewport of VIEWPORTS) {
     await expect(change).toContainText('Mensaje');
     await expect(change).toContainText('¿Cómo te llamas?');
     await expect(change).toContainText('¿Cuál es tu nombre?');
+    // The same change drawn on the canvas, then back to the dialog.
+    await dialog.getByRole('button', { name: 'Ver en el lienzo' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.changes-overlay__box--changed[data-node-id="ask-name"]')).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'cambiados: 1 (ámbar)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Salir de los cambios' }).click();
+    await expect(page.locator('.changes-overlay__box')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Publicar/ }).first().click();
+    await expect(change).toBeVisible();
     // Before publishing, the real conversation is replayed on the draft: it would change at once.
     const replay = dialog.getByRole('region', { name: 'Probar con conversaciones reales' });
     await replay.getByRole('button', { name: 'Probar', exact: true }).click();

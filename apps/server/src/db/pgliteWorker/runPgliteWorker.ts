@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import {
@@ -104,13 +103,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   }
 }
 
-const counts = new Map<string, [number, number]>();
-setInterval(() => { if (process.env.COUNT_SQL) require('node:fs').writeFileSync('/tmp/sqlcounts.json', JSON.stringify([...counts].map(([k, [n, t]]) => [k, n, +(t / n).toFixed(3), +t.toFixed(0)]).sort((a, b) => (b[3] as number) - (a[3] as number)), null, 1)); }, 1000).unref();
 port.on('message', (request: WorkerRequest) => {
-  const key = request.kind === 'query' || request.kind === 'exec' ? request.sql.replace(/\s+/g, ' ').slice(0, 100) : request.kind;
-  const t0 = performance.now();
-  const timed = handle(request).finally(() => { const c = counts.get(key) ?? [0, 0]; c[0]++; c[1] += performance.now() - t0; counts.set(key, c); });
-  timed.then(
+  handle(request).then(
     (value) => port.postMessage({ id: request.id, ok: true, value } satisfies WorkerResponse),
     (error: unknown) =>
       port.postMessage({ id: request.id, ok: false, error: toWorkerError(error) } satisfies WorkerResponse),

@@ -41,7 +41,10 @@ export async function enforceFlowStorage(
 export async function measureFlowStorage(db: Database, ownerId: string): Promise<number> {
   const owned = db.select({ id: plubots.id }).from(plubots).where(eq(plubots.ownerId, ownerId));
   const total = (table: typeof flows | typeof flowVersions | typeof flowBackups) =>
-    db.select({ bytes: sumBytes(table) }).from(table).where(inArray(table.plubotId, owned));
+    db
+      .select({ bytes: sumBytes(table) })
+      .from(table)
+      .where(inArray(table.plubotId, owned));
   const result = await db.execute(
     sql`select (${total(flows)}) + (${total(flowVersions)}) + (${total(flowBackups)}) as bytes`,
   );

@@ -57,6 +57,7 @@ import { EdgeContextMenu } from './menus/EdgeContextMenu';
 import { NodeContextMenu } from './menus/NodeContextMenu';
 import { NODE_TYPES } from './nodes/nodeTypes';
 import { ParticleBackground } from './ParticleBackground';
+import { ChangesOverlay } from './publishing/ChangesOverlay';
 
 /** Edges appear this long after the canvas mounts, once the nodes are measured (spec §9). */
 export const EDGES_DELAY_MS = 150;
@@ -263,6 +264,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
             )}
             <CanvasControls />
             <EditorMiniMap />
+            <ChangesOverlay />
           </ReactFlow>
         </LevelOfDetailProvider>
       )}

@@ -48,6 +48,12 @@ export async function fetchPublishedVersions(plubotId: string) {
   return { live, versions };
 }
 
+/** A published version's flow (secrets masked), e.g. to draw what the draft removed. */
+export async function fetchPublishedFlow(plubotId: string, version: number) {
+  const { flow } = await callApi(API.getPublishedVersion, { params: { id: plubotId, v: version } });
+  return flow;
+}
+
 /** 'Volver a esta versión': a copy of `version` goes live as a new version. */
 export async function republishVersion(plubotId: string, version: number): Promise<PublishedVersion> {
   const { published } = await callApi(API.republishVersion, {

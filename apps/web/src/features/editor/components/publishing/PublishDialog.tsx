@@ -11,6 +11,7 @@ import { describeApiError } from '../../helpers/describeApiError';
 import {
   fetchDraftChanges,
   fetchDraftReport,
+  fetchPublishedFlow,
   getBlockingReport,
   publishDraft,
 } from '../../helpers/publishingApi';
@@ -20,6 +21,7 @@ import { selectActions, selectHasChanges, selectPlubotId } from '../../stores/ed
 import type { EditorState } from '../../stores/editorStoreTypes';
 import type { TextRef } from '../../types';
 import { EditorDialog } from '../dialogs/EditorDialog';
+import { useChangesView } from './changesView';
 import { DraftChanges } from './DraftChanges';
 import { PublishedVersions } from './PublishedVersions';
 import { ReplayPanel } from './ReplayPanel';
@@ -54,6 +56,7 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<TextRef | null>(null);
   const [refusal, setRefusal] = useState<DoctorReportData | null>(null);
   const noteId = useId();
+  const showChanges = useChangesView((state) => state.show);
 
   // What is published is what is saved: unsaved edits are saved first, once, as the dialog opens.
   const mustSave = useRef(unsaved);
@@ -99,6 +102,21 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
       },
       { replace: true },
     );
+  };
+
+  /** Closes the dialog and draws the changes on the canvas, the live version's removed nodes as ghosts. */
+  const showOnCanvas = async () => {
+    if (!plubotId || !changes.data || !status?.published) return;
+    try {
+      const live = await fetchPublishedFlow(plubotId, status.published.version);
+      showChanges({
+        diff: changes.data,
+        liveNodes: live.nodes.map((node) => ({ id: node.id, type: node.type, position: node.position })),
+      });
+      onClose();
+    } catch (failure) {
+      setError(describeApiError(failure, 'editor.errors.unknown'));
+    }
   };
 
   const publish = async () => {
@@ -182,6 +200,11 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
                 {t('editor.publishing.changesTitle')}
               </h3>
               <DraftChanges diff={changes.data} firstPublish={!status?.published} />
+              {status?.published && !nothingToPublish && (
+                <Button size="sm" variant="ghost" onClick={() => void showOnCanvas()}>
+                  {t('editor.publishing.canvas.show')}
+                </Button>
+              )}
             </section>
           )}
           {changes.isError && (

@@ -128,7 +128,7 @@ function VerdictText({ outcome }: { outcome: ReplayOutcome }) {
 function SideBySide({ outcome }: { outcome: ReplayOutcome }) {
   const { t } = useTranslation();
   return (
-    <div className="replay-side" role="region" aria-label={t('editor.publishing.replay.sideBySide')}>
+    <section className="replay-side" aria-label={t('editor.publishing.replay.sideBySide')}>
       <div className="replay-side__head" aria-hidden="true">
         <span>{t('editor.publishing.replay.then')}</span>
         <span>{t('editor.publishing.replay.now')}</span>
@@ -154,6 +154,7 @@ function SideBySide({ outcome }: { outcome: ReplayOutcome }) {
               <div>
                 <span className="visually-hidden">{t('editor.publishing.replay.now')}: </span>
                 {turn.draft.map((message, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a replayed turn never reorders
                   <p key={`now-${message.nodeId}-${index}`}>{message.text}</p>
                 ))}
               </div>
@@ -161,6 +162,6 @@ function SideBySide({ outcome }: { outcome: ReplayOutcome }) {
           </li>
         ))}
       </ol>
-    </div>
+    </section>
   );
 }
