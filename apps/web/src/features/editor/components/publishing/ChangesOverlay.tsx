@@ -1,10 +1,10 @@
 import { NODE_CATALOGUE, type NodeType } from '@plubot/flow';
 import { Panel, type ReactFlowState, useStore, ViewportPortal } from '@xyflow/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../../components/Button';
-import { type LiveNode, useChangesView } from './changesView';
+import { type ChangesView, type LiveNode, useChangesView } from './changesView';
 
 interface Box {
   readonly id: string;
@@ -21,20 +21,26 @@ function defaultSize(type: string) {
   return type in NODE_CATALOGUE ? NODE_CATALOGUE[type as NodeType].defaultSize : { width: 240, height: 120 };
 }
 
-/** Where each node of the draft is, as React Flow places it (measured when it has been drawn). */
-const selectPlaces = (state: ReactFlowState) => {
-  const places = new Map<string, { x: number; y: number; width: number; height: number }>();
-  for (const [id, node] of state.nodeLookup) {
-    const size = node.measured.width ? node.measured : defaultSize(node.type ?? '');
-    places.set(id, {
-      x: node.internals.positionAbsolute.x,
-      y: node.internals.positionAbsolute.y,
-      width: size.width ?? 240,
-      height: size.height ?? 120,
-    });
-  }
-  return places;
-};
+/** Where the nodes `ids` of the draft are, as React Flow places them (measured once drawn), as text. */
+const placesOf =
+  (ids: readonly string[]) =>
+  (state: ReactFlowState): string => {
+    const places: Record<string, { x: number; y: number; width: number; height: number }> = {};
+    for (const id of ids) {
+      const node = state.nodeLookup.get(id);
+      if (!node) continue;
+      const size = node.measured.width ? node.measured : defaultSize(node.type ?? '');
+      places[id] = {
+        x: node.internals.positionAbsolute.x,
+        y: node.internals.positionAbsolute.y,
+        width: size.width ?? 240,
+        height: size.height ?? 120,
+      };
+    }
+    // Text, so that the layer re-renders only when a framed node moves or is measured, never per
+    // pan or zoom frame.
+    return JSON.stringify(places);
+  };
 
 /**
  * The draft's changes drawn over the canvas (issue #28, 'Ver en el lienzo'): nodes added framed in
@@ -43,19 +49,28 @@ const selectPlaces = (state: ReactFlowState) => {
  * (`ViewportPortal`), so it pans and zooms with the flow and costs nothing while closed.
  */
 export function ChangesOverlay() {
-  const { t } = useTranslation();
   const { view, hide } = useChangesView(useShallow((state) => ({ view: state.view, hide: state.hide })));
-  const places = useStore(selectPlaces, (a, b) => a === b);
   useEffect(() => hide, [hide]);
-  if (!view) return null;
+  return view ? <ChangesLayer view={view} onClose={hide} /> : null;
+}
+
+/** The frames, ghosts and bar of an open changes view (subscribed to React Flow only while open). */
+function ChangesLayer({ view, onClose }: { view: ChangesView; onClose: () => void }) {
+  const { t } = useTranslation();
   const { diff } = view;
+  const framed = useMemo(() => [...diff.nodes.added, ...diff.nodes.changed].map((node) => node.id), [diff]);
+  const placesText = useStore(useMemo(() => placesOf(framed), [framed]));
+  const places = useMemo(
+    () => JSON.parse(placesText) as Record<string, { x: number; y: number; width: number; height: number }>,
+    [placesText],
+  );
   const boxes: Box[] = [];
   for (const [kind, list] of [
     ['added', diff.nodes.added],
     ['changed', diff.nodes.changed],
   ] as const) {
     for (const node of list) {
-      const place = places.get(node.id);
+      const place = places[node.id];
       if (place) boxes.push({ id: node.id, kind, title: node.title, ...place });
     }
   }
@@ -89,7 +104,7 @@ export function ChangesOverlay() {
             removed: diff.nodes.removed.length,
           })}
         </p>
-        <Button size="sm" variant="secondary" onClick={hide}>
+        <Button size="sm" variant="secondary" onClick={onClose}>
           {t('editor.publishing.canvas.close')}
         </Button>
       </Panel>
