@@ -173,8 +173,14 @@ test('a new user’s first hour: lab draft, sign-up, the hub’s steps, a shared
   const link = await share.getByRole('textbox', { name: 'Enlace directo' }).inputValue();
   expect(link).toMatch(/\/chat\/[^/]+$/);
   const copy = share.getByRole('button', { name: 'Copiar: Enlace directo' });
+  // The copy is reported to the server as a fact; the hub reads it, so wait for it to be stored.
+  const reported = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/gamification/facts') && response.request().method() === 'POST',
+  );
   await copy.click();
   await expect(copy).toHaveText('¡Copiado!');
+  expect((await reported).ok()).toBe(true);
 
   // Next: a first contact. A stranger, in another browser context, chats and leaves an e-mail.
   await page.goto('/pluniverse');
