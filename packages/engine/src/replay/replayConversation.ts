@@ -277,7 +277,8 @@ function findStuck(
 
 /**
  * The verdict of a turn that asked for an effect a replay cannot repeat: a difference among the
- * messages the draft said before it, else `unrepeatable` at that node.
+ * messages the draft said before it (as far as the live bot's messages go), else `unrepeatable` at
+ * that node.
  */
 function judgeUnrepeatable(
   turn: ReplayTurn,
@@ -285,7 +286,10 @@ function judgeUnrepeatable(
   visits: readonly EngineNode[],
   call: Extract<ReplayEffectCall, { unrepeatable: true }>,
 ): Verdict {
-  const said = countMessagesBefore(messages, visits, call.visitIndex);
+  // Messages are told apart by node only: a node visited again after the call (a loop) may look
+  // as if it spoke before it. Only what the live bot said can be compared, so the comparison stops
+  // at the recorded messages; past them the offline step decides, and the turn cannot be repeated.
+  const said = Math.min(countMessagesBefore(messages, visits, call.visitIndex), turn.recorded.length);
   const difference = findDifference(turn.recorded, messages, said);
   if (difference !== undefined) return differentAt(turn, difference);
   return {
