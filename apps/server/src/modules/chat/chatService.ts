@@ -2,46 +2,26 @@ import {
   type BotMessage,
   type ConversationState,
   continueConversation,
-  type EngineFlow,
   type InputRequest,
-  listCapturedVariables,
-  type ReplyValidation,
-  readConversationResult,
   startConversation,
   type UserReply,
-  type VariableValue,
 } from '@plubot/engine';
-import {
-  getMaxMenuButtons,
-  getMonthlyReplyLimit,
-  getUsageWarning,
-  getVisitorHourlyLimits,
-} from '@plubot/flow';
+import { getMaxMenuButtons } from '@plubot/flow';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryNamed } from '../../db/queryNamed';
 import { chatSessions, plubots } from '../../db/schema';
 import type { Language } from '../../i18n/translate';
-import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/AppError';
 import { getTurnPath } from '../analytics/getTurnPath';
+import { countTurn, limitNotice } from './countTurn';
 import type { ChatEffectsContext } from './createChatEffects';
 import { createChatEffects } from './createChatEffects';
 import { getCompiledFlow, getCompiledPublishedFlow } from './flowCache';
-import { notifyUsageWarning } from './notifyUsageWarning';
+import { countAsReceived, keepResult } from './keepResult';
 import { persistTurn, type TurnRecord } from './persistTurn';
-import { qualifyConversation } from './qualifyConversation';
-import { saveConversationResult } from './saveConversationResult';
 import type { SessionCache, SessionForTurn } from './sessionCache';
 import type { WithSessionLock } from './sessionLock';
-import {
-  getVisitorPeriods,
-  pickUsageShard,
-  releaseReply,
-  releaseVisitorTurn,
-  reserveTurn,
-  type SessionToOpen,
-} from './usageService';
 import { getVisitorKey } from './visitorKey';
 
 export type Channel = 'web' | 'widget' | 'whatsapp';
@@ -119,82 +99,6 @@ async function loadBotByPublicId(db: Database, publicId: string): Promise<BotToC
   const row = await read;
   if (!row) throw notFound('CHAT_BOT_NOT_FOUND');
   return row;
-}
-
-function limitNotice(deps: ChatDeps, turn: number): BotMessage {
-  return { id: `${turn}-limit`, nodeId: '', text: translate(deps.language, 'chat.limitReached') };
-}
-
-interface TurnToCount {
-  ownerId: string;
-  plubotId: string;
-  botName: string;
-  plan: string;
-  visitorKey: string | null;
-  opensConversation: boolean;
-  /**
-   * The bot answers something the visitor wrote: one of the owner's monthly replies. Opening the
-   * page or the widget is only a view — the visitor's hourly limits count it, the month does not.
-   */
-  billable: boolean;
-  /** The conversation this turn opens: inserted with the reservation (see reserveTurn). */
-  session?: SessionToOpen;
-}
-
-interface TurnCount {
-  /** False when the owner's month is used up: the visitor gets the limit notice instead. */
-  allowed: boolean;
-  /** A reply of an owner without a monthly limit, counted with the turn itself (persistTurn). */
-  countForOwner: { ownerId: string; shard: number } | undefined;
-  /** Gives the counted turn back (it failed before answering). */
-  release: () => Promise<void>;
-  /** The conversation opened with the reservation; null when nothing was reserved. */
-  sessionId: string | null;
-}
-
-/**
- * Counts a bot turn before it runs, in one statement (reserveTurn): the visitor's turn — and new
- * conversation — of this hour under `VISITOR_HOURLY_LIMITS` (past them the turn is refused with a
- * 429 that tells the visitor so, and nothing is stored), then, when the bot answers the visitor's
- * message (`billable`), the owner's monthly reply under the plan's limit. The reply that reaches
- * 80 % or 100 % of the month tells the owner.
- */
-async function countTurn(deps: ChatDeps, turn: TurnToCount): Promise<TurnCount> {
-  const monthlyLimit = turn.billable ? getMonthlyReplyLimit(turn.plan) : null;
-  const countWithTurn = turn.billable ? { ownerId: turn.ownerId, shard: pickUsageShard() } : undefined;
-  if (monthlyLimit === null && turn.visitorKey === null) {
-    return { allowed: true, countForOwner: countWithTurn, release: async () => {}, sessionId: null };
-  }
-  const visitorLimits = getVisitorHourlyLimits(turn.plan);
-  const reserved = { ...turn, monthlyLimit, visitorLimits, ...getVisitorPeriods() };
-  const reservation = await reserveTurn(deps.db, reserved);
-  if (!reservation.visitorAllowed) {
-    const tooManyConversations =
-      turn.opensConversation && reservation.conversationsBefore >= visitorLimits.conversations;
-    throw tooManyConversations
-      ? new AppError('CHAT_VISITOR_CONVERSATION_LIMIT', { params: { max: visitorLimits.conversations } })
-      : new AppError('CHAT_VISITOR_REPLY_LIMIT', { params: { max: visitorLimits.replies } });
-  }
-  const allowed = monthlyLimit === null || reservation.monthReplies !== null;
-  const warning =
-    reservation.monthReplies === null ? null : getUsageWarning(reservation.monthReplies, monthlyLimit);
-  if (warning !== null && monthlyLimit !== null) {
-    await notifyUsageWarning(
-      { db: deps.db, mailer: deps.mailer, log: deps.log, origin: deps.config.APP_ORIGIN },
-      { id: turn.ownerId, plubotId: turn.plubotId, botName: turn.botName },
-      warning,
-      monthlyLimit,
-    );
-  }
-  return {
-    allowed,
-    sessionId: reservation.sessionId,
-    countForOwner: monthlyLimit === null ? countWithTurn : undefined,
-    release: async () => {
-      await releaseVisitorTurn(deps.db, reserved);
-      if (monthlyLimit !== null && allowed) await releaseReply(deps.db, turn.ownerId);
-    },
-  };
 }
 
 /** The visitor opening a conversation: the page's or widget's, or the WhatsApp contact. */
@@ -459,69 +363,6 @@ async function loadConversationFlow(deps: ChatDeps, row: SessionForTurn, state: 
       : await getCompiledPublishedFlow(deps.db, row.plubotId, live.version, key);
   if (!flow) throw notFound('CHAT_BOT_NOT_FOUND');
   return { flow, runState: state };
-}
-
-/**
- * At a visitor's first answered reply: the conversation may count as received for the owner's
- * progress (qualifyConversation). The owner's own conversations never do. A failure here is logged:
- * the visitor's turn is already answered and stored.
- */
-async function countAsReceived(deps: ChatDeps, sessionId: string, row: SessionForTurn) {
-  if (row.byOwner || row.visitorKey === null) return;
-  const conversation = {
-    sessionId,
-    plubotId: row.plubotId,
-    ownerId: row.ownerId,
-    botName: row.name,
-    visitorKey: row.visitorKey,
-  };
-  await qualifyConversation(deps.db, conversation).catch((error: unknown) =>
-    deps.log.error({ err: error, sessionId }, 'conversation not counted as received'),
-  );
-}
-
-const capturedByFlow = new WeakMap<EngineFlow, ReadonlyMap<string, ReplyValidation>>();
-
-/** The conversation a turn belongs to, as its result needs it. */
-interface ResultConversation {
-  sessionId: string;
-  plubotId: string;
-  ownerId: string;
-  botName: string;
-  byOwner: boolean;
-  channel: string;
-  contact: string | null;
-}
-
-/**
- * After a turn the visitor wrote in: stores the conversation's result and contact when the turn
- * changed what it collected (`saveConversationResult`). A failure is logged: the visitor's turn is
- * already answered and stored, and the next turn that collects something writes the whole result.
- */
-async function keepResult(
-  deps: ChatDeps,
-  conversation: ResultConversation,
-  flow: EngineFlow,
-  variables: { before: Record<string, VariableValue> | undefined; after: Record<string, VariableValue> },
-): Promise<void> {
-  let captured = capturedByFlow.get(flow);
-  if (!captured) {
-    captured = listCapturedVariables(flow);
-    capturedByFlow.set(flow, captured);
-  }
-  const { channel, contact } = conversation;
-  const whatsAppNumber = channel === 'whatsapp' && contact && !contact.includes('@') ? contact : null;
-  const result = readConversationResult(variables.after, captured, whatsAppNumber);
-  if (variables.before) {
-    const previous = readConversationResult(variables.before, captured, whatsAppNumber);
-    if (JSON.stringify(previous) === JSON.stringify(result)) return;
-  }
-  const { contact: details } = result;
-  const nothing = Object.keys(result.data).length === 0 && !details.email && !details.phone;
-  if (nothing) return;
-  await saveConversationResult(deps.db, conversation, result).catch((error: unknown) =>
-    deps.log.error({ err: error, sessionId: conversation.sessionId }, 'conversation result not saved'),
-  );
 }
 
 function findButtonLabel(input: InputRequest | undefined, optionId: string | undefined): string | undefined {

@@ -7,9 +7,9 @@ import { type DoctorDeps, getDoctorReport } from '../doctor/doctorService';
 import { getFlow } from '../flows/flowService';
 import { readStoredFlow } from '../flows/readStoredFlow';
 import {
+  findPublishedSummary,
   findPublishedVersion,
   insertPublishedVersion,
-  listPublishedVersions,
   type StoredFlowContent,
 } from './publishedFlowRepository';
 
@@ -42,8 +42,7 @@ async function readLiveVersion(db: Database, plubotId: string): Promise<number |
 }
 
 async function summaryOf(db: Database, plubotId: string, version: number): Promise<PublishedVersionSummary> {
-  const listed = await listPublishedVersions(db, plubotId);
-  const found = listed.find((row) => row.version === version);
+  const found = await findPublishedSummary(db, plubotId, version);
   if (!found) throw new AppError('PUBLISHED_VERSION_NOT_FOUND');
   return found;
 }

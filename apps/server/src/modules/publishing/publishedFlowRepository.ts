@@ -68,19 +68,32 @@ export async function findPublishedVersion(db: Database, plubotId: string, versi
   return row;
 }
 
+/** What a published version is, without its content: number, date, note, origin, who published it. */
+const SUMMARY = {
+  version: publishedFlows.version,
+  publishedAt: publishedFlows.createdAt,
+  note: publishedFlows.note,
+  restoredFrom: publishedFlows.restoredFrom,
+  draftRevision: publishedFlows.draftRevision,
+  publishedBy: users.name,
+};
+
 /** The bot's published versions, newest first, without their content. */
 export async function listPublishedVersions(db: Database, plubotId: string) {
   return db
-    .select({
-      version: publishedFlows.version,
-      publishedAt: publishedFlows.createdAt,
-      note: publishedFlows.note,
-      restoredFrom: publishedFlows.restoredFrom,
-      draftRevision: publishedFlows.draftRevision,
-      publishedBy: users.name,
-    })
+    .select(SUMMARY)
     .from(publishedFlows)
     .leftJoin(users, eq(users.id, publishedFlows.publishedBy))
     .where(eq(publishedFlows.plubotId, plubotId))
     .orderBy(desc(publishedFlows.version));
+}
+
+/** One published version's summary (see `listPublishedVersions`), or undefined. */
+export async function findPublishedSummary(db: Database, plubotId: string, version: number) {
+  const [row] = await db
+    .select(SUMMARY)
+    .from(publishedFlows)
+    .leftJoin(users, eq(users.id, publishedFlows.publishedBy))
+    .where(and(eq(publishedFlows.plubotId, plubotId), eq(publishedFlows.version, version)));
+  return row;
 }

@@ -10,7 +10,7 @@ import { requireAuth } from '../../plugins/authenticate';
 import type { DoctorDeps } from '../doctor/doctorService';
 import { getFlow, presentFlow, writeRevision } from '../flows/flowService';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
-import { findPublishedVersion, listPublishedVersions } from './publishedFlowRepository';
+import { findPublishedSummary, findPublishedVersion, listPublishedVersions } from './publishedFlowRepository';
 import {
   countDraftChanges,
   diffStoredFlows,
@@ -110,9 +110,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const plubot = await owned(request);
       const row = await findPublishedVersion(app.db, plubot.id, request.params.v);
-      const summary = (await listPublishedVersions(app.db, plubot.id)).find(
-        (v) => v.version === request.params.v,
-      );
+      const summary = await findPublishedSummary(app.db, plubot.id, request.params.v);
       if (!row || !summary) throw new AppError('PUBLISHED_VERSION_NOT_FOUND');
       const { flow } = presentFlow(
         { ...row, revision: row.draftRevision, updatedAt: row.createdAt },
