@@ -99,10 +99,18 @@ test('the funnel is drawn on the canvas, and the dashboard shows it day by day w
   await expect(page.getByTestId('funnel-figure-started')).toContainText('5');
   const table = page.getByTestId('funnel-node-table');
   await expect(table.getByRole('row', { name: /Menú/ })).toContainText('5');
+  // Every conversation ran the bot's one published version: counting only it changes nothing, and
+  // its steps are named as that version names them.
+  const version = page.getByLabel('Versión del bot');
+  await expect(version.locator('option:checked')).toHaveText('Todas las versiones (5 conversaciones)');
+  const only = version.locator('option', { hasText: /^Versión \d+ · 5 conversaciones$/ });
+  await version.selectOption({ label: (await only.textContent()) ?? '' });
+  await expect(page.getByTestId('funnel-figure-started')).toContainText('5');
+  await expect(table.getByRole('row', { name: /Menú/ })).toContainText('5');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^plubot-.*-analitica-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^plubot-.*-analitica-v\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8');
   expect(csv).toContain('Menú');
 

@@ -350,6 +350,65 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
     }
   });
 
+  it('counts the conversations of one published version, and says how many each version had', async () => {
+    const bot = await createBot(owner.auth, 'Versiones');
+    await play(bot.publicId, ['Ana', { optionId: 'c-precios' }, 'ana@example.com']);
+    await play(bot.publicId, ['Beto', { optionId: 'c-soporte' }]);
+    // Version 3 asks the name another way; one conversation runs it, another only opens the chat.
+    const flow = createFunnelFlow();
+    const edited = {
+      ...flow,
+      nodes: flow.nodes.map((node) =>
+        node.id === 'ask-name' ? { ...node, data: { ...node.data, message: '¿Cuál es tu nombre?' } } : node,
+      ),
+    };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${bot.id}/flow`,
+      headers: owner.auth,
+      payload: { ...edited, baseRevision: 2 },
+    });
+    expect(saved.statusCode).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
+    await play(bot.publicId, ['Carla', { optionId: 'c-precios' }, 'carla@example.com']);
+    await play(bot.publicId, []);
+
+    const ofVersion = async (query: string) => {
+      const response = await get(`/api/plubots/${bot.id}/analytics/funnel${query}`);
+      expect(response.statusCode).toBe(200);
+      return funnelResponseSchema.parse(response.json());
+    };
+    const every = await ofVersion('');
+    expect(every).toMatchObject({ version: null, opened: 4, started: 3, completed: 2, leads: 2 });
+    expect(every.versions).toEqual([
+      { version: 3, started: 1 },
+      { version: 2, started: 2 },
+    ]);
+    const latest = await ofVersion('?version=3');
+    expect(latest).toMatchObject({ version: 3, opened: 2, started: 1, completed: 1, leads: 1 });
+    expect(latest.versions).toEqual(every.versions);
+    expect(latest.nodes.find((node) => node.nodeId === 'opt-soporte')).toBeUndefined();
+    expect(await ofVersion('?version=2')).toMatchObject({ started: 2, completed: 1, leads: 1 });
+    expect(await ofVersion('?version=9')).toMatchObject({ opened: 0, started: 0, nodes: [] });
+
+    const days = await get(`/api/plubots/${bot.id}/analytics/daily?version=3`);
+    expect(days.json().days.at(-1)).toMatchObject({ opened: 2, started: 1, completed: 1, leads: 1 });
+    const csv = await get(`/api/plubots/${bot.id}/analytics.csv?version=3`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('-v3-');
+  });
+
+  it.each(['0', '-1', '1.5', 'tres'])('refuses the version %s with a clear message', async (version) => {
+    for (const path of ['analytics/funnel', 'analytics/daily', 'analytics.csv']) {
+      const response = await get(`/api/plubots/${botId}/${path}?version=${version}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'INVALID_PARAMS',
+        message: 'La versión debe ser un número de versión publicada (1 o más).',
+      });
+    }
+  });
+
   it('accepts a range of exactly 366 days', async () => {
     expect((await funnel('?from=2025-01-01&to=2026-01-01')).started).toBe(1);
   });

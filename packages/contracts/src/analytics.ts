@@ -41,11 +41,18 @@ const isoDay = z.string().refine((day) => parseIsoDay(day) !== undefined, 'analy
  * `?from=YYYY-MM-DD&to=YYYY-MM-DD` (inclusive days, UTC) of the analytics endpoints; both optional
  * (see {@link resolveAnalyticsRange}). A day that does not exist, `from` after `to`, or a range over
  * {@link MAX_ANALYTICS_RANGE_DAYS} is a 400 whose message is the server key `analytics.*`.
+ * `&version=N` counts only the conversations that ran published version N (issue #28).
  */
 export const analyticsRangeQuerySchema = z
   .object({
     from: isoDay.optional(),
     to: isoDay.optional(),
+    version: z.coerce
+      .number({ message: 'analytics.invalidVersion' })
+      .int('analytics.invalidVersion')
+      .positive('analytics.invalidVersion')
+      .max(1_000_000, 'analytics.invalidVersion')
+      .optional(),
   })
   .superRefine((query, ctx) => {
     const { from, to } = query;
@@ -105,6 +112,16 @@ export const funnelResponseSchema = z.object({
   medianMessages: z.number().nonnegative().nullable(),
   /** Leads (rows of the bot's leads) collected in those conversations. */
   leads: z.number().int().nonnegative(),
+  /** The published version asked for (`?version=`), or null for every version. */
+  version: z.number().int().positive().nullable(),
+  /**
+   * Conversations started in the range per published version they ran (newest first), whichever
+   * version was asked for: what the version picker offers. Conversations from before versions were
+   * kept count under version 1.
+   */
+  versions: z.array(
+    z.object({ version: z.number().int().positive(), started: z.number().int().nonnegative() }),
+  ),
   /**
    * Per node (every node some conversation reached or stopped at, busiest first): conversations
    * that reached it (once each, however often they came back), and those whose last step was there

@@ -73,6 +73,7 @@ export const chatSessions = pgTable(
         table.lastNodeId,
         table.pathKey,
         table.engaged,
+        table.publishedVersion,
       )
       .where(sql`channel <> 'simulation'`),
     // The owner's list of conversations: those the visitor wrote in, most recently active first.

@@ -1,10 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
-/** Conversations started in [start, end): instants, `end` excluded. */
+/**
+ * Conversations started in [start, end): instants, `end` excluded; with `version`, only those that
+ * ran that published version (conversations from before versions were kept ran version 1).
+ */
 export interface TimeRange {
   start: Date;
   end: Date;
+  version?: number | undefined;
 }
 
 /** The funnel of a range as the database adds it up (leads apart). */
@@ -21,17 +25,25 @@ export interface FunnelFigures {
   stopped: [string, number][];
   /** [source, target, conversations], busiest first */
   edges: [string, string, number][];
+  /** [published version, conversations started] over every version of the range, newest first */
+  versions: [number, number][];
 }
 
+/** The published version a conversation ran: those from before versions were kept ran version 1. */
+const sessionVersion = (alias = '') => sql.raw(`coalesce(${alias}published_version, 1)`);
+
 /**
- * The bot's real conversations (simulations left out) started in the range: a range scan of the
- * index `chat_sessions_funnel`, which holds every column the funnel reads (the channel test is
- * spelled as in the index's predicate so the planner can use it).
+ * The bot's real conversations (simulations left out) started in the range, of the range's version
+ * if it names one (`everyVersion` ignores it): a range scan of the index `chat_sessions_funnel`,
+ * which holds every column the funnel reads (the channel test is spelled as in the index's
+ * predicate so the planner can use it).
  */
-function realSessionsInRange(plubotId: string, range: TimeRange): SQL {
+function realSessionsInRange(plubotId: string, range: TimeRange, everyVersion = false): SQL {
+  const version =
+    range.version === undefined || everyVersion ? sql`` : sql` and ${sessionVersion()} = ${range.version}`;
   return sql`plubot_id = ${plubotId} and channel <> 'simulation'
     and created_at >= ${range.start.toISOString()}::timestamptz
-    and created_at < ${range.end.toISOString()}::timestamptz`;
+    and created_at < ${range.end.toISOString()}::timestamptz${version}`;
 }
 
 /**
@@ -88,7 +100,11 @@ export async function selectFunnelFigures(
       (select coalesce(json_agg(json_build_array(node, count)), '[]') from reached) as reached,
       (select coalesce(json_agg(json_build_array(node, count)), '[]') from stopped) as stopped,
       (select coalesce(json_agg(json_build_array(source, target, count) order by count desc, source, target), '[]')
-        from edges) as edges`,
+        from edges) as edges,
+      (select coalesce(json_agg(json_build_array(version, count) order by version desc), '[]') from (
+        select ${sessionVersion()} as version, count(*)::int as count from chat_sessions
+        where ${realSessionsInRange(plubotId, range, true)} and engaged group by 1
+      ) by_version) as versions`,
   );
   const row = rows[0] ?? {};
   return {
@@ -99,6 +115,7 @@ export async function selectFunnelFigures(
     reached: readJson(row.reached),
     stopped: readJson(row.stopped),
     edges: readJson(row.edges),
+    versions: readJson(row.versions),
   };
 }
 
@@ -123,7 +140,9 @@ function leadsInRange(plubotId: string, range: TimeRange, fields: SQL): SQL {
     where l.plubot_id = ${plubotId} and l.created_at >= ${range.start.toISOString()}::timestamptz
       and s.plubot_id = ${plubotId} and s.channel <> 'simulation'
       and s.created_at >= ${range.start.toISOString()}::timestamptz
-      and s.created_at < ${range.end.toISOString()}::timestamptz`;
+      and s.created_at < ${range.end.toISOString()}::timestamptz${
+        range.version === undefined ? sql`` : sql` and ${sessionVersion('s.')} = ${range.version}`
+      }`;
 }
 
 /** The UTC day of an instant, as days since 1970-01-01 (cheaper to group by than text). */

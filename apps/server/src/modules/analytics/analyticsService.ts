@@ -25,6 +25,7 @@ export function toAnalyticsRange(query: AnalyticsRangeQuery, now: Date = new Dat
   return {
     from,
     to,
+    version: query.version,
     start: new Date(`${from}T00:00:00.000Z`),
     end: new Date(`${shiftIsoDay(to, 1)}T00:00:00.000Z`),
   };
@@ -64,6 +65,8 @@ export async function getFunnel(
     completed: figures.completed,
     medianMessages: figures.medianMessages,
     leads,
+    version: range.version ?? null,
+    versions: figures.versions.map(([version, started]) => ({ version, started })),
     nodes: [...nodes.values()].sort(
       (a, b) => b.reached - a.reached || b.stopped - a.stopped || (a.nodeId < b.nodeId ? -1 : 1),
     ),

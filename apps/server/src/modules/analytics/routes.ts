@@ -9,6 +9,7 @@ import { sendCsv } from '../../lib/sendCsv';
 import { requireAuth } from '../../plugins/authenticate';
 import { readStoredFlow } from '../flows/readStoredFlow';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
+import { findPublishedVersion } from '../publishing/publishedFlowRepository';
 import { getDailyAnalytics, getFunnel, toAnalyticsRange } from './analyticsService';
 import { buildAnalyticsCsv } from './buildAnalyticsCsv';
 
@@ -36,13 +37,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, API.analyticsCsv, owner, async (request, reply) => {
     const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
     const range = toAnalyticsRange(request.query);
-    const [daily, funnel, [flow]] = await Promise.all([
+    // Node titles as that version had them, or as the draft has them for every version.
+    const [daily, funnel, flow] = await Promise.all([
       getDailyAnalytics(app.db, plubot.id, range),
       getFunnel(app.db, plubot.id, range),
-      app.db
-        .select({ nodes: flows.nodes, edges: flows.edges, flowVersion: flows.flowVersion })
-        .from(flows)
-        .where(eq(flows.plubotId, plubot.id)),
+      range.version === undefined
+        ? app.db
+            .select({ nodes: flows.nodes, edges: flows.edges, flowVersion: flows.flowVersion })
+            .from(flows)
+            .where(eq(flows.plubotId, plubot.id))
+            .then((rows) => rows[0])
+        : findPublishedVersion(app.db, plubot.id, range.version),
     ]);
     const language = pickLanguage(request.headers['accept-language']);
     const csv = buildAnalyticsCsv(
@@ -51,6 +56,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       flow ? readStoredFlow(flow).graph.nodes : [],
       (key, values) => translate(language, key, values),
     );
-    return sendCsv(reply, `plubot-${plubot.name}-analitica-${range.from}-${range.to}`, csv);
+    const version = range.version === undefined ? '' : `-v${range.version}`;
+    return sendCsv(reply, `plubot-${plubot.name}-analitica${version}-${range.from}-${range.to}`, csv);
   });
 };

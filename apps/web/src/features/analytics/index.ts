@@ -11,6 +11,7 @@ export { EDITOR_RANGE_PRESETS, FunnelPanel } from './components/FunnelPanel';
 export { HeadlineFigures } from './components/HeadlineFigures';
 export { NodeFunnelBadge } from './components/NodeFunnelBadge';
 export { NodeFunnelTable } from './components/NodeFunnelTable';
+export { VersionPicker } from './components/VersionPicker';
 export { WorstDropOff } from './components/WorstDropOff';
 export { downloadAnalyticsCsv, fetchBotFlow } from './helpers/analyticsApi';
 export {

@@ -22,6 +22,7 @@ import {
   resolveRangeChoice,
   useDailyAnalyticsQuery,
   useFunnelQuery,
+  VersionPicker,
   WorstDropOff,
 } from '../../features/analytics';
 import { useModalStore } from '../../features/modals';
@@ -29,9 +30,10 @@ import { getErrorMessage } from '../../lib/errors/getErrorMessage';
 import './AnalyticsPage.css';
 
 /**
- * `/plubot/analytics/:plubotId` — a bot's conversation funnel over time (issue #18): the range, the
- * headline figures, a day-by-day chart, every step's reach and drop-off, the CSV and a way back to
- * the editor with the overlay on.
+ * `/plubot/analytics/:plubotId` — a bot's conversation funnel over time (issue #18): the range and
+ * the published version counted (issue #28), the headline figures, a day-by-day chart, every step's
+ * reach and drop-off (named as that version names them), the CSV and a way back to the editor with
+ * the overlay on.
  */
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation();
@@ -39,10 +41,11 @@ export function AnalyticsPage() {
   const openModal = useModalStore((state) => state.openModal);
   const [choice, setChoice] = useState<RangeChoice>({ kind: 'preset', days: DEFAULT_RANGE_DAYS });
   const [now] = useState(() => Date.now());
-  const range = useMemo(() => resolveRangeChoice(choice, now), [choice, now]);
+  const [version, setVersion] = useState<number | undefined>();
+  const range = useMemo(() => ({ ...resolveRangeChoice(choice, now), version }), [choice, now, version]);
   const bot = useQuery({
-    queryKey: ['analytics', 'bot', plubotId],
-    queryFn: ({ signal }) => fetchBotFlow(plubotId, signal),
+    queryKey: ['analytics', 'bot', plubotId, version ?? 'draft'],
+    queryFn: ({ signal }) => fetchBotFlow(plubotId, version, signal),
     enabled: plubotId !== '',
     staleTime: 0,
   });
@@ -106,6 +109,9 @@ export function AnalyticsPage() {
 
       <Card className="analytics-page__range">
         <AnalyticsRangePicker value={choice} range={range} onChange={setChoice} />
+        {funnel.data && (funnel.data.versions.length > 0 || version !== undefined) && (
+          <VersionPicker versions={funnel.data.versions} value={version} onChange={setVersion} />
+        )}
         <p className="analytics-page__range-summary">
           {t('analytics.range.summary', {
             from: formatIsoDay(range.from, i18n.language),

@@ -1,6 +1,6 @@
 import { API, type DailyAnalyticsResponse, type FunnelResponse } from '@plubot/contracts';
 import { callApi } from '../../../lib/callApi';
-import type { AnalyticsRange } from './analyticsRange';
+import { type AnalyticsRange, toRangeQuery } from './analyticsRange';
 
 /** `GET /api/plubots/:id/analytics/funnel`: the conversation funnel of a bot over a range. */
 export function fetchFunnel(
@@ -10,7 +10,7 @@ export function fetchFunnel(
 ): Promise<FunnelResponse> {
   return callApi(API.analyticsFunnel, {
     params: { id: plubotId },
-    query: { from: range.from, to: range.to },
+    query: toRangeQuery(range),
     ...(signal ? { signal } : {}),
   });
 }
@@ -23,16 +23,26 @@ export function fetchDailyAnalytics(
 ): Promise<DailyAnalyticsResponse> {
   return callApi(API.analyticsDaily, {
     params: { id: plubotId },
-    query: { from: range.from, to: range.to },
+    query: toRangeQuery(range),
     ...(signal ? { signal } : {}),
   });
 }
 
-/** The bot's name and its saved flow's nodes, to name the steps of the funnel. */
-export async function fetchBotFlow(plubotId: string, signal?: AbortSignal) {
+/**
+ * The bot's name and the nodes that name the steps of the funnel: its saved flow's, or those of
+ * the published `version` the funnel counts.
+ */
+export async function fetchBotFlow(plubotId: string, version?: number, signal?: AbortSignal) {
   const options = { params: { id: plubotId }, ...(signal ? { signal } : {}) };
-  const [plubot, flow] = await Promise.all([callApi(API.getPlubot, options), callApi(API.getFlow, options)]);
-  return { name: plubot.plubot.name, nodes: flow.flow.nodes };
+  const [plubot, nodes] = await Promise.all([
+    callApi(API.getPlubot, options),
+    version === undefined
+      ? callApi(API.getFlow, options).then(({ flow }) => flow.nodes)
+      : callApi(API.getPublishedVersion, { ...options, params: { id: plubotId, v: version } }).then(
+          ({ flow }) => flow.nodes,
+        ),
+  ]);
+  return { name: plubot.plubot.name, nodes };
 }
 
 /**
@@ -46,7 +56,7 @@ export async function downloadAnalyticsCsv(
 ): Promise<void> {
   const csv = await callApi(API.analyticsCsv, {
     params: { id: plubotId },
-    query: { from: range.from, to: range.to },
+    query: toRangeQuery(range),
   });
   const name = botName.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'bot';
   // The byte-order mark (dropped while decoding) tells spreadsheets the file is UTF-8.
@@ -54,7 +64,8 @@ export async function downloadAnalyticsCsv(
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `plubot-${name}-analitica-${range.from}-${range.to}.csv`;
+  const version = range.version === undefined ? '' : `-v${range.version}`;
+  link.download = `plubot-${name}-analitica${version}-${range.from}-${range.to}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,9 +1,20 @@
 import { MAX_ANALYTICS_RANGE_DAYS } from '@plubot/contracts';
 
-/** A range of whole days (UTC, inclusive), as the analytics endpoints take it: `YYYY-MM-DD`. */
+/**
+ * A range of whole days (UTC, inclusive), as the analytics endpoints take it: `YYYY-MM-DD`; with
+ * `version`, only the conversations that ran that published version.
+ */
 export interface AnalyticsRange {
   readonly from: string;
   readonly to: string;
+  readonly version?: number | undefined;
+}
+
+/** The query string of a range: its days, and its version when it names one. */
+export function toRangeQuery(range: AnalyticsRange): { from: string; to: string; version?: number } {
+  return range.version === undefined
+    ? { from: range.from, to: range.to }
+    : { from: range.from, to: range.to, version: range.version };
 }
 
 /** The ranges offered with one click, in days (the editor offers the first three). */

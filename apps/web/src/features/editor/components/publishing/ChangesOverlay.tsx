@@ -1,40 +1,33 @@
-import { NODE_CATALOGUE, type NodeType } from '@plubot/flow';
 import { Panel, type ReactFlowState, useStore, ViewportPortal } from '@xyflow/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../../components/Button';
-import { type ChangesView, type LiveNode, useChangesView } from './changesView';
+import { type ChangesView, useChangesView } from './changesView';
+import { defaultSize, layoutChanges, nodesToPlace, type Place } from './layoutChanges';
 
-interface Box {
-  readonly id: string;
-  readonly kind: 'added' | 'changed' | 'removed';
-  readonly title: string;
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** A node type's size on the canvas before React Flow has measured it. */
-function defaultSize(type: string) {
-  return type in NODE_CATALOGUE ? NODE_CATALOGUE[type as NodeType].defaultSize : { width: 240, height: 120 };
-}
-
-/** Where the nodes `ids` of the draft are, as React Flow places them (measured once drawn), as text. */
+/**
+ * Where the nodes `ids` of the draft are, as React Flow places them (measured once drawn), with
+ * their source handles, as text.
+ */
 const placesOf =
   (ids: readonly string[]) =>
   (state: ReactFlowState): string => {
-    const places: Record<string, { x: number; y: number; width: number; height: number }> = {};
+    const places: Record<string, Place> = {};
     for (const id of ids) {
       const node = state.nodeLookup.get(id);
       if (!node) continue;
       const size = node.measured.width ? node.measured : defaultSize(node.type ?? '');
+      const handles: Record<string, number> = {};
+      for (const handle of node.internals.handleBounds?.source ?? []) {
+        handles[handle.id ?? ''] = handle.x + handle.width / 2;
+      }
       places[id] = {
         x: node.internals.positionAbsolute.x,
         y: node.internals.positionAbsolute.y,
         width: size.width ?? 240,
         height: size.height ?? 120,
+        handles,
       };
     }
     // Text, so that the layer re-renders only when a framed node moves or is measured, never per
@@ -43,9 +36,9 @@ const placesOf =
   };
 
 /**
- * The draft's changes drawn over the canvas (issue #28, 'Ver en el lienzo'): nodes added framed in
- * green, nodes changed in amber, nodes removed as red dashed ghosts where the live version has
- * them; a bar says what the colours mean and closes the view. Drawn in the viewport's own space
+ * The draft's changes drawn over the canvas (issue #28, 'Ver en el lienzo'): nodes and connections
+ * added in green, nodes changed in amber, nodes and connections removed as red dashed ghosts where
+ * the live version has them; a bar says what the colours mean and closes the view. Drawn in the viewport's own space
  * (`ViewportPortal`), so it pans and zooms with the flow and costs nothing while closed.
  */
 export function ChangesOverlay() {
@@ -58,32 +51,28 @@ export function ChangesOverlay() {
 function ChangesLayer({ view, onClose }: { view: ChangesView; onClose: () => void }) {
   const { t } = useTranslation();
   const { diff } = view;
-  const framed = useMemo(() => [...diff.nodes.added, ...diff.nodes.changed].map((node) => node.id), [diff]);
-  const placesText = useStore(useMemo(() => placesOf(framed), [framed]));
-  const places = useMemo(
-    () => JSON.parse(placesText) as Record<string, { x: number; y: number; width: number; height: number }>,
-    [placesText],
+  const drawn = useMemo(() => nodesToPlace(diff), [diff]);
+  const placesText = useStore(useMemo(() => placesOf(drawn), [drawn]));
+  const { boxes, connections } = useMemo(
+    () => layoutChanges(diff, JSON.parse(placesText) as Record<string, Place>, view.liveNodes),
+    [diff, placesText, view.liveNodes],
   );
-  const boxes: Box[] = [];
-  for (const [kind, list] of [
-    ['added', diff.nodes.added],
-    ['changed', diff.nodes.changed],
-  ] as const) {
-    for (const node of list) {
-      const place = places[node.id];
-      if (place) boxes.push({ id: node.id, kind, title: node.title, ...place });
-    }
-  }
-  const live = new Map<string, LiveNode>(view.liveNodes.map((node) => [node.id, node]));
-  for (const node of diff.nodes.removed) {
-    const old = live.get(node.id);
-    if (!old) continue;
-    const size = defaultSize(old.type);
-    boxes.push({ id: node.id, kind: 'removed', title: node.title, ...old.position, ...size });
-  }
   return (
     <>
       <ViewportPortal>
+        {connections.length > 0 && (
+          <svg className="changes-overlay__connections" aria-hidden="true">
+            {connections.map((connection) => (
+              <path
+                key={`${connection.kind}-${connection.id}`}
+                className={`changes-overlay__connection changes-overlay__connection--${connection.kind}`}
+                data-change={connection.kind}
+                data-edge-id={connection.id}
+                d={connection.path}
+              />
+            ))}
+          </svg>
+        )}
         {boxes.map((box) => (
           <div
             key={`${box.kind}-${box.id}`}
@@ -99,9 +88,9 @@ function ChangesLayer({ view, onClose }: { view: ChangesView; onClose: () => voi
       <Panel position="top-center" className="changes-overlay__bar">
         <p role="status">
           {t('editor.publishing.canvas.legend', {
-            added: diff.nodes.added.length,
-            changed: diff.nodes.changed.length,
-            removed: diff.nodes.removed.length,
+            added: diff.counts.added,
+            changed: diff.counts.changed,
+            removed: diff.counts.removed,
           })}
         </p>
         <Button size="sm" variant="secondary" onClick={onClose}>
