@@ -15,6 +15,7 @@ import { recordProgress } from '../src/modules/gamification/progressLedger';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
+import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -374,8 +375,20 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
     const refused = await publish(owner, bare.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(
-      'Para publicar este Plubot, su flujo necesita un nodo Fin. Añádelo en el editor y guarda.',
+      'Para publicar este Plubot, su flujo necesita un nodo Fin. Añádelo en el editor y pulsa «Publicar».',
     );
+    // The Tower shows and clones the live version: a draft with an End is not enough until it is published.
+    const drafted = await call(owner, 'PUT', `/api/plubots/${bare.id}/flow`, {
+      ...createNameAndChoiceFlow(),
+      baseRevision: 1,
+    });
+    expect(drafted.statusCode).toBe(200);
+    expect((await publish(owner, bare.id)).statusCode).toBe(422);
+    await publishDraft(ctx.app, owner.auth, bare.id);
+    expect((await publish(owner, bare.id)).statusCode).toBe(200);
+    expect(
+      (await call(owner, 'PUT', `/api/plubots/${bare.id}/publication`, { published: false })).statusCode,
+    ).toBe(200);
     const bot = await createBotWithNameAndChoiceFlow(ctx.app, owner.auth, {
       name: 'Orbita',
       initial_message: 'Hola',

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/AppError';
 import { getFlow } from '../flows/flowService';
 import { readStoredFlow } from '../flows/readStoredFlow';
 import { getOwnedPlubot, type PlubotRow } from '../plubots/plubotRepository';
+import { getLiveVersion } from '../publishing/publishService';
 import { getPublishProblem, type PublishProblem } from './getPublishProblem';
 
 /** Bots listed by one Tower search. */
@@ -119,8 +120,8 @@ export type PublicationResult =
   | { ok: false; problem: PublishProblem };
 
 /**
- * Publishes the owner's bot in the Tower (or withdraws it). Only a flow with an End and a message
- * that says something may be published; re-publishing keeps the first publication date. Anyone
+ * Publishes the owner's bot in the Tower (or withdraws it). Only a bot whose live version has an
+ * End and a message that says something may be published; re-publishing keeps the first publication date. Anyone
  * but the owner gets the same 404 as for a bot that does not exist.
  */
 export async function setPublication(
@@ -131,7 +132,11 @@ export async function setPublication(
 ): Promise<PublicationResult> {
   const bot = await getOwnedPlubot(db, userId, id);
   if (body.published) {
-    const problem = getPublishProblem(readStoredFlow(await getFlow(db, bot.id)).graph.nodes);
+    // What the Tower's visitors talk to and clone: the live version, not the draft.
+    const live = await getLiveVersion(db, bot.id);
+    const problem = getPublishProblem(
+      readStoredFlow(live ? live.flow : await getFlow(db, bot.id)).graph.nodes,
+    );
     if (problem) return { ok: false, problem };
   }
   const [row] = await db
