@@ -34,6 +34,8 @@ export {
   type ConversationState,
   chatButtonSchema,
   conversationStateSchema,
+  type Handoff,
+  handoffSchema,
   type InputRequest,
   inputRequestSchema,
   type ReplyValidation,
@@ -110,6 +112,7 @@ export {
   replayTurnSchema,
 } from './replay/replaySchemas';
 export { continueConversation } from './run/continueConversation';
+export { closeConversation, handOffToPerson, resumeConversation } from './run/handOff';
 export { startConversation } from './run/startConversation';
 
 // Text

@@ -24,6 +24,18 @@ export const inputRequestSchema = z.discriminatedUnion('kind', [
 ]);
 
 /**
+ * Why a conversation waits for a person (issue #29): a «Hablar con una persona» node asked for one,
+ * or the visitor did (a hand-off phrase). `resumeNodeId` is where the bot carries on when the
+ * person gives the conversation back without choosing a node: the node after the hand-off node, or
+ * the node the conversation was waiting on (asked again); `null` when there is none.
+ */
+export const handoffSchema = z.object({
+  reason: z.enum(['node', 'keyword']),
+  nodeId: z.string().nullable(),
+  resumeNodeId: z.string().nullable(),
+});
+
+/**
  * The state of one conversation between turns. Plain JSON: the server stores it as it is and hands
  * it back on the next reply. `maxButtons` and `language` are remembered from the start context so
  * that later decisions keep the plan's button limit and the engine's own texts their language.
@@ -40,6 +52,8 @@ export const conversationStateSchema = z.object({
   maxButtons: z.number().int().positive().optional(),
   /** The language of the engine's own texts (retry messages, notices); Spanish when absent. */
   language: z.enum(ENGINE_LANGUAGES).optional(),
+  /** Set while the conversation waits for, or is held by, a person: the bot does not answer. */
+  handoff: handoffSchema.optional(),
 });
 
 export type VariableValue = z.infer<typeof variableValueSchema>;
@@ -47,3 +61,4 @@ export type ChatButton = z.infer<typeof chatButtonSchema>;
 export type ReplyValidation = z.infer<typeof replyValidationSchema>;
 export type InputRequest = z.infer<typeof inputRequestSchema>;
 export type ConversationState = z.infer<typeof conversationStateSchema>;
+export type Handoff = z.infer<typeof handoffSchema>;

@@ -33,6 +33,12 @@ export async function continueConversation(
     turn.log(CONVERSATION_SUBJECT, 'ignored-ended');
     return turn.finish();
   }
+  if (previous.handoff) {
+    // A person answers this conversation now (issue #29): the bot keeps quiet until it is given back.
+    const turn = createTurn(flow, previous, effects);
+    turn.log(CONVERSATION_SUBJECT, 'ignored-handoff');
+    return turn.finish();
+  }
   const turn = createTurn(flow, { ...previous, turn: previous.turn + 1 }, effects);
   if (!parsed.success) turn.log(CONVERSATION_SUBJECT, 'invalid-state', parsed.error.issues[0]?.message);
   if (flow.revision !== undefined && flow.revision !== previous.flowRevision) {

@@ -24,6 +24,15 @@ export async function walkFlow(turn: Turn, first: StepOutcome): Promise<TurnResu
     }
     outcome = await runStep(turn, node, () => runNode(node, turn));
   }
+  if (outcome.kind === 'handoff') {
+    // The bot stops here: what the visitor writes goes to a person until they give it back.
+    turn.log(CONVERSATION_SUBJECT, 'handoff', outcome.nodeId);
+    turn.state.currentNodeId = outcome.nodeId;
+    turn.state.input = { kind: 'text', nodeId: outcome.nodeId, validation: 'text' };
+    turn.state.ended = false;
+    turn.state.handoff = { reason: 'node', nodeId: outcome.nodeId, resumeNodeId: outcome.resumeNodeId };
+    return turn.finish();
+  }
   if (outcome.kind === 'wait' && outcome.input.kind !== 'none') {
     turn.state.currentNodeId = outcome.input.nodeId;
     turn.state.input = outcome.input;
