@@ -174,6 +174,9 @@ export {
   keyValueSchema,
   messageCaptureSchema,
   NODE_DATA_SCHEMAS,
+  type OpeningPeriod,
+  openingHoursSchema,
+  openingPeriodSchema,
   type ResponseMapping,
   responseMappingSchema,
 } from './model/nodeDataSchemas';
@@ -185,6 +188,7 @@ export {
   type EdgeDataType,
   type EdgeType,
   type Emotion,
+  type HandoffOutsideMode,
   type HttpBodyType,
   type HttpMethod,
   NODE_FIELD_VALUES,
@@ -250,6 +254,15 @@ export { listVariableNames, VARIABLE_PLACEHOLDER } from './reading/listVariableN
 export { listVariableSets, type VariableSets } from './reading/listVariableSets';
 export { DEFAULT_HANDLE, getEmotionHandleId, getSourceHandle } from './reading/nodeHandles';
 export {
+  HANDOFF_CONTACT_VARIABLE,
+  HANDOFF_DEFAULTS,
+  HANDOFF_OUTSIDE_HANDLE,
+  type HandoffSettings,
+  type OpeningHoursSetting,
+  type OpeningPeriodSetting,
+  readHandoffSettings,
+} from './reading/readHandoffSettings';
+export {
   MAX_RETRY_MESSAGE_LENGTH,
   type MessageCapture,
   readMessageCapture,
@@ -288,6 +301,14 @@ export {
   parseHttpJsonBody,
 } from './rules/httpNodeRules';
 export { isValidEmail, normalizeEmail } from './rules/isValidEmail';
+export { getZonedClock, isWithinOpeningHours, type ZonedClock } from './rules/isWithinOpeningHours';
+export {
+  isValidTimeZone,
+  MINUTES_PER_DAY,
+  parseClockTime,
+  validateOpeningHours,
+  WEEKDAY_CODES,
+} from './rules/openingHours';
 export {
   getOptionDisplayLabel,
   OPTION_INSTRUCTION_MAX_LENGTH,

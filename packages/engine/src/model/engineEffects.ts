@@ -48,6 +48,11 @@ export type RecordLookupResult =
  * performs IO itself; an effect that throws is treated as a failed one.
  */
 export interface EngineEffects {
+  /**
+   * The current time, read by the «Hablar con una persona» node's opening hours; `new Date()` when
+   * absent (or when it throws or gives no valid date). Tests and replays pass a fixed clock.
+   */
+  now?(): Date;
   http?(request: HttpEffectRequest): Promise<HttpEffectResult>;
   ai?(request: AiEffectRequest): Promise<AiEffectResult>;
   sendEmail?(request: { to: string; subject: string; body: string }): Promise<EffectOutcome>;

@@ -22,6 +22,7 @@ export const ENGINE_MESSAGES = {
   flowChanged: 'El flujo de este bot cambió, así que empezamos de nuevo.',
   noFlow: 'Este bot todavía no tiene un flujo para conversar.',
   internalError: 'Ocurrió un error inesperado y la conversación terminó.',
+  handoffLeaveContact: 'Ahora no hay nadie del equipo disponible. Déjanos tu correo y te escribiremos.',
 } as const;
 export type EngineMessageKey = keyof typeof ENGINE_MESSAGES;
 
@@ -44,6 +45,8 @@ export const ENGINE_MESSAGES_BY_LANGUAGE: Readonly<
     flowChanged: "This bot's flow changed, so we are starting over.",
     noFlow: 'This bot does not have a flow to chat with yet.',
     internalError: 'Something unexpected went wrong and the conversation ended.',
+    handoffLeaveContact:
+      'Nobody from the team is available right now. Leave us your email and we will write to you.',
   },
 };
 

@@ -1,4 +1,4 @@
-import { readMessageCapture, readNodeData } from '@plubot/flow';
+import { type ReplyValidation, readMessageCapture, readNodeData } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import type { InputRequest, VariableValue } from '../model/conversationStateSchema';
@@ -33,6 +33,27 @@ export async function replyToMessageNode(node: EngineNode, turn: Turn, text: str
     validation: waiting.kind === 'text' ? waiting.validation : 'text',
     variable: waiting.kind === 'text' ? waiting.variable : undefined,
   };
+  return acceptTextReply(node, turn, text, capture, () =>
+    getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }),
+  );
+}
+
+/**
+ * Checks a typed reply against `capture`: a valid one is stored in its variable and the flow goes
+ * on to `next()`; an invalid one counts a retry, gets the capture's retry message (or the default
+ * for its kind) and waits again on the same node. Shared by every node that waits for text.
+ */
+export function acceptTextReply(
+  node: EngineNode,
+  turn: Turn,
+  text: string,
+  capture: {
+    readonly validation: ReplyValidation;
+    readonly variable?: string;
+    readonly retryMessage?: string;
+  },
+  next: () => string | null,
+): StepOutcome {
   const result = validateReply(capture.validation, text, turn.state.language);
   if (!result.ok) {
     turn.state.retries += 1;
@@ -45,7 +66,7 @@ export async function replyToMessageNode(node: EngineNode, turn: Turn, text: str
     return waitFor(input);
   }
   storeCapture(turn, capture.variable, result.value);
-  return goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
+  return goTo(next());
 }
 
 function storeCapture(turn: Turn, variable: string | undefined, value: VariableValue): void {

@@ -10,6 +10,7 @@ import { runDecisionNode } from './runDecisionNode';
 import { runDiscordNode } from './runDiscordNode';
 import { runEmotionDetectionNode } from './runEmotionDetectionNode';
 import { runEndNode } from './runEndNode';
+import { runHandoffNode } from './runHandoffNode';
 import { runHttpRequestNode } from './runHttpRequestNode';
 import { runMessageNode } from './runMessageNode';
 import { runPassThroughNode } from './runPassThroughNode';
@@ -35,6 +36,7 @@ const NODE_RUNNERS: Readonly<Record<NodeType, NodeRunner>> = {
   webhookNode: runWebhookNode,
   databaseNode: runDatabaseNode,
   complexConditionNode: runComplexConditionNode,
+  handoff: runHandoffNode,
 };
 
 /** Runs one node by its type; unknown types pass through. */

@@ -4,6 +4,7 @@ import type { EngineEffects } from '../model/engineEffects';
 import { getEngineMessages, LAST_REPLY_VARIABLE, MAX_REPLY_LENGTH } from '../model/engineMessages';
 import type { TurnResult, UserReply } from '../model/engineTypes';
 import { replyToDecisionNode } from '../nodes/runDecisionNode';
+import { replyToHandoffNode } from '../nodes/runHandoffNode';
 import { replyToMessageNode } from '../nodes/runMessageNode';
 import { runStartNode } from '../nodes/runStartNode';
 import { CONVERSATION_SUBJECT, createTurn, type Turn } from './createTurn';
@@ -51,11 +52,11 @@ export async function continueConversation(
 
   const node = findWaitingNode(turn, previous);
   if (!node) return restart(turn);
-  const outcome = await runStep(turn, node, () =>
-    node.kind === 'decision'
-      ? replyToDecisionNode(node, turn, { text, optionId })
-      : replyToMessageNode(node, turn, text ?? ''),
-  );
+  const outcome = await runStep(turn, node, () => {
+    if (node.kind === 'decision') return replyToDecisionNode(node, turn, { text, optionId });
+    if (node.kind === 'handoff') return replyToHandoffNode(node, turn, text ?? '');
+    return replyToMessageNode(node, turn, text ?? '');
+  });
   return walkFlow(turn, outcome);
 }
 
@@ -63,7 +64,7 @@ export async function continueConversation(
 function findWaitingNode(turn: Turn, state: ConversationState): EngineNode | undefined {
   const node = state.currentNodeId === null ? undefined : turn.flow.nodes.get(state.currentNodeId);
   if (!node) return undefined;
-  if (state.input.kind === 'text' && node.kind === 'message') return node;
+  if (state.input.kind === 'text' && (node.kind === 'message' || node.kind === 'handoff')) return node;
   if (state.input.kind === 'choice' && node.kind === 'decision') return node;
   return undefined;
 }

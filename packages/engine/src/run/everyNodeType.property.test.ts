@@ -28,9 +28,10 @@ import { arbitrarySavedFlow } from '../testing/arbitrarySavedFlow';
 import { arbitraryVisitorActions, type VisitorAction } from '../testing/arbitraryVisitorActions';
 import { parseChatMarkdown, toWhatsAppText } from '../text/chatMarkdown';
 import { continueConversation } from './continueConversation';
+import { resumeConversation } from './handOff';
 import { startConversation } from './startConversation';
 
-// Any flow the editor can save, with any mix of the 15 node types and random settings, played to
+// Any flow the editor can save, with any mix of the 16 node types and random settings, played to
 // the end on every channel with the visitor doing anything and the host answering as it would.
 
 const botMessageShape = z.strictObject({
@@ -90,6 +91,8 @@ function createHostEffects(host: Host, behaviour: HostBehaviour, problems: strin
   const outcome = (ok: boolean, error: string) => (ok ? { ok: true } : { ok: false, error });
   const records = new Map<string, Record<string, VariableValue>>();
   const effects: EngineEffects = {
+    // A Monday at 10:00 UTC: «Hablar con una persona» nodes are open or closed by their hours.
+    now: () => new Date('2024-07-01T10:00:00Z'),
     async http(request) {
       expectThat(HTTP_METHODS.has(request.method), `http method ${request.method}`);
       expectThat(request.url.trim() !== '', 'http without url');
@@ -251,7 +254,10 @@ function checkTurn(
   expect(input.kind).not.toBe('none');
   expect(input.kind !== 'none' && input.nodeId).toBe(state.currentNodeId);
   const waiting = flow.nodes.get(state.currentNodeId ?? '');
-  expect(waiting?.kind).toBe(input.kind === 'choice' ? 'decision' : 'message');
+  // Text is waited for by a message, or by «Hablar con una persona» (an e-mail, or a person answering).
+  if (input.kind === 'choice') expect(waiting?.kind).toBe('decision');
+  else expect(['message', 'handoff']).toContain(waiting?.kind);
+  if (state.handoff) expect(state.handoff.nodeId).toBe(state.currentNodeId);
   if (input.kind === 'choice') {
     // The buttons shown are the ones the conversation waits for, on the turn's last message.
     expect(input.options.length).toBeGreaterThan(0);
@@ -311,6 +317,21 @@ describe('every node type on every channel', () => {
                 );
                 expect(late.messages).toEqual([]);
                 expect(late.state).toEqual(result.state);
+                continue;
+              }
+              if (result.state.handoff) {
+                // A person holds the conversation: the bot ignores the visitor until it is given back.
+                const ignored = await continueConversation(
+                  flow,
+                  stored(result.state),
+                  { text: 'hola' },
+                  effects,
+                );
+                expect(ignored.messages).toEqual([]);
+                expect(ignored.state).toEqual(result.state);
+                const resumed = await resumeConversation(flow, stored(result.state), null, effects);
+                checkTurn(flow, resumed, result.state.turn + 1, maxButtons, buttons);
+                result = resumed;
                 continue;
               }
               const reply = toReply(result.input, action, buttons);

@@ -162,6 +162,31 @@ const dataByType: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     },
     { requiredKeys: [] },
   ),
+  handoff: fc.record(
+    {
+      message: template,
+      hours: fc.record(
+        {
+          enabled: fc.boolean(),
+          timeZone: fc.constantFrom('Europe/Madrid', 'UTC', 'Nowhere/Land', ''),
+          days: fc.array(
+            fc.record({
+              day: fc.integer({ min: 0, max: 6 }),
+              from: fc.constantFrom('09:00', '9', '', '25:00'),
+              to: fc.constantFrom('18:00', '24:00', '08:00'),
+            }),
+            { maxLength: 3 },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+      outside: fc.record(
+        { mode: fc.constantFrom(...NODE_FIELD_VALUES.handoffOutsideModes), message: template },
+        { requiredKeys: [] },
+      ),
+    },
+    { requiredKeys: [] },
+  ),
 };
 
 const GENERIC_HANDLES = [
@@ -197,6 +222,8 @@ function handlesFor(node: { type: string; data: Record<string, unknown> }): Arra
       return ['true', 'false', undefined];
     case 'databaseNode':
       return ['found', 'notFound', undefined];
+    case 'handoff':
+      return ['outside', undefined];
     default:
       return [undefined, 'output'];
   }
@@ -316,6 +343,8 @@ export const arbitraryEffects: fc.Arbitrary<EngineEffects> = fc.constantFrom<Eng
       record: request.key === '' ? null : { nombre: 'Ana', edad: 30 },
     }),
     power: async () => ({ ok: true, handled: true }),
+    // Monday 10:00 UTC: within most opening hours.
+    now: () => new Date('2024-07-01T10:00:00Z'),
   },
   {
     http: async () => ({ ok: false, error: 'timeout' }),
@@ -328,6 +357,8 @@ export const arbitraryEffects: fc.Arbitrary<EngineEffects> = fc.constantFrom<Eng
     saveRecord: fail,
     lookupRecord: async () => ({ ok: false as const, error: 'fallo' }),
     power: async () => ({ ok: false, handled: false, error: 'x' }),
+    // Sunday 03:00 UTC: outside most opening hours.
+    now: () => new Date('2024-07-07T03:00:00Z'),
   },
   {
     http: boom,

@@ -219,6 +219,22 @@ const FIELDS: Readonly<Record<Exclude<NodeType, 'decision' | 'action'>, fc.Arbit
     outputVariable: variable,
     detectedEmotion: fc.option(fc.constantFrom(...NODE_FIELD_VALUES.emotions), { nil: null }),
   }),
+  handoff: some({
+    message: template,
+    hours: some({
+      enabled: fc.boolean(),
+      timeZone: fc.constantFrom('Europe/Madrid', 'UTC', 'America/New_York', 'Mars/Olympus', ''),
+      days: fc.array(
+        fc.record({
+          day: fc.integer({ min: 0, max: 6 }),
+          from: fc.constantFrom('00:00', '09:00', '18:00', '9'),
+          to: fc.constantFrom('24:00', '18:00', '09:00'),
+        }),
+        { maxLength: 3 },
+      ),
+    }),
+    outside: some({ mode: fc.constantFrom(...NODE_FIELD_VALUES.handoffOutsideModes), message: template }),
+  }),
 };
 
 /** An action: no type yet (as dropped from the palette), or a type with its own parameters. */
@@ -302,6 +318,8 @@ function renderedHandles(node: SavedFlow['nodes'][number]): Array<string | undef
       return NODE_FIELD_VALUES.emotions.map((emotion) => `output-${emotion}`);
     case 'complexConditionNode':
       return ['true', 'false'];
+    case 'handoff':
+      return [undefined, 'outside'];
     case 'action':
       if (data.actionType === 'conditional') return ['true', 'false'];
       if (data.actionType === 'apiCall') return ['output', 'onSuccess', 'onError'];

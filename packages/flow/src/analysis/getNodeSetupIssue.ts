@@ -65,6 +65,8 @@ export function getNodeSetupIssue(node: FlowNode): FlowMessage | undefined {
         : createFlowMessage('setup.discordMessage');
     case 'power':
       return getPowerIssue(node.data);
+    case 'handoff':
+      return filled(node.data.message) ? undefined : createFlowMessage('setup.handoffMessage');
     default:
       return undefined;
   }

@@ -1,5 +1,6 @@
 import type { NodeDataOf } from '../model/nodeSchema';
 import type { NodeType } from '../model/nodeTypes';
+import { HANDOFF_DEFAULTS } from '../reading/readHandoffSettings';
 import { AI_NODE_LIMITS, AI_PRO_NODE_LIMITS } from '../rules/aiNodeRules';
 import { createDefaultConditions, createPaletteConditions, getConditionHandleId } from './decisionConditions';
 import { getDefaultNodeLabel } from './getDefaultNodeLabel';
@@ -62,6 +63,11 @@ const DATA_FACTORIES: Partial<Record<NodeType, DataFactory>> = {
     isCollapsed: false,
   }),
   emotionDetection: () => ({ outputVariable: 'detected_emotion', inputText: '', detectedEmotion: null }),
+  handoff: () => ({
+    message: HANDOFF_DEFAULTS.message,
+    hours: { enabled: false, timeZone: HANDOFF_DEFAULTS.timeZone, days: [] },
+    outside: { mode: HANDOFF_DEFAULTS.outsideMode, message: HANDOFF_DEFAULTS.outsideMessage },
+  }),
 };
 
 /**

@@ -21,6 +21,7 @@ const LABELS: Readonly<Record<NodeType, string>> = {
   discord: 'Discord Node',
   ai: 'Respuesta con IA',
   emotionDetection: 'Detección de emociones',
+  handoff: 'Hablar con una persona',
 };
 
 /**

@@ -23,6 +23,7 @@ describe('NODE_CATALOGUE', () => {
       discord: '320x280',
       ai: '350x350',
       emotionDetection: '300x220',
+      handoff: '300x200',
       webhookNode: '250x150',
       databaseNode: '250x150',
       aiNodePro: '250x150',
@@ -40,6 +41,7 @@ describe('NODE_CATALOGUE', () => {
     expect(NODE_CATALOGUE.complexConditionNode.paletteGroup).toBe('advanced');
     expect(NODE_CATALOGUE.power.paletteGroup).toBe('integrations');
     expect(NODE_CATALOGUE.emotionDetection.paletteGroup).toBe('ai');
+    expect(NODE_CATALOGUE.handoff.paletteGroup).toBe('basic');
     expect(NODE_CATALOGUE.discord.paletteGroup).toBeNull();
   });
 });
@@ -47,7 +49,7 @@ describe('NODE_CATALOGUE', () => {
 describe('PALETTE_GROUPS', () => {
   it('lists the four groups of the spec in order', () => {
     expect(PALETTE_GROUPS.map((group) => [group.id, [...group.types]])).toEqual([
-      ['basic', ['start', 'message', 'decision', 'end']],
+      ['basic', ['start', 'message', 'decision', 'handoff', 'end']],
       ['advanced', ['action', 'option', 'complexConditionNode']],
       ['integrations', ['httpRequest', 'webhookNode', 'databaseNode', 'power']],
       ['ai', ['aiNodePro', 'emotionDetection']],

@@ -31,6 +31,7 @@ const DEFAULT_SIZES: Partial<Record<NodeType, NodeSize>> = {
   discord: { width: 320, height: 280 },
   ai: { width: 350, height: 350 },
   emotionDetection: { width: 300, height: 220 },
+  handoff: { width: 300, height: 200 },
 };
 
 const MIN_SIZES: Partial<Record<NodeType, NodeSize>> = {
@@ -72,6 +73,7 @@ export const NODE_CATALOGUE: Readonly<Record<NodeType, NodeCatalogueEntry>> = {
   discord: entry('discord'),
   ai: entry('ai'),
   emotionDetection: entry('emotionDetection'),
+  handoff: entry('handoff'),
 };
 
 /**

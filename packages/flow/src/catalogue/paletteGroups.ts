@@ -2,7 +2,7 @@ import type { NodeType } from '../model/nodeTypes';
 
 /** The node palette's groups and the node types each offers, in display order (spec §3). */
 export const PALETTE_GROUPS = [
-  { id: 'basic', types: ['start', 'message', 'decision', 'end'] },
+  { id: 'basic', types: ['start', 'message', 'decision', 'handoff', 'end'] },
   { id: 'advanced', types: ['action', 'option', 'complexConditionNode'] },
   { id: 'integrations', types: ['httpRequest', 'webhookNode', 'databaseNode', 'power'] },
   { id: 'ai', types: ['aiNodePro', 'emotionDetection'] },

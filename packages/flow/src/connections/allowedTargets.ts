@@ -1,10 +1,13 @@
 import type { NodeType } from '../model/nodeTypes';
 
+/** «Hablar con una persona» (issue #29): any node that goes on to a next step may call a person. */
+const HANDOFF: NodeType = 'handoff';
+
 /**
  * Steps that act on the conversation's data and then go on (not in the spec's table, which predates
- * them): any node that goes on to a next step may go on to one of these.
+ * them), and «Hablar con una persona»: any node that goes on to a next step may go on to one of these.
  */
-const DATA_STEPS: readonly NodeType[] = ['webhookNode', 'databaseNode', 'complexConditionNode'];
+const DATA_STEPS: readonly NodeType[] = ['webhookNode', 'databaseNode', 'complexConditionNode', HANDOFF];
 
 const GENERIC_TARGETS: readonly NodeType[] = [
   'message',
@@ -88,6 +91,7 @@ export const ALLOWED_TARGETS: Readonly<Record<NodeType, readonly NodeType[]>> = 
   webhookNode: GENERIC_TARGETS,
   databaseNode: GENERIC_TARGETS,
   complexConditionNode: GENERIC_TARGETS,
+  handoff: GENERIC_TARGETS,
 };
 
 /** Whether the spec's table allows an edge from a node of one type to a node of another. */

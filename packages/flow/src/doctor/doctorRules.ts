@@ -1,6 +1,7 @@
 import type { DoctorRule } from './doctorRule';
 import type { DoctorRuleId } from './doctorTypes';
 import { checkDeadEnd, fixDeadEnd } from './rules/deadEnd';
+import { checkHandoffHoursInvalid, checkHandoffOutsideNotConnected } from './rules/handoffHours';
 import { checkInescapableLoop } from './rules/inescapableLoop';
 import { checkLeadNeverSaved, fixLeadNeverSaved } from './rules/leadNeverSaved';
 import { checkMessageTooLongForWhatsApp } from './rules/messageTooLongForWhatsApp';
@@ -32,4 +33,6 @@ export const DOCTOR_RULES: Readonly<Record<DoctorRuleId, DoctorRule>> = {
   messageTooLongForWhatsApp: { check: checkMessageTooLongForWhatsApp },
   missingPrivacyNotice: { check: checkMissingPrivacyNotice, fix: fixMissingPrivacyNotice },
   leadNeverSaved: { check: checkLeadNeverSaved, fix: fixLeadNeverSaved },
+  handoffHoursInvalid: { check: checkHandoffHoursInvalid },
+  handoffOutsideNotConnected: { check: checkHandoffOutsideNotConnected },
 };

@@ -21,6 +21,8 @@ export const DOCTOR_RULE_IDS = [
   'messageTooLongForWhatsApp',
   'missingPrivacyNotice',
   'leadNeverSaved',
+  'handoffHoursInvalid',
+  'handoffOutsideNotConnected',
 ] as const;
 export type DoctorRuleId = (typeof DOCTOR_RULE_IDS)[number];
 

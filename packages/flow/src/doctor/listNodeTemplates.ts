@@ -2,6 +2,7 @@ import type { FlowNode } from '../model/nodeSchema';
 import { getAiPrompt } from '../reading/getAiPrompt';
 import { getNodeText } from '../reading/getNodeText';
 import { getStartGreeting } from '../reading/getStartGreeting';
+import { readHandoffSettings } from '../reading/readHandoffSettings';
 import { readMessageCapture } from '../reading/readMessageCapture';
 import { isDecisionVariablesOn } from '../rules/decisionNodeRules';
 
@@ -12,7 +13,8 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * says (greeting, message and retry message, question, farewell), what it sends (AI prompt and
  * instructions, HTTP URL, headers and body, webhook URL, Discord and power messages, e-mail,
  * notification, API call and webhook action parameters), the database key, the compared values of
- * conditions and the text an emotion is read from. Texts the engine reads in the order it
+ * conditions, the text an emotion is read from and what a «Hablar con una persona» node says (its
+ * outside-hours message only when its hours are on). Texts the engine reads in the order it
  * prefers; fields it would not read (a decision with its 'Variables' switch off) are left out.
  *
  * @example listNodeTemplates(node('m', 'message', 0, 0, { message: 'Hola {{nombre}}' })) // ['Hola {{nombre}}']
@@ -59,6 +61,12 @@ export function listNodeTemplates(node: FlowNode): string[] {
     case 'emotionDetection':
       texts.push(node.data.inputText);
       break;
+    case 'handoff': {
+      const { message, hours, outside } = readHandoffSettings(node);
+      texts.push(message);
+      if (hours.enabled) texts.push(outside.message);
+      break;
+    }
     case 'action':
       collectStrings(node.data.parameters, texts, 0);
       break;

@@ -114,6 +114,20 @@ export const FLOW_MESSAGES = {
   'setup.discordMessage': 'Faltan el canal y el mensaje de Discord.',
   'setup.power': 'Elige un poder.',
   'setup.powerSettings': 'Faltan el mensaje y a dónde enviarlo.',
+  'setup.handoffMessage': 'Falta el mensaje que se dice al llamar a una persona.',
+
+  // Opening hours of a «Hablar con una persona» node (issue #29, not in spec).
+  'hours.unknownTimeZone': 'La zona horaria «{timeZone}» no existe: usa un nombre como Europe/Madrid.',
+  'hours.noDays': 'El horario está activado pero no tiene ningún día: añade al menos uno o desactívalo.',
+  'hours.invalidPeriod':
+    'El horario del {day} ({from}–{to}) no vale: la hora de inicio debe ser anterior a la de fin.',
+  'hours.day.0': 'domingo',
+  'hours.day.1': 'lunes',
+  'hours.day.2': 'martes',
+  'hours.day.3': 'miércoles',
+  'hours.day.4': 'jueves',
+  'hours.day.5': 'viernes',
+  'hours.day.6': 'sábado',
 
   // Bot Doctor (issue #18; not in spec): what is wrong with a bot, in plain words, and its fixes.
   'doctor.noReachableEnd':
@@ -165,6 +179,9 @@ export const FLOW_MESSAGES = {
     'El bot pide «{variables}», pero después nada lo guarda ni te lo envía: ese contacto no te llegará.',
   'doctor.fix.leadNeverSaved': 'Guardar los datos después de «{label}»',
   'doctor.saveDataDescription': 'Guardar los datos del contacto',
+  'doctor.handoffHoursInvalid': '«{label}» tiene un horario que no se puede usar: {detail}',
+  'doctor.handoffOutsideNotConnected':
+    'Fuera de horario, «{label}» sigue por la salida «Fuera de horario», pero no está conectada: la conversación terminará ahí.',
 
   // Performance suggestions (spec §9; wording not in spec).
   'performance.enableUltra': 'Activa el Modo Ultra Rendimiento para mejorar la fluidez del editor.',

@@ -59,6 +59,20 @@ export const conditionRuleSchema = z.looseObject({
   value: text.optional(),
 });
 
+/** One opening period of a «Hablar con una persona» node: a weekday (0 = Sunday) from 'HH:MM' to 'HH:MM'. */
+export const openingPeriodSchema = z.looseObject({
+  day: z.number().int().min(0).max(6),
+  from: z.string().max(10),
+  to: z.string().max(10),
+});
+
+/** When a person can answer: off means always; the periods are read in `timeZone` (IANA). */
+export const openingHoursSchema = z.looseObject({
+  enabled: z.boolean().optional(),
+  timeZone: z.string().max(100).optional(),
+  days: list(openingPeriodSchema).optional(),
+});
+
 /** The typed data of each node type; unknown fields pass through. */
 export const NODE_DATA_SCHEMAS = {
   start: z.looseObject({
@@ -216,9 +230,24 @@ export const NODE_DATA_SCHEMAS = {
     inputText: text.optional(),
     ultraMode: z.boolean().optional(),
   }),
+  /** «Hablar con una persona» (issue #29): calls a person into the conversation. */
+  handoff: z.looseObject({
+    ...baseDataShape,
+    /** Said to the visitor when a person is called, with `{{variables}}`. */
+    message: text.optional(),
+    hours: openingHoursSchema.optional(),
+    /** Outside the hours: ask for an e-mail (`leaveContact`) or go on by the `outside` handle. */
+    outside: z
+      .looseObject({
+        mode: z.enum(NODE_FIELD_VALUES.handoffOutsideModes).optional(),
+        message: text.optional(),
+      })
+      .optional(),
+  }),
 } as const;
 
 export type DecisionCondition = z.infer<typeof decisionConditionSchema>;
 export type KeyValue = z.infer<typeof keyValueSchema>;
 export type ResponseMapping = z.infer<typeof responseMappingSchema>;
 export type ConditionRule = z.infer<typeof conditionRuleSchema>;
+export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;

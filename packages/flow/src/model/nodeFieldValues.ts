@@ -34,6 +34,8 @@ export const NODE_FIELD_VALUES = {
   conditionJoins: ['and', 'or'],
   /** How a message node checks the reply it waits for (`data.capture.validation`). */
   replyValidations: ['text', 'email', 'phone', 'number'],
+  /** What a «Hablar con una persona» node does outside its opening hours (`data.outside.mode`). */
+  handoffOutsideModes: ['leaveContact', 'continue'],
 } as const;
 
 export type HttpMethod = (typeof NODE_FIELD_VALUES.httpMethods)[number];
@@ -48,3 +50,4 @@ export type DatabaseOperation = (typeof NODE_FIELD_VALUES.databaseOperations)[nu
 export type ConditionOperator = (typeof NODE_FIELD_VALUES.conditionOperators)[number];
 export type ConditionJoin = (typeof NODE_FIELD_VALUES.conditionJoins)[number];
 export type ReplyValidation = (typeof NODE_FIELD_VALUES.replyValidations)[number];
+export type HandoffOutsideMode = (typeof NODE_FIELD_VALUES.handoffOutsideModes)[number];

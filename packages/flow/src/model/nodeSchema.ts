@@ -53,6 +53,7 @@ export const nodeSchema = z.discriminatedUnion('type', [
   nodeVariant('discord'),
   nodeVariant('ai'),
   nodeVariant('emotionDetection'),
+  nodeVariant('handoff'),
 ]);
 
 /** A node of any type. */

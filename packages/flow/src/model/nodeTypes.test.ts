@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isNodeType, NODE_TYPES, normalizeNodeType } from './nodeTypes';
 
 describe('node types', () => {
-  it('lists the 15 types of the spec', () => {
-    expect(NODE_TYPES).toHaveLength(15);
-    expect(new Set(NODE_TYPES).size).toBe(15);
+  it('lists the 15 types of the spec and «Hablar con una persona»', () => {
+    expect(NODE_TYPES).toHaveLength(16);
+    expect(new Set(NODE_TYPES).size).toBe(16);
+    expect(NODE_TYPES).toContain('handoff');
   });
 
   it('maps the aliases to their canonical type', () => {

@@ -1,4 +1,4 @@
-/** The 15 node types of the editor, by their canonical names (spec §3 "Node types"). */
+/** The 16 node types of the editor, by their canonical names (spec §3 "Node types"). */
 export const NODE_TYPES = [
   'start',
   'end',
@@ -15,6 +15,7 @@ export const NODE_TYPES = [
   'discord',
   'ai',
   'emotionDetection',
+  'handoff',
 ] as const;
 
 /** A canonical node type. */

@@ -1,5 +1,6 @@
 import type { FlowNode } from '../model/nodeSchema';
 import { DEFAULT_VARIABLES } from './defaultVariables';
+import { HANDOFF_CONTACT_VARIABLE, readHandoffSettings } from './readHandoffSettings';
 import { readMessageCapture } from './readMessageCapture';
 
 /** The variables a node gives a value to when it runs. */
@@ -13,7 +14,8 @@ export interface VariableSets {
  * The variables a node sets when it runs, with the defaults of `DEFAULT_VARIABLES`: a message's reply capture, a decision's
  * choice (`last_choice` when unnamed), an AI node's reply (`ai_response`), an HTTP node's response
  * mapping, an emotion detection (`emocion`), an action's result (`transformData` its variable,
- * `apiCall` its response and `{name}_status`) and a database lookup's record (`{prefix}.{field}`).
+ * `apiCall` its response and `{name}_status`) a database lookup's record (`{prefix}.{field}`) and the e-mail a «Hablar con una
+ * persona» node asks for outside its hours (`email`).
  *
  * @example listVariableSets(node('m', 'message', 0, 0, { capture: { variable: 'email' } })).names // ['email']
  */
@@ -49,6 +51,10 @@ export function listVariableSets(node: FlowNode): VariableSets {
       if (node.data.actionType !== 'apiCall') return NOTHING;
       const variable = trimmed(parameters.responseVariable) ?? DEFAULT_VARIABLES.apiResponse;
       return { names: [variable, `${variable}_status`], prefixes: [] };
+    }
+    case 'handoff': {
+      const { hours, outside } = readHandoffSettings(node);
+      return hours.enabled && outside.mode === 'leaveContact' ? named(HANDOFF_CONTACT_VARIABLE) : NOTHING;
     }
     default:
       return NOTHING;

@@ -133,6 +133,31 @@ const dataByType: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   ),
   webhookNode: fc.record({ url: fc.constantFrom('', 'https://hook.test') }, { requiredKeys: [] }),
   emotionDetection: fc.record({ inputText: text, outputVariable: variable }, { requiredKeys: [] }),
+  handoff: fc.record(
+    {
+      message: text,
+      hours: fc.record(
+        {
+          enabled: fc.boolean(),
+          timeZone: fc.constantFrom('Europe/Madrid', 'UTC', 'Mars/Olympus', ''),
+          days: fc.array(
+            fc.record({
+              day: fc.integer({ min: 0, max: 6 }),
+              from: fc.constantFrom('09:00', '18:00', '9:00'),
+              to: fc.constantFrom('18:00', '09:00', '24:00'),
+            }),
+            { maxLength: 2 },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+      outside: fc.record(
+        { mode: fc.constantFrom('leaveContact', 'continue'), message: text },
+        { requiredKeys: [] },
+      ),
+    },
+    { requiredKeys: [] },
+  ),
   complexConditionNode: fc.record(
     {
       rules: fc.array(
@@ -154,6 +179,7 @@ const HANDLES = [
   'onError',
   'true',
   'c0',
+  'outside',
 ];
 
 function nodeArbitrary(type: string) {

@@ -22,6 +22,7 @@ const APPEARANCES: Readonly<Record<string, NodeAppearance>> = {
   discord: { icon: '🎮', color: '#7289da' },
   ai: { icon: '🤖', color: '#e879f9' },
   emotionDetection: { icon: '😊', color: '#2dd4bf' },
+  handoff: { icon: '🙋', color: '#f59e0b' },
 };
 
 const FALLBACK: NodeAppearance = { icon: '🔷', color: '#94a3b8' };

@@ -1,4 +1,10 @@
-import { EMOTION_CATALOGUE, type Emotion, getConditionHandleId, NODE_FIELD_VALUES } from '@plubot/flow';
+import {
+  EMOTION_CATALOGUE,
+  type Emotion,
+  getConditionHandleId,
+  HANDOFF_OUTSIDE_HANDLE,
+  NODE_FIELD_VALUES,
+} from '@plubot/flow';
 
 /** One connection point of a node. `id` null is the node's default handle. */
 export interface HandleSpec {
@@ -37,6 +43,12 @@ const EMOTIONS: readonly HandleSpec[] = NODE_FIELD_VALUES.emotions.map((emotion:
   color: EMOTION_CATALOGUE[emotion].color,
 }));
 
+/** «Hablar con una persona»: on when the person gives the conversation back, or outside hours. */
+const HANDOFF_OUTPUTS: readonly HandleSpec[] = [
+  { id: 'output', labelKey: 'editor.handles.handoffBack' },
+  { id: HANDOFF_OUTSIDE_HANDLE, labelKey: 'editor.handles.outside', color: '#fbbf24' },
+];
+
 const FIXED: Readonly<Record<string, NodeHandles>> = {
   start: { targets: [], sources: OUTPUT },
   end: { targets: INPUT, sources: [] },
@@ -44,6 +56,7 @@ const FIXED: Readonly<Record<string, NodeHandles>> = {
   httpRequestNode: { targets: INPUT, sources: SUCCESS_ERROR },
   emotionDetection: { targets: INPUT, sources: EMOTIONS },
   complexConditionNode: { targets: INPUT, sources: TRUE_FALSE },
+  handoff: { targets: INPUT, sources: HANDOFF_OUTPUTS },
 };
 const DEFAULT_HANDLES: NodeHandles = { targets: INPUT, sources: OUTPUT };
 

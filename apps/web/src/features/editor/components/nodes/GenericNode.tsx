@@ -3,11 +3,13 @@ import {
   type ConditionOperator,
   getNodeServiceIssue,
   getNodeSetupIssue,
+  readHandoffSettings,
 } from '@plubot/flow';
 import { type NodeProps, useInternalNode } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { getNodeHandles } from '../../helpers/nodeHandles';
+import { summarizeOpeningHours } from '../../helpers/summarizeOpeningHours';
 import { useEditorTranslation } from '../../hooks/useEditorTranslation';
 import { useNodePermissions } from '../../hooks/useNodePermissions';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
@@ -53,6 +55,8 @@ export function summarizeNode(node: EditorNode, words: SummaryWords): string {
       return cut(node.data.url ?? '');
     case 'databaseNode':
       return [node.data.collection, node.data.key].filter(Boolean).join(' · ');
+    case 'handoff':
+      return cut(node.data.message ?? '');
     case 'complexConditionNode':
       return (node.data.rules ?? [])
         .map((rule) =>
@@ -79,6 +83,20 @@ function HttpDetails({ node }: { node: EditorNode }) {
     t('editor.nodes.http.mappings', { count: mappings }),
   ];
   return <p className="flow-node__text flow-node__text--muted">{parts.join(' · ')}</p>;
+}
+
+/** A «Hablar con una persona» node's hours: «Horario: L–V 9:00–18:00 (Europe/Madrid)» or «Siempre disponible». */
+function HandoffDetails({ node }: { node: EditorNode }) {
+  const { t } = useEditorTranslation();
+  if (node.type !== 'handoff') return null;
+  const { hours } = readHandoffSettings(node);
+  const summary = summarizeOpeningHours(hours.days, (day) => t(`editor.nodes.handoff.days.${day as 0}`));
+  const line = !hours.enabled
+    ? t('editor.nodes.handoff.always')
+    : summary
+      ? t('editor.nodes.handoff.hours', { summary, timeZone: hours.timeZone })
+      : t('editor.nodes.handoff.noDays');
+  return <p className="flow-node__text flow-node__text--muted">{line}</p>;
 }
 
 /**
@@ -129,6 +147,7 @@ export function GenericNode(props: NodeProps<EditorNode>) {
     >
       {summary && <p className="flow-node__text flow-node__text--mono">{summary}</p>}
       {node && <HttpDetails node={node} />}
+      {node && <HandoffDetails node={node} />}
     </NodeShell>
   );
 }

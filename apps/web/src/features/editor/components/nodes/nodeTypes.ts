@@ -31,5 +31,6 @@ export const NODE_TYPES: NodeTypes = {
   discord: Generic,
   ai: Generic,
   emotionDetection: Generic,
+  handoff: Generic,
   default: Generic,
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditorNode } from '../../../types';
 import { ActionForm } from './ActionForm';
 import { AiForm, AiProForm } from './AiForm';
+import { HandoffForm } from './HandoffForm';
 import { HttpRequestForm } from './HttpRequestForm';
 import { DatabaseForm, DiscordForm, PowerForm, WebhookForm } from './IntegrationForms';
 import { ComplexConditionForm, EmotionForm } from './LogicForms';
@@ -39,6 +40,8 @@ export function NodeForm({ node, variables, canEdit, botPowers, onChange }: Node
       return <ComplexConditionForm data={node.data} {...shared} />;
     case 'emotionDetection':
       return <EmotionForm data={node.data} {...shared} />;
+    case 'handoff':
+      return <HandoffForm data={node.data} {...shared} />;
     default:
       // Start, end, message, decision and option are edited in place on the canvas.
       return <p className="inspector__note">{t('editor.inspector.inlineOnly')}</p>;
