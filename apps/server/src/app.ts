@@ -35,7 +35,11 @@ import { flowRoutes } from './modules/flows/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hubRoutes } from './modules/hub/routes';
+import { inboxRoutes } from './modules/inbox/routes';
+import { startHandoffTimer } from './modules/inbox/tellUnanswered';
 import { integrationsRoutes } from './modules/integrations/routes';
+import { createLocalBus, createPostgresBus, createRedisBus, type LiveBus } from './modules/live/liveBus';
+import { readLiveEvent } from './modules/live/liveEvents';
 import { notificationRoutes } from './modules/notifications/routes';
 import { startDigestTimer } from './modules/notifications/sendDigests';
 import { findPlubotByPublicId } from './modules/plubots/plubotRepository';
@@ -63,6 +67,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Session rows of conversations in progress, kept between turns (see sessionCache.ts). */
     chatSessionCache: SessionCache;
+    /** Carries live events (issue #29) between server copies: in-process, PostgreSQL or Redis. */
+    liveBus: LiveBus;
   }
 }
 
@@ -76,6 +82,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Opens WhatsApp sockets; Baileys unless given (tests pass a fake). */
   whatsappTransportFactory?: WhatsAppTransportFactory;
+  /** The database's address when `config` has none (tests open their own PostgreSQL database). */
+  databaseUrl?: string | undefined;
   /** How long a copy holds a WhatsApp number between renewals (tests shorten it). */
   whatsappLease?: WhatsAppLeaseOptions;
 }
@@ -133,6 +141,18 @@ export async function buildApp(options: BuildAppOptions) {
   const withSessionLock = createSessionLock(redis);
   // With Redis, other server copies may write the same sessions: each turn reads its row afresh.
   app.decorate('chatSessionCache', createSessionCache({ enabled: !redis }));
+  const databaseUrl = options.config.DATABASE_URL ?? options.databaseUrl;
+  const liveBus = redis
+    ? createRedisBus(redis)
+    : options.databaseKind === 'postgres' && databaseUrl
+      ? createPostgresBus(
+          databaseUrl,
+          (id) => readLiveEvent(app.db, id),
+          (error) => app.log.warn({ err: error }, 'live events: PostgreSQL listener failed'),
+        )
+      : createLocalBus();
+  app.decorate('liveBus', liveBus);
+  app.addHook('onClose', async () => liveBus.close());
   await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 1 } });
   await app.register(authenticatePlugin);
   await app.register(swagger, {
@@ -159,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(publishingRoutes, { prefix: '/plubots' });
       await api.register(chatRoutes, { withSessionLock });
       await api.register(chatOwnerRoutes);
+      await api.register(inboxRoutes, { withSessionLock });
       await api.register(sharingRoutes);
       await api.register(editorToolRoutes);
       await api.register(gamificationRoutes);
@@ -179,6 +200,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   startDigestTimer(app);
+  startHandoffTimer(app);
   if (options.config.NODE_ENV !== 'production') await app.register(devMailRoutes);
   await app.register(webAppPlugin, {
     webDistDir: options.webDistDir,

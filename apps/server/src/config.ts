@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_HANDOFF_TIMEOUT_MINUTES } from '@plubot/contracts';
 import { z } from 'zod';
 import { parseAllowedHost } from './lib/allowedHosts';
 
@@ -91,6 +92,14 @@ export const envSchema = z.object({
     .default(60 * 60 * 1000),
   /** How often each server copy looks for digests to send; 0 turns the digests off on this copy. */
   DIGEST_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How long a conversation waits for a person before the visitor is told and asked for a contact. */
+  HANDOFF_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_HANDOFF_TIMEOUT_MINUTES * 60 * 1000),
+  /** How often each server copy looks for conversations nobody took in time; 0 turns it off on this copy. */
+  HANDOFF_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv,
   WEB_DIST_DIR: z.string().optional(),

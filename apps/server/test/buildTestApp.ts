@@ -23,10 +23,17 @@ export async function buildTestApp(
     RATE_LIMIT_AUTH_MAX: '10000',
     // Tests send digests by calling `sendDueDigests` with a clock of their own.
     DIGEST_SWEEP_MS: '0',
+    HANDOFF_SWEEP_MS: '0',
     ...env,
   });
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ ...appOptions, config, db: database.db, databaseKind: database.kind });
+  const app = await buildApp({
+    ...appOptions,
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    databaseUrl: database.url,
+  });
   await app.ready();
   return {
     app,

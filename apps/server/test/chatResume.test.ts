@@ -63,8 +63,8 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
       sessionId,
       publicId: nova.publicId,
       messages: [
-        { seq: 1, role: 'bot', text: '¡Hola! Soy Nova.' },
-        { seq: 2, role: 'bot', text: '¿Cómo te llamas?' },
+        { seq: 1, from: 'bot', role: 'bot', text: '¡Hola! Soy Nova.' },
+        { seq: 2, from: 'bot', role: 'bot', text: '¿Cómo te llamas?' },
       ],
       input: { kind: 'text', nodeId: 'ask-name', validation: 'text', variable: 'nombre' },
       ended: false,
@@ -74,11 +74,12 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
     const named = await transcript(sessionId, nova.publicId);
     const body = chatTranscriptResponseSchema.parse(named.json());
     expect(body.messages).toEqual([
-      { seq: 1, role: 'bot', text: '¡Hola! Soy Nova.' },
-      { seq: 2, role: 'bot', text: '¿Cómo te llamas?' },
-      { seq: 3, role: 'user', text: 'Ana' },
+      { seq: 1, from: 'bot', role: 'bot', text: '¡Hola! Soy Nova.' },
+      { seq: 2, from: 'bot', role: 'bot', text: '¿Cómo te llamas?' },
+      { seq: 3, from: 'visitor', role: 'user', text: 'Ana' },
       {
         seq: 4,
+        from: 'bot',
         role: 'bot',
         text: 'Encantado, Ana. ¿Qué necesitas?',
         buttons: [
@@ -153,6 +154,7 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
     const resumed = await transcript(sessionId, publicId);
     const last = resumed.json().messages.at(-1);
     expect(last).toMatchObject({
+      from: 'bot',
       role: 'bot',
       text: '**Encantado, Ana.** ¿Qué necesitas?',
       format: 'markdown',

@@ -8,6 +8,7 @@ import { whatsappConnections } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { publishDraft } from './publishing';
+import { openTestStream } from './sseClient';
 import { createFakeWhatsApp } from './whatsappFakeTransport';
 import { createBot, EVENTUALLY, linkNumber, MENU_GREETING } from './whatsappFixtures';
 
@@ -291,6 +292,43 @@ describe.skipIf(!enabled)('two server copies behind a round-robin proxy (Postgre
     expect(published.status, await published.clone().text()).toBe(200);
     expect(await greeting(copyA, '192.0.2.3')).toContain('¿Cómo te llamas?');
     expect(await greeting(copyB, '192.0.2.4')).toContain('¿Cómo te llamas?');
+  });
+
+  it("carries a person's messages to a visitor on the other copy, and the visitor's to the owner", async () => {
+    const bot = await createLoopBot('Persona');
+    // The visitor talks to copy A; the owner follows the inbox on copy B (the streams over HTTP).
+    const visitor = (path: string, payload?: object) =>
+      first.app.inject({ method: 'POST', url: `/api${path}`, ...(payload ? { payload } : {}) });
+    const started = await visitor(`/chat/${bot.publicId}/start`, {});
+    const sessionId = started.json().sessionId as string;
+    const token = started.json().visitorToken as string;
+    const visitorStream = await openTestStream(
+      `${copyA}/api/chat/sessions/${sessionId}/events?token=${encodeURIComponent(token)}`,
+    );
+    const ownerStream = await openTestStream(`${copyB}/api/inbox/events`, owner.auth);
+    try {
+      expect([visitorStream.status, ownerStream.status]).toEqual([200, 200]);
+      const asked = await visitor(`/chat/sessions/${sessionId}/reply`, { text: 'humano' });
+      expect(asked.json().handoff).toEqual({ status: 'waiting', agentName: null });
+      await ownerStream.waitFor((e) => e.event === 'status' && e.data.status === 'waiting');
+      const act = (path: string, payload?: object) =>
+        second.inject({
+          method: 'POST',
+          url: `/api/conversations/${sessionId}/${path}`,
+          headers: owner.auth,
+          ...(payload ? { payload } : {}),
+        });
+      expect((await act('take')).statusCode).toBe(200);
+      expect((await act('messages', { text: 'Te atiendo desde la otra copia' })).statusCode).toBe(200);
+      await visitorStream.waitFor(
+        (e) => (e.data.message as { text?: string } | undefined)?.text === 'Te atiendo desde la otra copia',
+      );
+      await visitor(`/chat/sessions/${sessionId}/reply`, { text: 'Gracias' });
+      await ownerStream.waitFor((e) => (e.data.message as { text?: string } | undefined)?.text === 'Gracias');
+    } finally {
+      visitorStream.close();
+      ownerStream.close();
+    }
   });
 
   it("moves a WhatsApp number's lease to the other copy when its copy stops", async () => {

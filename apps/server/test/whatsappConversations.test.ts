@@ -15,11 +15,12 @@ describe.each(testDatabaseKinds)('WhatsApp conversations on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let botId: string;
   let socket: FakeSocket;
+  let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
   const fake = createFakeWhatsApp();
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, {}, { whatsappTransportFactory: fake.factory });
-    const owner = await createVerifiedUser(ctx.app, 'wa-chat@plubot.com');
+    owner = await createVerifiedUser(ctx.app, 'wa-chat@plubot.com', 'Secreta123!', 'Leo Lunar');
     botId = await createBot(ctx.app, owner);
     socket = await linkNumber(ctx.app, owner, fake, botId, '34699000000');
   });
@@ -44,6 +45,46 @@ describe.each(testDatabaseKinds)('WhatsApp conversations on %s', (kind) => {
       expect(sessions[0]).toMatchObject({ channel: 'whatsapp', ended: true });
       expect(socket.textsTo(from)).toEqual([...MENU_GREETING, ...CHOSE_PRICES]);
     }, EVENTUALLY);
+  });
+
+  it('hands a contact who asks for a person to the team, whose answers arrive as normal messages', async () => {
+    const from = jid('34615151515');
+    socket.receive({ from, text: 'hola' });
+    await vi.waitFor(() => expect(socket.textsTo(from)).toEqual(MENU_GREETING), EVENTUALLY);
+    socket.receive({ from, text: 'humano' });
+    const notice = 'Te paso con una persona del equipo. Te responderá aquí mismo en cuanto pueda.';
+    await vi.waitFor(() => expect(socket.textsTo(from)).toEqual([...MENU_GREETING, notice]), EVENTUALLY);
+    const [session] = await sessionsOf('+34615151515');
+    expect(session?.handoffStatus).toBe('waiting');
+    const act = (path: string, payload?: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${session?.id}/${path}`,
+        headers: owner.auth,
+        ...(payload ? { payload } : {}),
+      });
+    expect((await act('take')).statusCode).toBe(200);
+    expect((await act('messages', { text: 'Hola, soy Leo. ¿Qué necesitas?' })).statusCode).toBe(200);
+    await vi.waitFor(
+      () =>
+        expect(socket.textsTo(from).slice(2)).toEqual([
+          notice,
+          'Leo Lunar se ha unido a la conversación.',
+          'Hola, soy Leo. ¿Qué necesitas?',
+        ]),
+      EVENTUALLY,
+    );
+    // The contact's answer goes to the person: the bot says nothing.
+    socket.receive({ from, text: 'Un presupuesto' });
+    await vi.waitFor(async () => {
+      const detail = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${session?.id}`,
+        headers: owner.auth,
+      });
+      expect(detail.json().messages.at(-1)).toMatchObject({ from: 'visitor', text: 'Un presupuesto' });
+    }, EVENTUALLY);
+    expect(socket.textsTo(from)).toHaveLength(5);
   });
 
   it('follows the branch of the number typed', async () => {

@@ -2,6 +2,7 @@ import { chatButtonSchema, inputRequestSchema } from '@plubot/engine';
 import { PLAN_IDS } from '@plubot/flow';
 import { z } from 'zod';
 import { WIDGET_THEMES } from './embed';
+import { handoffStatusSchema, messageAuthorSchema } from './inbox';
 
 // A button and what a turn waits for are the engine's own shapes: the API sends them as they are.
 export { chatButtonSchema, inputRequestSchema };
@@ -30,12 +31,26 @@ export const chatReplyBodySchema = z
     path: ['text'],
   });
 
+/** Who answers the conversation now, when it is not the bot (issue #29): shown above the composer. */
+export const chatHandoffSchema = z.object({
+  status: handoffStatusSchema,
+  /** The display name of the person answering (`status: 'person'`). */
+  agentName: z.string().nullable(),
+});
+
 export const chatTurnResponseSchema = z.object({
   success: z.literal(true),
   sessionId: z.string(),
   messages: z.array(botMessageSchema),
   input: inputRequestSchema,
   ended: z.boolean(),
+  /**
+   * The visitor's credential for this conversation (the start's answer only): the live stream of a
+   * person's answers (`GET /api/chat/sessions/:sessionId/events?token=`) and the typing signal need it.
+   */
+  visitorToken: z.string().optional(),
+  /** Present while a person is asked for or answers: the bot keeps quiet. */
+  handoff: chatHandoffSchema.optional(),
 });
 export type ChatTurnResponse = z.infer<typeof chatTurnResponseSchema>;
 
@@ -78,7 +93,13 @@ export const conversationsResponseSchema = z.object({
       created_at: z.string(),
       updated_at: z.string(),
       messages: z.array(
-        z.object({ role: z.enum(['bot', 'user']), text: z.string(), created_at: z.string() }),
+        z.object({
+          /** `person`: a person of the team wrote it (`author`); `system`: a note (issue #29). */
+          role: z.enum(['bot', 'user', 'person', 'system']),
+          text: z.string(),
+          author: z.string().optional(),
+          created_at: z.string(),
+        }),
       ),
     }),
   ),
@@ -159,7 +180,12 @@ export const chatTranscriptQuerySchema = z.object({
 export const chatTranscriptMessageSchema = z.object({
   /** The message's place in the conversation (1, 2, 3 …): stable, so a client can key on it. */
   seq: z.number().int(),
+  /** Who wrote it: the bot, the visitor, a person of the team (issue #29) or a note of the system. */
+  from: messageAuthorSchema,
+  /** Kept for older clients: `user` is the visitor; a person's and the system's messages are `bot`. */
   role: z.enum(['bot', 'user']),
+  /** The display name of the person who wrote it (`from: 'person'`). */
+  author: z.string().optional(),
   text: z.string(),
   buttons: z.array(chatButtonSchema).optional(),
   /** 'markdown': the bot's text uses the small safe Markdown, shown as it was before the reload. */
@@ -179,5 +205,7 @@ export const chatTranscriptResponseSchema = z.object({
   messages: z.array(chatTranscriptMessageSchema),
   input: inputRequestSchema,
   ended: z.boolean(),
+  /** Present while a person is asked for or answers. */
+  handoff: chatHandoffSchema.optional(),
 });
 export type ChatTranscriptResponse = z.infer<typeof chatTranscriptResponseSchema>;

@@ -19,6 +19,7 @@ export * from './flows';
 export * from './gamification';
 export * from './hasInvisibleCharacter';
 export * from './hub';
+export * from './inbox';
 export * from './integrations';
 export * from './levels';
 export * from './looksLikeWebAddress';

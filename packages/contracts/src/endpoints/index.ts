@@ -6,6 +6,7 @@ import { COMMUNITY_ENDPOINTS } from './communityEndpoints';
 import { CONTACT_ENDPOINTS } from './contactEndpoints';
 import { DOCTOR_ENDPOINTS } from './doctorEndpoints';
 import { HUB_ENDPOINTS } from './hubEndpoints';
+import { INBOX_ENDPOINTS } from './inboxEndpoints';
 import { INTEGRATIONS_ENDPOINTS } from './integrationsEndpoints';
 import { NOTIFICATION_ENDPOINTS } from './notificationEndpoints';
 import { PLUBOT_ENDPOINTS } from './plubotEndpoints';
@@ -36,6 +37,7 @@ export const API = {
   ...ACADEMY_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
   ...HUB_ENDPOINTS,
+  ...INBOX_ENDPOINTS,
   ...INTEGRATIONS_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,

@@ -62,6 +62,10 @@ const es = {
   publishedVersionNotFound: 'Esa versión publicada no existe.',
   chatBotNotFound: 'Este Plubot no existe o ya no está disponible.',
   chatSessionNotFound: 'Esta conversación no existe. Empieza una nueva.',
+  conversationNotFound: 'Esta conversación no existe o no es de uno de tus bots.',
+  conversationClosed: 'Esta conversación ya está cerrada.',
+  conversationNotTaken: 'Toma la conversación antes de escribir al visitante.',
+  resumeNodeNotFound: 'Ese paso no está en la versión del flujo de esta conversación. Elige otro.',
   chatBusy: 'Estoy terminando de responder tu mensaje anterior. Inténtalo de nuevo en un momento.',
   chatVisitorReplyLimit:
     'Has enviado muchos mensajes a este Plubot en poco tiempo: responde como mucho {{max}} por hora a cada visitante. Vuelve a escribirle dentro de un rato.',
@@ -155,6 +159,10 @@ const en: Record<ErrorMessageKey, string> = {
   publishedVersionNotFound: 'That published version does not exist.',
   chatBotNotFound: 'This Plubot does not exist or is no longer available.',
   chatSessionNotFound: 'This conversation does not exist. Start a new one.',
+  conversationNotFound: 'This conversation does not exist or is not one of your bots’.',
+  conversationClosed: 'This conversation is already closed.',
+  conversationNotTaken: 'Take the conversation before writing to the visitor.',
+  resumeNodeNotFound: 'That step is not in the version of the flow this conversation runs. Choose another.',
   chatBusy: 'I am still answering your previous message. Try again in a moment.',
   chatVisitorReplyLimit:
     'You have sent this Plubot many messages in a short time: it answers each visitor at most {{max}} an hour. Write to it again in a while.',

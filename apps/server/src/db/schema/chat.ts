@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -57,6 +58,19 @@ export const chatSessions = pgTable(
      * conversation, only counted among the funnel's «Abrieron el chat».
      */
     engaged: boolean('engaged').notNull().default(false),
+    /**
+     * Who answers it now (issue #29): the bot; `waiting` for a person since `waiting_since`; a
+     * `person` of the team (`handler_id`), the bot quiet; or `closed`.
+     */
+    handoffStatus: text('handoff_status', { enum: ['bot', 'waiting', 'person', 'closed'] })
+      .notNull()
+      .default('bot'),
+    handlerId: uuid('handler_id').references(() => users.id, { onDelete: 'set null' }),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    /** The visitor was told nobody took it in time (once per wait). */
+    waitingTimedOut: boolean('waiting_timed_out').notNull().default(false),
+    /** The last message (`seq`) the owner saw in the inbox: later visitor messages are unread. */
+    ownerSeenSeq: integer('owner_seen_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +94,8 @@ export const chatSessions = pgTable(
     index('chat_sessions_engaged').on(table.plubotId, table.updatedAt).where(sql`engaged`),
     // Conversations received, per bot and time: the Coliseum's challenges and featured bots.
     index('chat_sessions_counted').on(table.plubotId, table.createdAt).where(sql`counted`),
+    // The inbox's conversations waiting for a person, and the sweep that tells visitors nobody came.
+    index('chat_sessions_waiting').on(table.waitingSince).where(sql`handoff_status = 'waiting'`),
   ],
 );
 
@@ -113,8 +129,10 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    role: text('role', { enum: ['bot', 'user'] }).notNull(),
+    /** `person`: a person of the team wrote it (`author_name`); `system`: a note (e.g. who took it). */
+    role: text('role', { enum: ['bot', 'user', 'person', 'system'] }).notNull(),
     text: text('text').notNull(),
+    authorName: text('author_name'),
     buttons: jsonb('buttons').$type<{ id: string; label: string }[]>(),
     /** 'markdown' when the bot's text uses the small safe Markdown (a decision's switch). */
     format: text('format', { enum: ['markdown'] }),
@@ -239,5 +257,34 @@ export const visitorUsage = pgTable(
   },
   (table) => [
     primaryKey({ name: 'visitor_usage_pk', columns: [table.plubotId, table.period, table.visitorKey] }),
+  ],
+);
+
+/**
+ * The live events of conversations (issue #29), stored before they are pushed so a stream that
+ * dropped resumes from the last id it saw (`Last-Event-ID`): a message a person or the system
+ * added, or a change of who answers. Kept a day (`inbox/pruneLiveEvents`); typing is never stored.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plubotId: uuid('plubot_id')
+      .notNull()
+      .references(() => plubots.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    /** The event as the streams send it (`liveEventSchema` of `@plubot/contracts`). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('live_events_owner').on(table.ownerId, table.id),
+    index('live_events_session').on(table.sessionId, table.id),
+    index('live_events_created').on(table.createdAt),
   ],
 );

@@ -14,15 +14,18 @@ import { chatSessions, plubots } from '../../db/schema';
 import type { Language } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/AppError';
 import { getTurnPath } from '../analytics/getTurnPath';
+import type { LiveBus } from '../live/liveBus';
 import { countTurn, limitNotice } from './countTurn';
 import type { ChatEffectsContext } from './createChatEffects';
 import { createChatEffects } from './createChatEffects';
 import { getCompiledFlow, getCompiledPublishedFlow } from './flowCache';
+import { asksForPerson, type HandoffAnswer, replyToPerson, requestPerson } from './handoffTurn';
 import { countAsReceived, keepResult } from './keepResult';
 import { persistTurn, type TurnRecord } from './persistTurn';
 import type { SessionCache, SessionForTurn } from './sessionCache';
 import type { WithSessionLock } from './sessionLock';
 import { getVisitorKey } from './visitorKey';
+import { createVisitorToken } from './visitorToken';
 
 export type Channel = 'web' | 'widget' | 'whatsapp';
 
@@ -39,6 +42,8 @@ export interface ChatDeps
   withSessionLock: WithSessionLock;
   sessionCache: SessionCache;
   language: Language;
+  /** Pushes what a hand-off changed to the live streams (issue #29); absent, nothing is pushed. */
+  bus?: LiveBus | undefined;
   /** The visitor opening a conversation on the page or the widget (WhatsApp: the contact is). */
   visitor?: VisitorIdentity | undefined;
 }
@@ -48,6 +53,10 @@ export interface TurnAnswer {
   messages: BotMessage[];
   input: InputRequest;
   ended: boolean;
+  /** The visitor's credential for the conversation (its start on the page or the widget). */
+  visitorToken?: string;
+  /** While a person is asked for or answers (issue #29). */
+  handoff?: HandoffAnswer['handoff'];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -198,6 +207,7 @@ export async function startChat(
         byOwner,
         channel,
         contact,
+        handoffStatus: 'bot',
       });
     }
     if (visitorWrote) {
@@ -207,7 +217,15 @@ export async function startChat(
         after: result.state.variables,
       });
     }
-    return { sessionId: session.id, messages: result.messages, input: result.input, ended: result.ended };
+    return {
+      sessionId: session.id,
+      messages: result.messages,
+      input: result.input,
+      ended: result.ended,
+      ...(channel === 'whatsapp'
+        ? {}
+        : { visitorToken: createVisitorToken(deps.config.JWT_SECRET, session.id) }),
+    };
   } catch (error) {
     await count.release();
     throw error;
@@ -229,7 +247,8 @@ const LOAD_SESSION_SQL = `
   select s.turn, s.ended, s.state, s.flow_revision as "flowRevision",
          s.published_version as "publishedVersion", s.message_count as "messageCount",
          p.id as "plubotId", p.owner_id as "ownerId", p.name, u.email as "ownerEmail", u.plan,
-         s.visitor_key as "visitorKey", s.by_owner as "byOwner", s.channel, s.contact
+         s.visitor_key as "visitorKey", s.by_owner as "byOwner", s.channel, s.contact,
+         s.handoff_status as "handoffStatus", s.handler_id as "handlerId"
   from chat_sessions s
   join plubots p on p.id = s.plubot_id
   join users u on u.id = p.owner_id
@@ -270,6 +289,9 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
   }
   const userText = reply.text ?? findButtonLabel(state.input, reply.optionId) ?? '';
   const base = { sessionId, expectedTurn: row.turn, messageCount: row.messageCount, userText };
+  // A person is asked for or answers (issue #29): the message is theirs, the bot quiet, no reply billed.
+  const held = row.handoffStatus === 'waiting' || row.handoffStatus === 'person';
+  const asking = !held && reply.text !== undefined && asksForPerson(reply.text);
   const count = await countTurn(deps, {
     ownerId: row.ownerId,
     plubotId: row.plubotId,
@@ -277,13 +299,26 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
     plan: row.plan,
     visitorKey: row.visitorKey,
     opensConversation: false,
-    billable: true,
+    billable: !held && !asking,
   });
   if (!count.allowed) {
     const notice = limitNotice(deps, row.turn + 1);
     // Not kept in memory: the next turn reads the owner's plan afresh, so an upgrade counts at once.
     await persistReply(deps, cached, { ...base, ended: false, state, messages: [notice] });
     return { sessionId, messages: [notice], input: state.input, ended: false };
+  }
+  if (held || asking) {
+    try {
+      const answer = held
+        ? await replyToPerson(deps, sessionId, row, state, userText)
+        : await requestPerson(deps, sessionId, row, state, userText);
+      // On WhatsApp the note reaches the contact from the live events, like a person's messages.
+      const messages = row.channel === 'whatsapp' ? [] : answer.messages;
+      return { sessionId, ...answer, messages, input: state.input, ended: false };
+    } catch (error) {
+      await count.release();
+      throw error;
+    }
   }
   try {
     const { flow, runState } = await loadConversationFlow(deps, row, state);
@@ -305,7 +340,18 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
       countForOwner: count.countForOwner,
       path: getTurnPath(result.trace),
     });
-    if (!result.ended) {
+    // A «Hablar con una persona» node paused the bot: the conversation now waits for a person.
+    const handoff =
+      result.state.handoff && !result.ended
+        ? await requestPerson(
+            deps,
+            sessionId,
+            { ...row, turn: row.turn + 1, messageCount },
+            result.state,
+            null,
+          )
+        : undefined;
+    if (!result.ended && !handoff) {
       deps.sessionCache.set(sessionId, {
         ...row,
         turn: row.turn + 1,
@@ -332,7 +378,13 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
         after: result.state.variables,
       },
     );
-    return { sessionId, messages: result.messages, input: result.input, ended: result.ended };
+    return {
+      sessionId,
+      messages: result.messages,
+      input: result.input,
+      ended: result.ended,
+      ...(handoff ? { handoff: handoff.handoff } : {}),
+    };
   } catch (error) {
     await count.release();
     throw error;
@@ -344,7 +396,11 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
  * whatever is published since). A conversation from before publishing existed goes on with the
  * draft revision it started on while that is kept, else with the live version.
  */
-async function loadConversationFlow(deps: ChatDeps, row: SessionForTurn, state: ConversationState) {
+export async function loadConversationFlow(
+  deps: Pick<ChatDeps, 'config' | 'db'>,
+  row: Pick<SessionForTurn, 'plubotId' | 'flowRevision' | 'publishedVersion'>,
+  state: ConversationState,
+) {
   const key = deps.config.ENCRYPTION_KEY;
   if (row.publishedVersion !== null) {
     const flow = await getCompiledPublishedFlow(deps.db, row.plubotId, row.publishedVersion, key);

@@ -48,6 +48,7 @@ export const chatOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         messages: messages.map((m) => ({
           role: m.role,
           text: m.text,
+          ...(m.authorName ? { author: m.authorName } : {}),
           created_at: m.createdAt.toISOString(),
         })),
       })),

@@ -1,8 +1,9 @@
 import { type ChatTranscriptResponse, inputRequestSchema } from '@plubot/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatMessages, chatSessions, plubots } from '../../db/schema';
+import { chatMessages, chatSessions, plubots, users } from '../../db/schema';
 import { notFound } from '../../lib/AppError';
+import { toMessageAuthor } from '../inbox/messageAuthor';
 
 /** How many of a conversation's latest messages a resumed chat shows. */
 export const TRANSCRIPT_MAX_MESSAGES = 200;
@@ -31,9 +32,12 @@ export async function readTranscript(
       state: chatSessions.state,
       channel: chatSessions.channel,
       publicId: plubots.publicId,
+      handoffStatus: chatSessions.handoffStatus,
+      agentName: users.name,
     })
     .from(chatSessions)
     .innerJoin(plubots, eq(plubots.id, chatSessions.plubotId))
+    .leftJoin(users, eq(users.id, chatSessions.handlerId))
     .where(eq(chatSessions.id, sessionId));
   if (!session || session.publicId !== publicId || !RESUMABLE_CHANNELS.has(session.channel)) {
     throw notFound('CHAT_SESSION_NOT_FOUND');
@@ -44,6 +48,7 @@ export async function readTranscript(
       seq: chatMessages.seq,
       role: chatMessages.role,
       text: chatMessages.text,
+      authorName: chatMessages.authorName,
       buttons: chatMessages.buttons,
       format: chatMessages.format,
     })
@@ -53,7 +58,9 @@ export async function readTranscript(
     .limit(TRANSCRIPT_MAX_MESSAGES);
   const messages = latest.reverse().map((message) => ({
     seq: message.seq,
-    role: message.role,
+    from: toMessageAuthor(message.role),
+    role: message.role === 'user' ? ('user' as const) : ('bot' as const),
+    ...(message.authorName ? { author: message.authorName } : {}),
     text: message.text,
     ...(message.role === 'bot' && message.buttons?.length ? { buttons: message.buttons } : {}),
     ...(message.role === 'bot' && message.format ? { format: message.format } : {}),
@@ -63,5 +70,13 @@ export async function readTranscript(
   // The state is the engine's: what it waits for decides the composer's mode (buttons, e-mail …).
   const waiting = inputRequestSchema.safeParse(session.state.input);
   const input = !ended && waiting.success ? waiting.data : { kind: 'none' as const };
-  return { sessionId, publicId: session.publicId, messages, input, ended };
+  const handoff = session.handoffStatus === 'bot' || ended ? undefined : session.handoffStatus;
+  return {
+    sessionId,
+    publicId: session.publicId,
+    messages,
+    input,
+    ended,
+    ...(handoff ? { handoff: { status: handoff, agentName: session.agentName } } : {}),
+  };
 }

@@ -32,6 +32,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     withSessionLock: options.withSessionLock,
     sessionCache: app.chatSessionCache,
     language: pickLanguage(request.headers['accept-language']),
+    bus: app.liveBus,
   });
   /**
    * Who opens a conversation: their IP, hashed, and the signed-in user when the web app sends its

@@ -17,6 +17,7 @@ const row = (plubotId: string, turn = 1): SessionForTurn => ({
   byOwner: false,
   channel: 'web',
   contact: null,
+  handoffStatus: 'bot',
 });
 
 describe('createSessionCache', () => {
@@ -62,5 +63,14 @@ describe('createSessionCache', () => {
     cache.forgetBot('b1');
     expect(cache.get('s1')).toBeUndefined();
     expect(cache.get('s2')).toBeDefined();
+  });
+
+  it('forgets one session when a person wrote in it', () => {
+    const cache = createSessionCache({ enabled: true });
+    cache.set('s1', row('b1'));
+    cache.set('s2', row('b1'));
+    cache.forget('s1');
+    expect(cache.get('s1')).toBeUndefined();
+    expect(cache.get('s2')).toEqual(row('b1'));
   });
 });

@@ -19,11 +19,15 @@ export interface SessionForTurn {
   channel: string;
   /** The WhatsApp contact, null on the page and the widget. */
   contact: string | null;
+  /** Who answers it (issue #29): the bot, or — waiting for or held by a person — nobody automatic. */
+  handoffStatus: 'bot' | 'waiting' | 'person' | 'closed';
 }
 
 export interface SessionCache {
   get(sessionId: string): SessionForTurn | undefined;
   set(sessionId: string, row: SessionForTurn): void;
+  /** Drops a session (a person wrote in it, so the kept row is out of date). */
+  forget(sessionId: string): void;
   /** Drops every session of a bot (the bot was deleted or changed hands). */
   forgetBot(plubotId: string): void;
 }
@@ -62,6 +66,9 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       entries.delete(sessionId);
       entries.set(sessionId, { row, expiresAt: now() + ttlMs });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    forget(sessionId) {
+      entries.delete(sessionId);
     },
     forgetBot(plubotId) {
       for (const [sessionId, entry] of entries) {

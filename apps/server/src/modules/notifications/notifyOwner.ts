@@ -7,11 +7,12 @@ import { createNotification } from './notificationService';
 /** What a bot's visitors did that its owner hears about: in the bell at once, and in the digest. */
 export type OwnerAlert =
   | { kind: 'first_conversation'; plubotId: string; botName: string }
-  | { kind: 'new_lead'; plubotId: string; botName: string; contact: string };
+  | { kind: 'new_lead'; plubotId: string; botName: string; contact: string }
+  | { kind: 'handoff_requested'; plubotId: string; botName: string };
 
 /**
  * Tells a bot's owner, in their language, about a visitor: the first real conversation any of
- * their bots received, or a new contact. A bell notification now; the e-mail digest takes it later
+ * their bots received, a new contact, or someone asking for a person (issue #29). A bell notification now; the e-mail digest takes it later
  * (`sendDigests.ts`). Runs inside the transaction of the fact it tells about.
  */
 export async function notifyOwner(db: Database, ownerId: string, alert: OwnerAlert): Promise<void> {
@@ -23,7 +24,12 @@ export async function notifyOwner(db: Database, ownerId: string, alert: OwnerAle
   const language = owner.preferences.language ?? 'es';
   const params: Record<string, string> =
     alert.kind === 'new_lead' ? { name: alert.botName, contact: alert.contact } : { name: alert.botName };
-  const key = alert.kind === 'new_lead' ? 'newLead' : 'firstConversation';
+  const key =
+    alert.kind === 'new_lead'
+      ? 'newLead'
+      : alert.kind === 'handoff_requested'
+        ? 'handoffRequested'
+        : 'firstConversation';
   await createNotification(db, {
     userId: ownerId,
     plubotId: alert.plubotId,

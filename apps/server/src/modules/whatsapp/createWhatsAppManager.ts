@@ -7,9 +7,11 @@ import type { Mailer } from '../../lib/mailer';
 import type { ChatDeps } from '../chat/chatService';
 import type { SessionCache } from '../chat/sessionCache';
 import type { WithSessionLock } from '../chat/sessionLock';
+import type { LiveBus } from '../live/liveBus';
 import { createFailureStore } from './createFailureStore';
 import { createLeaseKeeper } from './createLeaseKeeper';
 import { createLinkSessions, type WhatsAppLinkStatus } from './createLinkSessions';
+import { deliverInboxMessages } from './deliverInboxMessages';
 import { systemClock, type WhatsAppClock } from './whatsappClock';
 import { disconnectFailed, initiateFailed, qrFailed } from './whatsappErrors';
 import {
@@ -51,6 +53,8 @@ export interface WhatsAppManagerOptions {
   transportFactory: WhatsAppTransportFactory;
   withSessionLock: WithSessionLock;
   sessionCache: SessionCache;
+  /** Tells the live inbox of conversations a person is asked for or answers (issue #29). */
+  bus?: LiveBus;
   lease?: WhatsAppLeaseOptions;
   /** The time and timers the manager uses; the real ones unless a test drives them. */
   clock?: WhatsAppClock;
@@ -78,6 +82,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     withSessionLock,
     sessionCache: options.sessionCache,
     language: 'es',
+    bus: options.bus,
   };
 
   /** Runs pairing, linking and forgetting of one bot one at a time (across copies with Redis). */
@@ -101,6 +106,9 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     failures,
   });
   const { links } = sessions;
+  const stopDelivery = options.bus
+    ? deliverInboxMessages({ db, bus: options.bus, links, log })
+    : () => undefined;
 
   const keeper = createLeaseKeeper({
     leases: {
@@ -214,6 +222,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
 
     /** Closes every socket of this process and keeps the credentials (server shutdown). */
     async close(): Promise<void> {
+      stopDelivery();
       await keeper.close();
       const open = [...links.values()];
       await Promise.all(open.map((link) => sessions.stop(link)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDirectContact } from './readDirectContact';
+import { readDirectContact, toWhatsAppAddress } from './readDirectContact';
 
 describe('readDirectContact', () => {
   it('reads the number of a one-to-one chat, without device or agent suffixes', () => {
@@ -25,6 +25,20 @@ describe('readDirectContact', () => {
       'abc@s.whatsapp.net',
     ]) {
       expect(readDirectContact(jid)).toBeNull();
+    }
+  });
+});
+
+describe('toWhatsAppAddress', () => {
+  it('turns a stored contact back into the address it came from', () => {
+    expect(toWhatsAppAddress('+34600111222')).toBe('34600111222@s.whatsapp.net');
+    expect(toWhatsAppAddress('987654321@lid')).toBe('987654321@lid');
+    expect(readDirectContact(toWhatsAppAddress('+34600111222') ?? '')).toBe('+34600111222');
+  });
+
+  it('refuses anything else', () => {
+    for (const contact of ['', '34600111222', '+34', 'ana@example.com', '1203630@g.us']) {
+      expect(toWhatsAppAddress(contact)).toBeNull();
     }
   });
 });

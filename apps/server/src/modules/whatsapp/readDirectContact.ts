@@ -30,3 +30,15 @@ function parseAddress(jid: string): { user: string; server: string } | null {
 function toPhoneNumber(user: string): string | null {
   return /^\d{5,20}$/.test(user) ? `+${user}` : null;
 }
+
+/**
+ * Where to send a message to a stored contact: the WhatsApp address of `+{number}`, or the privacy
+ * id as it is; null for anything else.
+ *
+ * @example toWhatsAppAddress('+34600111222') // '34600111222@s.whatsapp.net'
+ */
+export function toWhatsAppAddress(contact: string): string | null {
+  if (/^\+\d{5,20}$/.test(contact)) return `${contact.slice(1)}@s.whatsapp.net`;
+  if (/^[^@\s]+@lid$/.test(contact)) return contact;
+  return null;
+}

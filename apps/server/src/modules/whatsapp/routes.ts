@@ -31,6 +31,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     transportFactory: options.transportFactory,
     withSessionLock: options.withSessionLock,
     sessionCache: app.chatSessionCache,
+    bus: app.liveBus,
     ...(options.lease ? { lease: options.lease } : {}),
   });
   app.addHook('onReady', async () => {
