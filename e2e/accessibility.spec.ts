@@ -4,6 +4,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { routesFor, SIGNED_OUT_ROUTES } from './support/appRoutes';
 import { createBotWithFlow, createOwner, type Owner, signedInContext } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+import { waitForQuietNetwork } from './support/waitForQuietNetwork';
 
 closeOpenedContextsAfterEach();
 // The parts are independent: both workers take them.
@@ -23,9 +24,10 @@ test.beforeAll(async ({ request }) => {
 
 /** The serious and critical violations on `path`, one line each. */
 async function auditScreen(page: Page, path: string): Promise<string[]> {
+  const quiet = waitForQuietNetwork(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await quiet;
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

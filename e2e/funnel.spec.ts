@@ -110,7 +110,9 @@ test('the funnel is drawn on the canvas, and the dashboard shows it day by day w
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^plubot-.*-analitica-v\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(
+    /^plubot-.*-analitica-v\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   const csv = await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8');
   expect(csv).toContain('Menú');
 

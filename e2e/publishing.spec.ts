@@ -98,7 +98,10 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('status').filter({ hasText: 'cambiados: 1 (ámbar)' })).toBeVisible();
     await page.getByRole('button', { name: 'Salir de los cambios' }).click();
     await expect(page.locator('.changes-overlay__box')).toHaveCount(0);
-    await page.getByRole('button', { name: /^Publicar/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Publicar/ })
+      .first()
+      .click();
     await expect(change).toBeVisible();
     // Before publishing, the real conversation is replayed on the draft: it would change at once.
     const replay = dialog.getByRole('region', { name: 'Probar con conversaciones reales' });

@@ -43,6 +43,8 @@ export function routesFor(bot: { id: string; publicId: string }): string[] {
     '/benchmark',
     `/chat/${bot.publicId}`,
     `/plubot/conversations/${bot.id}`,
+    '/inbox',
+    `/plubot/${bot.id}/inbox`,
     `/plubot/analytics/${bot.id}`,
     `/plubot/edit/identity/${bot.id}`,
     `/plubot/edit/flow/${bot.id}`,

@@ -22,6 +22,8 @@ const TowerPage = lazyPage(() => import('../../pages/tower/TowerPage'), 'TowerPa
 const SanctuaryPage = lazyPage(() => import('../../pages/sanctuary/SanctuaryPage'), 'SanctuaryPage');
 const ConversationsPage = lazyPage(() => import('../../pages/chat/ConversationsPage'), 'ConversationsPage');
 const AnalyticsPage = lazyPage(() => import('../../pages/analytics/AnalyticsPage'), 'AnalyticsPage');
+const InboxPage = lazyPage(() => import('../../pages/inbox/InboxPage'), 'InboxPage');
+const BotInboxPage = lazyPage(() => import('../../pages/inbox/BotInboxPage'), 'BotInboxPage');
 
 /** Screens for signed-in users; they sit under `RequireAuth` (spec §2 Protected routes). */
 export const protectedRoutes: RouteObject[] = [
@@ -40,4 +42,6 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'plubot/create/:templateId', element: <CreateFromTemplatePage /> },
   { path: 'plubot/conversations/:plubotId', element: <ConversationsPage /> },
   { path: 'plubot/analytics/:plubotId', element: <AnalyticsPage /> },
+  { path: 'inbox', element: <InboxPage /> },
+  { path: 'plubot/:plubotId/inbox', element: <BotInboxPage /> },
 ];

@@ -1,4 +1,4 @@
-import type { WidgetTheme } from '@plubot/contracts';
+import type { HandoffStatus, MessageAuthor, WidgetTheme } from '@plubot/contracts';
 import type { BotMessage, ChatButton, InputRequest } from '@plubot/engine';
 
 /** A button the bot offers: `id` goes back as `optionId`, `label` is shown. */
@@ -7,19 +7,30 @@ export type ChatOption = ChatButton;
 /** One message the bot sends in a turn (the shape of the chat API and of the engine). */
 export type ChatBotMessage = BotMessage;
 
+/** Who answers the conversation now (issue #29): the bot, or a person of the team asked for or answering. */
+export interface ChatHandoff {
+  status: HandoffStatus;
+  /** The display name of the person answering (`status: 'person'`). */
+  agentName: string | null;
+}
+
 /** What a turn answers: the bot's messages, what it waits for next, and whether it ended. */
 export interface ChatTurn {
   messages: ChatBotMessage[];
   input: InputRequest;
   ended: boolean;
+  /** Present while a person is asked for or answers: the bot keeps quiet (no messages is no failure). */
+  handoff?: ChatHandoff;
 }
 
 /** One message of a conversation carried on after a reload, as it was shown. */
 export interface ChatTranscriptEntry {
   /** Its place in the conversation (1, 2, 3 …). */
   seq: number;
-  role: 'bot' | 'user';
+  role: ChatEntryRole;
   text: string;
+  /** The display name of the person of the team who wrote it (`role: 'person'`). */
+  author?: string;
   /** The text uses the small safe Markdown, as when it was first shown. */
   format?: 'markdown';
 }
@@ -29,6 +40,29 @@ export interface ChatTranscript {
   entries: ChatTranscriptEntry[];
   input: InputRequest;
   ended: boolean;
+  /** Present while a person is asked for or answers. */
+  handoff?: ChatHandoff;
+}
+
+/** A message of the conversation's live stream: a person's, a note of the system, or the bot's going on. */
+export interface ChatLiveMessage {
+  seq: number;
+  from: MessageAuthor;
+  text: string;
+  author?: string;
+}
+
+/** What the conversation's live stream tells (issue #29). */
+export type ChatLiveEvent =
+  | { type: 'message'; message: ChatLiveMessage }
+  | { type: 'status'; handoff: ChatHandoff }
+  | { type: 'typing' };
+
+/** Where the conversation's controls stand after the bot took it back from a person. */
+export interface ChatSync {
+  input: InputRequest;
+  ended: boolean;
+  handoff?: ChatHandoff;
 }
 
 /** A visitor's turn: typed text or a pressed button. */
@@ -46,13 +80,32 @@ export interface ConversationDriver {
    * remembers it across reloads); null when there is none to carry on.
    */
   resume?(): Promise<ChatTranscript | null>;
+  /**
+   * Follows the conversation's live stream (a person of the team answering); null when this
+   * conversation has none (no visitor credential, or the editor's simulation). Returns the stop.
+   */
+  listen?(onEvent: (event: ChatLiveEvent) => void): (() => void) | null;
+  /** Tells the team the visitor is typing (best effort, never throws). */
+  notifyTyping?(): void;
+  /** Where the conversation stands now (what the bot waits for), read again from the server. */
+  sync?(): Promise<ChatSync | null>;
 }
+
+/**
+ * Who wrote a bubble: the bot, the visitor (`user`), a person of the team, or a note of the system
+ * (shown centred).
+ */
+export type ChatEntryRole = 'bot' | 'user' | 'person' | 'system';
 
 /** One bubble of the transcript. `failed` marks a visitor message the server did not take. */
 export interface ChatEntry {
   key: string;
-  role: 'bot' | 'user';
+  role: ChatEntryRole;
   text: string;
+  /** The message's place in the conversation, when known (resumed or live): repeats are skipped. */
+  seq?: number;
+  /** The display name of the person of the team who wrote it (`role: 'person'`). */
+  author?: string;
   nodeId?: string;
   /** The bot repeated its question because the reply was not valid (e.g. not an e-mail). */
   retry?: boolean;

@@ -35,7 +35,7 @@ export function ChatPage() {
     () => createServerDriver(publicId, params.embedded ? 'widget' : 'web'),
     [publicId, params.embedded],
   );
-  const { view, send, choose, restart } = useConversation(driver);
+  const { view, send, choose, restart, typing } = useConversation(driver);
   useEmbeddedPage(params.embedded);
 
   const name = plubot.data?.name;
@@ -84,6 +84,7 @@ export function ChatPage() {
         headingLevel={1}
         conversation={view}
         onSend={send}
+        onTyping={typing}
         onChoose={choose}
         onRestart={() => void restart()}
         autoFocus={hasFinePointer() && (!params.embedded || document.hasFocus())}

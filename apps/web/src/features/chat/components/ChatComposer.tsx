@@ -11,6 +11,8 @@ export interface ChatComposerProps {
   invalidMessageId: string | undefined;
   /** Resolves false when the message did not go through; the draft is then kept. */
   onSend: (text: string) => Promise<boolean>;
+  /** The visitor typed something (a person of the team is told while they answer). */
+  onTyping?: () => void;
   /** Focus the box when the bot asks for text (not on first render of a page on a phone). */
   autoFocus: boolean;
   /** Shown but not usable (the share panel's preview). */
@@ -26,6 +28,7 @@ export function ChatComposer({
   busy,
   invalidMessageId,
   onSend,
+  onTyping,
   autoFocus,
   readOnly = false,
 }: ChatComposerProps) {
@@ -64,7 +67,10 @@ export function ChatComposer({
         maxLength={4000}
         placeholder={t(`chat.composer.placeholder.${props.placeholderKey}`)}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (event.target.value.trim() !== '') onTyping?.();
+        }}
         disabled={!props.enabled}
         readOnly={readOnly}
         aria-invalid={invalidMessageId ? true : undefined}

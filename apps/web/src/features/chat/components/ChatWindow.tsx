@@ -2,12 +2,15 @@ import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationView } from '../helpers/conversationReducer';
 import { getReadableTextColor, isHexColor } from '../helpers/getReadableTextColor';
+import { isPersonAnswering } from '../helpers/handoffState';
 import { useRevealedEntries } from '../hooks/useRevealedEntries';
 import type { ChatOption, ChatTheme } from '../types';
 import { ChatComposer } from './ChatComposer';
+import { ChatHandoffBanner } from './ChatHandoffBanner';
 import { RestartIcon } from './ChatIcons';
-import { MessageText } from './MessageText';
+import { ChatMessageItem } from './ChatMessageItem';
 import './ChatWindow.css';
+import './ChatHandoff.css';
 
 const DEFAULT_PRIMARY = '#4facfe';
 
@@ -21,8 +24,12 @@ export interface ChatWindowProps {
   /** `page`: full height; `embed`: inside the widget's iframe; `panel`: inside a modal or preview. */
   variant?: 'page' | 'embed' | 'panel';
   headingLevel?: 1 | 2 | 3;
-  conversation: Pick<ConversationView, 'status' | 'entries' | 'input' | 'error'>;
+  /** `handoff` and `personTyping` come from the live chat (a person of the team answering). */
+  conversation: Pick<ConversationView, 'status' | 'entries' | 'input' | 'error'> &
+    Partial<Pick<ConversationView, 'handoff' | 'personTyping'>>;
   onSend: (text: string) => Promise<boolean>;
+  /** The visitor types in the reply box (the team is told while a person answers). */
+  onTyping?: () => void;
   onChoose: (option: ChatOption) => void;
   onRestart: () => void;
   /** A static look (the share panel's preview): nothing can be sent. */
@@ -51,6 +58,7 @@ export function ChatWindow({
   headingLevel = 2,
   conversation,
   onSend,
+  onTyping,
   onChoose,
   onRestart,
   readOnly = false,
@@ -60,11 +68,14 @@ export function ChatWindow({
   footer,
 }: ChatWindowProps) {
   const { t } = useTranslation();
-  const { status, input, error } = conversation;
+  const { status, input, error, handoff } = conversation;
   // A bot's 'Esperar' pause: later messages show when their time comes, the bot typing meanwhile.
   const { shown: entries, waiting: paused } = useRevealedEntries(conversation.entries);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const typing = status === 'starting' || status === 'waiting' || paused;
+  // While a person is asked for or answers, the bot keeps quiet: a reply shows no bot typing.
+  const personAnswering = isPersonAnswering(handoff);
+  const typing = status === 'starting' || (status === 'waiting' && !personAnswering) || paused;
+  const personTyping = Boolean(conversation.personTyping) && status !== 'ended' && !typing;
   const primary = isHexColor(primaryColor) ? primaryColor : DEFAULT_PRIMARY;
   const avatar = isHexColor(botColor) ? botColor : primary;
   const style = {
@@ -83,7 +94,7 @@ export function ChatWindow({
   useEffect(() => {
     const box = scrollRef.current;
     if (box) box.scrollTo({ top: box.scrollHeight, behavior: 'smooth' });
-  }, [entries.length, typing, options.length, error]);
+  }, [entries.length, typing, personTyping, options.length, error]);
 
   return (
     <section
@@ -97,7 +108,9 @@ export function ChatWindow({
         </span>
         <div className="chat-window__title">
           <Heading className="chat-window__name">{botName}</Heading>
-          <p className="chat-window__status">{typing ? t('chat.typing') : (subtitle ?? t('chat.online'))}</p>
+          <p className="chat-window__status">
+            {typing || personTyping ? t('chat.typing') : (subtitle ?? t('chat.online'))}
+          </p>
         </div>
         {headerActions}
         {!readOnly && (
@@ -119,29 +132,30 @@ export function ChatWindow({
         <div role="log" aria-live="polite" aria-label={t('chat.logLabel')}>
           <ol className="chat-window__log">
             {entries.map((entry) => (
-              <li
+              <ChatMessageItem
                 key={entry.key}
-                id={messageDomId(entry.key)}
-                className={[
-                  'chat-message',
-                  `chat-message--${entry.role}`,
-                  entry.retry ? 'chat-message--retry' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                data-node-id={entry.nodeId}
-              >
-                <span className="visually-hidden">
-                  {entry.role === 'bot' ? t('chat.botSays', { name: botName }) : t('chat.youSay')}
-                </span>
-                <MessageText text={entry.text} {...(entry.format ? { format: entry.format } : {})} />
-              </li>
+                entry={entry}
+                botName={botName}
+                domId={messageDomId(entry.key)}
+              />
             ))}
           </ol>
         </div>
         {typing && (
           <div className="chat-message chat-message--bot chat-window__typing" role="status">
             <span className="visually-hidden">{t('chat.typingLabel', { name: botName })}</span>
+            <span className="chat-window__dot motion-loop" aria-hidden="true" />
+            <span className="chat-window__dot motion-loop" aria-hidden="true" />
+            <span className="chat-window__dot motion-loop" aria-hidden="true" />
+          </div>
+        )}
+        {personTyping && (
+          <div className="chat-message chat-message--person chat-window__typing" role="status">
+            <span className="visually-hidden">
+              {handoff?.agentName
+                ? t('chat.handoff.personTyping', { name: handoff.agentName })
+                : t('chat.handoff.personTypingUnnamed')}
+            </span>
             <span className="chat-window__dot motion-loop" aria-hidden="true" />
             <span className="chat-window__dot motion-loop" aria-hidden="true" />
             <span className="chat-window__dot motion-loop" aria-hidden="true" />
@@ -176,6 +190,10 @@ export function ChatWindow({
         </div>
       )}
 
+      {!readOnly && status !== 'ended' && status !== 'failed' && (
+        <ChatHandoffBanner handoff={handoff} botName={botName} />
+      )}
+
       {status === 'ended' && !paused ? (
         <div className="chat-window__ended" role="status">
           <p>{t('chat.ended')}</p>
@@ -194,6 +212,7 @@ export function ChatWindow({
             readOnly={readOnly}
             invalidMessageId={invalidMessageId}
             onSend={onSend}
+            {...(onTyping ? { onTyping } : {})}
             autoFocus={autoFocus}
           />
         )

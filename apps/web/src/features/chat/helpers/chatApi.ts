@@ -1,4 +1,9 @@
-import { API, type ChatTranscriptResponse, type publicPlubotResponseSchema } from '@plubot/contracts';
+import {
+  API,
+  buildEndpointPath,
+  type ChatTranscriptResponse,
+  type publicPlubotResponseSchema,
+} from '@plubot/contracts';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/callApi';
 import type { ChatReply, ChatTurn } from '../types';
@@ -6,9 +11,10 @@ import type { ChatReply, ChatTurn } from '../types';
 /** A bot as anyone with its link sees it: name, colour, greeting and the widget's look. */
 export type PublicPlubot = z.infer<typeof publicPlubotResponseSchema>['plubot'];
 
-/** What the chat API answers to a start or a reply. */
+/** What the chat API answers to a start or a reply (the start also the visitor's credential). */
 export interface ChatTurnAnswer extends ChatTurn {
   sessionId: string;
+  visitorToken?: string;
 }
 
 /**
@@ -42,4 +48,18 @@ export function sendChatReply(sessionId: string, reply: ChatReply): Promise<Chat
 /** `GET /api/chat/sessions/:sessionId?publicId=…`: the visitor's conversation so far, to carry on. */
 export function fetchChatTranscript(sessionId: string, publicId: string): Promise<ChatTranscriptResponse> {
   return callApi(API.chatTranscript, { params: { sessionId }, query: { publicId } });
+}
+
+/**
+ * The address of the visitor's live stream, `GET /api/chat/sessions/:sessionId/events?token=…`,
+ * for the browser's `EventSource` (which cannot go through `callApi`).
+ */
+export function getVisitorEventsUrl(sessionId: string, visitorToken: string): string {
+  const path = buildEndpointPath(API.visitorEvents.path, { sessionId });
+  return `/api${path}?${new URLSearchParams({ token: visitorToken }).toString()}`;
+}
+
+/** `POST /api/chat/sessions/:sessionId/typing?token=…`: tells the team the visitor is typing. */
+export async function sendVisitorTyping(sessionId: string, visitorToken: string): Promise<void> {
+  await callApi(API.visitorTyping, { params: { sessionId }, query: { token: visitorToken } });
 }

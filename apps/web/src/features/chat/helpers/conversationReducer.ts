@@ -1,5 +1,6 @@
 import type { InputRequest } from '@plubot/engine';
-import type { ChatEntry, ChatTranscript, ChatTurn } from '../types';
+import type { ChatEntry, ChatHandoff, ChatLiveMessage, ChatSync, ChatTranscript, ChatTurn } from '../types';
+import { HANDOFF_INPUT, isPersonAnswering, toEntryRole, toHandoff } from './handoffState';
 
 /** Why the conversation could not go on; `fatal` errors need a restart (unknown bot or session). */
 export interface ChatError {
@@ -16,6 +17,10 @@ export interface ConversationView {
   error: ChatError | null;
   /** Bumped by each (re)start; answers of an older conversation are dropped. */
   epoch: number;
+  /** Who answers when it is not the bot (issue #29): a person asked for, answering, or the end. */
+  handoff: ChatHandoff | null;
+  /** A person of the team is writing (from the live stream; the hook turns it off after a while). */
+  personTyping: boolean;
 }
 
 export type ConversationAction =
@@ -24,7 +29,14 @@ export type ConversationAction =
   /** The conversation so far, carried on after a reload instead of a new start. */
   | { type: 'resume'; epoch: number; transcript: ChatTranscript }
   | { type: 'send'; entry: ChatEntry }
-  | { type: 'fail'; epoch: number; error: ChatError; entryKey?: string };
+  | { type: 'fail'; epoch: number; error: ChatError; entryKey?: string }
+  /** A message of the live stream: a person's, a note of the system, or the bot going on. */
+  | { type: 'liveMessage'; epoch: number; message: ChatLiveMessage }
+  /** Who answers changed (live stream): a person asked for, taking it, giving it back, closing it. */
+  | { type: 'handoff'; epoch: number; handoff: ChatHandoff }
+  | { type: 'personTyping'; epoch: number; typing: boolean }
+  /** Where the conversation stands, read again after the bot took it back (what it waits for). */
+  | { type: 'sync'; epoch: number; sync: ChatSync };
 
 export const INITIAL_CONVERSATION: ConversationView = {
   status: 'starting',
@@ -32,6 +44,8 @@ export const INITIAL_CONVERSATION: ConversationView = {
   input: { kind: 'none' },
   error: null,
   epoch: 0,
+  handoff: null,
+  personTyping: false,
 };
 
 /**
@@ -66,9 +80,8 @@ export function conversationReducer(state: ConversationView, action: Conversatio
       });
       return {
         ...state,
-        status: turn.ended ? 'ended' : 'ready',
+        ...settle(turn),
         entries: [...state.entries, ...botEntries],
-        input: turn.ended ? { kind: 'none' } : turn.input,
         error: null,
       };
     }
@@ -80,16 +93,46 @@ export function conversationReducer(state: ConversationView, action: Conversatio
         key: `${state.epoch}-resumed-${entry.seq}`,
         role: entry.role,
         text: entry.text,
+        seq: entry.seq,
+        ...(entry.author ? { author: entry.author } : {}),
         ...(entry.format ? { format: entry.format } : {}),
       }));
+      return { ...state, ...settle(transcript), entries, error: null };
+    }
+    case 'liveMessage': {
+      if (!isLive(state, action.epoch)) return state;
+      const { message } = action;
+      if (message.from === 'visitor' || state.entries.some((e) => e.seq === message.seq)) return state;
+      const entry: ChatEntry = {
+        key: `${state.epoch}-live-${message.seq}`,
+        role: toEntryRole(message.from),
+        text: message.text,
+        seq: message.seq,
+        ...(message.author ? { author: message.author } : {}),
+      };
       return {
         ...state,
-        status: transcript.ended ? 'ended' : 'ready',
-        entries,
-        input: transcript.ended ? { kind: 'none' } : transcript.input,
-        error: null,
+        entries: [...state.entries, entry],
+        personTyping: message.from === 'person' ? false : state.personTyping,
       };
     }
+    case 'handoff': {
+      if (!isLive(state, action.epoch) || state.status === 'ended') return state;
+      const handoff = toHandoff(action.handoff);
+      if (handoff?.status === 'closed') {
+        return { ...state, status: 'ended', input: { kind: 'none' }, handoff, personTyping: false };
+      }
+      // Given back to the bot: the reply box stays free until the bot says what it waits for.
+      if (!handoff) return { ...state, handoff: null, personTyping: false };
+      return { ...state, handoff, input: HANDOFF_INPUT };
+    }
+    case 'personTyping':
+      if (!isLive(state, action.epoch) || state.status === 'ended') return state;
+      return { ...state, personTyping: action.typing };
+    case 'sync':
+      // A reply on its way brings its own answer; an ended conversation stays ended.
+      if (action.epoch !== state.epoch || state.status !== 'ready') return state;
+      return { ...state, ...settle(action.sync) };
     case 'fail': {
       if (action.epoch !== state.epoch) return state;
       const entries = action.entryKey
@@ -104,6 +147,24 @@ export function conversationReducer(state: ConversationView, action: Conversatio
       };
     }
   }
+}
+
+/**
+ * Where a turn, a resumed transcript or a sync leaves the conversation: ended (also when a person
+ * closed it), a free reply box while a person is asked for or answers, or what the bot waits for.
+ */
+function settle(
+  answer: Pick<ChatTurn, 'input' | 'ended' | 'handoff'>,
+): Pick<ConversationView, 'status' | 'input' | 'handoff'> {
+  const handoff = toHandoff(answer.handoff);
+  if (answer.ended || handoff?.status === 'closed')
+    return { status: 'ended', input: { kind: 'none' }, handoff };
+  return { status: 'ready', input: isPersonAnswering(handoff) ? HANDOFF_INPUT : answer.input, handoff };
+}
+
+/** Live events belong to the open conversation of this epoch (not one starting or failed). */
+function isLive(state: ConversationView, epoch: number): boolean {
+  return epoch === state.epoch && state.status !== 'starting' && state.status !== 'failed';
 }
 
 /**

@@ -4,10 +4,13 @@ vi.mock('./chatApi', () => ({
   fetchChatTranscript: vi.fn(),
   startChatSession: vi.fn(),
   sendChatReply: vi.fn(),
+  sendVisitorTyping: vi.fn(),
+  getVisitorEventsUrl: (sessionId: string, token: string) =>
+    `/api/chat/sessions/${sessionId}/events?token=${token}`,
 }));
 
 import { ApiError } from '../../../lib/apiClient';
-import { fetchChatTranscript, sendChatReply, startChatSession } from './chatApi';
+import { fetchChatTranscript, sendChatReply, sendVisitorTyping, startChatSession } from './chatApi';
 import { createServerDriver } from './createServerDriver';
 import type { SessionMemory } from './createStoredSessionMemory';
 
@@ -22,17 +25,24 @@ const choice = {
   ],
 };
 
-function fakeMemory(initial: string | null): SessionMemory & { current: string | null; saves: number } {
+function fakeMemory(
+  initial: string | null,
+  initialToken: string | null = null,
+): SessionMemory & { current: string | null; token: string | null; saves: number } {
   const memory = {
     current: initial,
+    token: initialToken,
     saves: 0,
     read: () => memory.current,
-    save: (sessionId: string) => {
+    readToken: () => memory.token,
+    save: (sessionId: string, visitorToken?: string | null) => {
       memory.current = sessionId;
+      memory.token = visitorToken ?? null;
       memory.saves += 1;
     },
     forget: () => {
       memory.current = null;
+      memory.token = null;
     },
   };
   return memory;
@@ -43,8 +53,8 @@ const transcript = (overrides: object = {}) => ({
   sessionId: OLD,
   publicId: 'nova',
   messages: [
-    { seq: 1, role: 'bot' as const, text: '¿Qué necesitas?', buttons: choice.options },
-    { seq: 2, role: 'user' as const, text: 'Hola' },
+    { seq: 1, from: 'bot' as const, role: 'bot' as const, text: '¿Qué necesitas?', buttons: choice.options },
+    { seq: 2, from: 'visitor' as const, role: 'user' as const, text: 'Hola' },
   ],
   input: choice,
   ended: false,
@@ -135,5 +145,118 @@ describe('createServerDriver', () => {
     vi.mocked(startChatSession).mockRejectedValue(new ApiError(0, 'offline'));
     await expect(createServerDriver('nova', 'web', memory).start()).rejects.toBeInstanceOf(ApiError);
     expect(memory.current).toBeNull();
+  });
+
+  it('remembers the visitor’s credential with the session and follows the live stream with it', async () => {
+    const memory = fakeMemory(null);
+    vi.mocked(startChatSession).mockResolvedValue({
+      sessionId: NEW,
+      messages: [],
+      input: choice,
+      ended: false,
+      visitorToken: 'tok-1',
+    });
+    vi.mocked(sendChatReply).mockResolvedValue({ sessionId: NEW, messages: [], input: choice, ended: false });
+    const urls: string[] = [];
+    const driver = createServerDriver('nova', 'web', memory, {
+      createSource: (url) => {
+        urls.push(url);
+        return { readyState: 1, addEventListener: () => {}, close: () => {} };
+      },
+    });
+    expect(driver.listen?.(() => {})).toBeNull();
+    await driver.start();
+    expect(memory.token).toBe('tok-1');
+    // A reply answers no credential: the one of the start is kept.
+    await driver.reply({ text: 'hola' });
+    expect(memory.token).toBe('tok-1');
+    const stop = driver.listen?.(() => {});
+    expect(typeof stop).toBe('function');
+    expect(urls).toEqual([`/api/chat/sessions/${NEW}/events?token=tok-1`]);
+  });
+
+  it('resumes with the remembered credential, who wrote each message and who answers now', async () => {
+    const memory = fakeMemory(OLD, 'tok-0');
+    vi.mocked(fetchChatTranscript).mockResolvedValue(
+      transcript({
+        messages: [
+          { seq: 1, from: 'visitor', role: 'user', text: 'Una persona, por favor' },
+          { seq: 2, from: 'system', role: 'bot', text: 'Ana se unió' },
+          { seq: 3, from: 'person', role: 'bot', author: 'Ana', text: 'Hola' },
+        ],
+        input: { kind: 'none' },
+        handoff: { status: 'person', agentName: 'Ana' },
+      }),
+    );
+    const driver = createServerDriver('nova', 'web', memory, {
+      createSource: () => ({ readyState: 1, addEventListener: () => {}, close: () => {} }),
+    });
+    expect(await driver.resume?.()).toEqual({
+      entries: [
+        { seq: 1, role: 'user', text: 'Una persona, por favor' },
+        { seq: 2, role: 'system', text: 'Ana se unió' },
+        { seq: 3, role: 'person', author: 'Ana', text: 'Hola' },
+      ],
+      input: { kind: 'none' },
+      ended: false,
+      handoff: { status: 'person', agentName: 'Ana' },
+    });
+    expect(memory.token).toBe('tok-0');
+    expect(driver.listen?.(() => {})).not.toBeNull();
+  });
+
+  it('resumes a session remembered without a credential, with no live stream', async () => {
+    vi.mocked(fetchChatTranscript).mockResolvedValue(transcript());
+    const driver = createServerDriver('nova', 'web', fakeMemory(OLD));
+    expect(await driver.resume?.()).not.toBeNull();
+    expect(driver.listen?.(() => {})).toBeNull();
+  });
+
+  it('does not carry on a conversation a person closed', async () => {
+    const memory = fakeMemory(OLD, 'tok-0');
+    vi.mocked(fetchChatTranscript).mockResolvedValue(
+      transcript({ handoff: { status: 'closed', agentName: null } }),
+    );
+    expect(await createServerDriver('nova', 'web', memory).resume?.()).toBeNull();
+    expect(memory.current).toBeNull();
+  });
+
+  it('tells the team the visitor types at most every 3 seconds, only with a credential', async () => {
+    vi.mocked(sendVisitorTyping).mockReset().mockResolvedValue(undefined);
+    vi.mocked(startChatSession).mockResolvedValue({
+      sessionId: NEW,
+      messages: [],
+      input: choice,
+      ended: false,
+    });
+    const driver = createServerDriver('nova', 'web', fakeMemory(null));
+    await driver.start();
+    driver.notifyTyping?.();
+    expect(sendVisitorTyping).not.toHaveBeenCalled();
+
+    vi.mocked(startChatSession).mockResolvedValue({
+      sessionId: NEW,
+      messages: [],
+      input: choice,
+      ended: false,
+      visitorToken: 'tok-1',
+    });
+    const withToken = createServerDriver('nova', 'web', fakeMemory(null));
+    await withToken.start();
+    withToken.notifyTyping?.();
+    withToken.notifyTyping?.();
+    expect(sendVisitorTyping).toHaveBeenCalledTimes(1);
+    expect(sendVisitorTyping).toHaveBeenCalledWith(NEW, 'tok-1');
+  });
+
+  it('reads where the conversation stands again, and nothing when it cannot', async () => {
+    const memory = fakeMemory(OLD, 'tok-0');
+    vi.mocked(fetchChatTranscript).mockResolvedValue(transcript());
+    const driver = createServerDriver('nova', 'web', memory);
+    expect(await driver.sync?.()).toBeNull();
+    await driver.resume?.();
+    expect(await driver.sync?.()).toEqual({ input: choice, ended: false });
+    vi.mocked(fetchChatTranscript).mockRejectedValue(new ApiError(0, 'offline'));
+    expect(await driver.sync?.()).toBeNull();
   });
 });

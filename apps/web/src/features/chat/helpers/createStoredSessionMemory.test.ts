@@ -40,6 +40,24 @@ describe('createStoredSessionMemory', () => {
     expect(storage.length).toBe(0);
   });
 
+  it('remembers the visitor’s credential with the session, and none for a session saved before it', () => {
+    const storage = memoryStorage();
+    const memory = createStoredSessionMemory('nova', { getStorage: () => storage, now: () => 5_000 });
+    memory.save(SESSION, 'tok-1');
+    expect(memory.read()).toBe(SESSION);
+    expect(memory.readToken()).toBe('tok-1');
+    expect(JSON.parse(storage.getItem('plubot-chat-session-nova') ?? '')).toEqual({
+      sessionId: SESSION,
+      savedAt: 5_000,
+      visitorToken: 'tok-1',
+    });
+    storage.setItem(getChatSessionKey('nova'), JSON.stringify({ sessionId: SESSION, savedAt: 4_000 }));
+    expect(memory.read()).toBe(SESSION);
+    expect(memory.readToken()).toBeNull();
+    memory.forget();
+    expect(memory.readToken()).toBeNull();
+  });
+
   it('forgets the session 24 hours after it was last saved', () => {
     const storage = memoryStorage();
     let now = 0;
@@ -75,8 +93,9 @@ describe('createStoredSessionMemory', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
     const memory = createStoredSessionMemory('nova', { getStorage: blocked });
-    expect(() => memory.save(SESSION)).not.toThrow();
+    expect(() => memory.save(SESSION, 'tok-1')).not.toThrow();
     expect(memory.read()).toBeNull();
+    expect(memory.readToken()).toBeNull();
     expect(() => memory.forget()).not.toThrow();
   });
 

@@ -4,8 +4,13 @@ import { z } from 'zod';
 export interface SessionMemory {
   /** The remembered session id, or null (none, expired, or no storage). */
   read(): string | null;
-  /** Remembers the session (again): its 24 hours start now. */
-  save(sessionId: string): void;
+  /**
+   * The visitor's credential remembered with the session (its live stream, issue #29), or null: a
+   * session remembered before it existed, or a memory that cannot keep it.
+   */
+  readToken(): string | null;
+  /** Remembers the session (again), with its credential when known: its 24 hours start now. */
+  save(sessionId: string, visitorToken?: string | null): void;
   forget(): void;
 }
 
@@ -15,7 +20,11 @@ export const CHAT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** The storage key of a bot's remembered conversation (the widget uses the same in the site's storage). */
 export const getChatSessionKey = (publicId: string) => `plubot-chat-session-${publicId}`;
 
-const storedSessionSchema = z.object({ sessionId: z.string().min(1).max(100), savedAt: z.number() });
+const storedSessionSchema = z.object({
+  sessionId: z.string().min(1).max(100),
+  savedAt: z.number(),
+  visitorToken: z.string().min(1).max(500).optional(),
+});
 
 export interface StoredSessionMemoryOptions {
   /** The storage to use; by default `window.localStorage`, which may throw on access. */
@@ -25,7 +34,8 @@ export interface StoredSessionMemoryOptions {
 
 /**
  * The visitor's conversation with bot `publicId` in the browser's storage, as
- * `{ sessionId, savedAt }` under `plubot-chat-session-<publicId>`, forgotten after 24 hours.
+ * `{ sessionId, savedAt, visitorToken? }` under `plubot-chat-session-<publicId>`, forgotten after
+ * 24 hours.
  * Every access is guarded: where storage is blocked (a third-party iframe, Safari's private mode)
  * or full, nothing is remembered and the chat still works.
  * @example createStoredSessionMemory('k3x9').read() // '7b1f…' or null
@@ -51,26 +61,30 @@ export function createStoredSessionMemory(
     }
   };
 
+  const readStored = () => {
+    let raw: string | null = null;
+    try {
+      raw = storage()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+    if (raw === null) return null;
+    const stored = parseStored(raw);
+    const age = stored ? now() - stored.savedAt : Number.NaN;
+    if (!stored || !(age >= 0 && age < CHAT_SESSION_TTL_MS)) {
+      remove();
+      return null;
+    }
+    return stored;
+  };
+
   return {
-    read() {
-      let raw: string | null = null;
+    read: () => readStored()?.sessionId ?? null,
+    readToken: () => readStored()?.visitorToken ?? null,
+    save(sessionId, visitorToken) {
       try {
-        raw = storage()?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-      if (raw === null) return null;
-      const stored = parseStored(raw);
-      const age = stored ? now() - stored.savedAt : Number.NaN;
-      if (!stored || !(age >= 0 && age < CHAT_SESSION_TTL_MS)) {
-        remove();
-        return null;
-      }
-      return stored.sessionId;
-    },
-    save(sessionId) {
-      try {
-        storage()?.setItem(key, JSON.stringify({ sessionId, savedAt: now() }));
+        const stored = { sessionId, savedAt: now(), ...(visitorToken ? { visitorToken } : {}) };
+        storage()?.setItem(key, JSON.stringify(stored));
       } catch {
         // Blocked or full storage: this conversation is simply not resumed after a reload.
       }

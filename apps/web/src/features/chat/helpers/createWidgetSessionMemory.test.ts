@@ -40,6 +40,31 @@ describe('createWidgetSessionMemory', () => {
     expect(fragments).toEqual([`#host=https%3A%2F%2Fshop.example&session=${NEW}`]);
   });
 
+  it('keeps the visitor’s credential in memory and the fragment, and sends it along to the site', () => {
+    const { memory, posted, fragments } = setUp(null);
+    expect(memory.readToken()).toBeNull();
+    memory.save(NEW, 'tok-1');
+    expect(memory.readToken()).toBe('tok-1');
+    expect(posted.at(-1)?.message).toEqual({
+      type: WIDGET_SESSION_MESSAGE,
+      publicId: 'nova',
+      sessionId: NEW,
+      visitorToken: 'tok-1',
+    });
+    expect(fragments.at(-1)).toBe(`#host=https%3A%2F%2Fshop.example&session=${NEW}&token=tok-1`);
+    memory.forget();
+    expect(memory.readToken()).toBeNull();
+  });
+
+  it('starts from the credential handed over in the fragment with its session', () => {
+    const memory = createWidgetSessionMemory(
+      'nova',
+      { hostOrigin: 'https://shop.example', sessionId: OLD, visitorToken: 'tok-0' },
+      { parent: { postMessage: () => {} } },
+    );
+    expect(memory.readToken()).toBe('tok-0');
+  });
+
   it('tells the site to forget an ended conversation, once', () => {
     const { memory, posted } = setUp(OLD);
     memory.forget();
@@ -62,7 +87,9 @@ describe('createWidgetSessionMemory', () => {
         },
       },
     );
-    expect(() => memory.save(NEW)).not.toThrow();
+    expect(() => memory.save(NEW, 'tok-1')).not.toThrow();
     expect(memory.read()).toBe(NEW);
+    // Where nothing can be stored, the credential still lives as long as the page.
+    expect(memory.readToken()).toBe('tok-1');
   });
 });

@@ -38,6 +38,24 @@ describe('readWidgetHandoff', () => {
     });
   });
 
+  it('reads the visitor’s credential kept beside the session, never without one', () => {
+    expect(readWidgetHandoff(`#host=https%3A%2F%2Fshop.example&session=${SESSION}&token=abc.DEF-1`)).toEqual({
+      hostOrigin: 'https://shop.example',
+      sessionId: SESSION,
+      visitorToken: 'abc.DEF-1',
+    });
+    expect(readWidgetHandoff('#host=https%3A%2F%2Fshop.example&token=abc')).toEqual({
+      hostOrigin: 'https://shop.example',
+      sessionId: null,
+    });
+    expect(readWidgetHandoff(`#host=https%3A%2F%2Fshop.example&session=${SESSION}&token=a%20b`)).toEqual({
+      hostOrigin: 'https://shop.example',
+      sessionId: SESSION,
+    });
+    const withToken = { hostOrigin: 'https://shop.example', sessionId: SESSION, visitorToken: 'abc' };
+    expect(readWidgetHandoff(buildWidgetHandoff(withToken))).toEqual(withToken);
+  });
+
   it('builds the fragment it reads', () => {
     const handoff = { hostOrigin: 'https://shop.example', sessionId: SESSION };
     expect(readWidgetHandoff(buildWidgetHandoff(handoff))).toEqual(handoff);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/apiClient';
 import { type ChatError, conversationReducer, INITIAL_CONVERSATION } from '../helpers/conversationReducer';
+import { isPersonAnswering } from '../helpers/handoffState';
 import type { ChatOption, ChatReply, ChatTranscript, ChatTurn, ConversationDriver } from '../types';
 
 export interface UseConversationOptions {
@@ -10,6 +11,11 @@ export interface UseConversationOptions {
 }
 
 let entrySeq = 0;
+
+/** How long a person's "typing" shows after their last signal. */
+export const PERSON_TYPING_MS = 4_000;
+/** After the bot takes the conversation back, wait for its messages before reading what it waits for. */
+const SYNC_DELAY_MS = 800;
 
 /** How a conversation came to be open: carried on from before a reload, or started. */
 type Opened = { kind: 'resumed'; transcript: ChatTranscript } | { kind: 'started'; turn: ChatTurn };
@@ -111,11 +117,60 @@ export function useConversation(driver: ConversationDriver | null, options: UseC
     [driver, view.status, describe],
   );
 
+  // The live stream (a person of the team answering): open while the conversation is, closed on
+  // restart, end and unmount. Drivers without one (the editor's simulation) have no `listen`.
+  const live = view.status === 'ready' || view.status === 'waiting';
+  const epoch = view.epoch;
+  useEffect(() => {
+    if (!live || !driver?.listen || openedRef.current !== driver) return;
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    let syncTimer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const syncSoon = () => {
+      clearTimeout(syncTimer);
+      syncTimer = setTimeout(() => {
+        void driver.sync?.().then((sync) => {
+          if (sync && !stopped) dispatch({ type: 'sync', epoch, sync });
+        });
+      }, SYNC_DELAY_MS);
+    };
+    const stop = driver.listen((event) => {
+      if (event.type === 'typing') {
+        dispatch({ type: 'personTyping', epoch, typing: true });
+        clearTimeout(typingTimer);
+        typingTimer = setTimeout(
+          () => dispatch({ type: 'personTyping', epoch, typing: false }),
+          PERSON_TYPING_MS,
+        );
+        return;
+      }
+      if (event.type === 'message') {
+        dispatch({ type: 'liveMessage', epoch, message: event.message });
+        if (event.message.from === 'bot') syncSoon();
+        return;
+      }
+      dispatch({ type: 'handoff', epoch, handoff: event.handoff });
+      if (event.handoff.status === 'bot') syncSoon();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+      clearTimeout(typingTimer);
+      clearTimeout(syncTimer);
+    };
+  }, [live, driver, epoch]);
+
+  /** The visitor types: the team is told (at most every 3 s) while a person is asked for or answers. */
+  const personAnswering = isPersonAnswering(view.handoff);
+  const typing = useCallback(() => {
+    if (personAnswering && openedRef.current === driver) driver?.notifyTyping?.();
+  }, [personAnswering, driver]);
+
   const send = useCallback((text: string) => reply({ text }, text), [reply]);
   const choose = useCallback(
     (option: ChatOption) => reply({ optionId: option.id, label: option.label }, option.label),
     [reply],
   );
 
-  return { view, send, choose, restart };
+  return { view, send, choose, restart, typing };
 }

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Logo } from '../../../components/Logo';
 import { Spinner } from '../../../components/Spinner';
 import { type AuthState, useAuthStore } from '../../auth';
+import { InboxHeaderLink } from '../../inbox';
 import { NotificationBell } from '../../notifications';
 import { useScrolled } from '../hooks/useScrolled';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -77,6 +78,7 @@ export function Header() {
             <LanguageSwitcher />
             {user ? (
               <>
+                <InboxHeaderLink />
                 <NotificationBell />
                 <UserMenu user={user} />
               </>

@@ -20,4 +20,9 @@ describe('getNotificationLink', () => {
   it('escapes the id into one path segment', () => {
     expect(getNotificationLink({ kind: 'new_lead', plubotId: 'a/b' })).toBe('/plubot/conversations/a%2Fb');
   });
+
+  it("opens the bot's live inbox when a visitor asks for a person", () => {
+    expect(getNotificationLink({ kind: 'handoff_requested', plubotId: 'bot-1' })).toBe('/plubot/bot-1/inbox');
+    expect(getNotificationLink({ kind: 'handoff_requested', plubotId: null })).toBeNull();
+  });
 });

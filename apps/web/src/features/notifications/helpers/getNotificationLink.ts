@@ -5,10 +5,14 @@ const VISITOR_KINDS: readonly string[] = ['first_conversation', 'new_lead'];
 
 /**
  * Where a notification of the bell leads, or null when it is only read there: a first conversation
- * or a new contact of a bot opens that bot's conversations (its Contactos and results).
+ * or a new contact of a bot opens that bot's conversations (its Contactos and results); a visitor
+ * asking for a person opens the bot's live inbox (issue #29).
  * @example getNotificationLink({ kind: 'new_lead', plubotId: 'b1' }) // '/plubot/conversations/b1'
  */
 export function getNotificationLink(notification: Pick<AppNotification, 'kind' | 'plubotId'>): string | null {
-  if (!notification.plubotId || !VISITOR_KINDS.includes(notification.kind)) return null;
-  return `/plubot/conversations/${encodeURIComponent(notification.plubotId)}`;
+  if (!notification.plubotId) return null;
+  const id = encodeURIComponent(notification.plubotId);
+  if (notification.kind === 'handoff_requested') return `/plubot/${id}/inbox`;
+  if (!VISITOR_KINDS.includes(notification.kind)) return null;
+  return `/plubot/conversations/${id}`;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, getButtonClassName } from '../../../components/Button';
 import { BotHealthBadge } from '../../doctor';
+import { BotInboxLink } from '../../inbox';
 import { type ModalState, useModalStore } from '../../modals';
 import type { PlubotListItem } from '../types';
 import './PlubotCard.css';
@@ -90,6 +91,7 @@ export function PlubotCard({ plubot, onDelete, onSync, syncing }: PlubotCardProp
               >
                 {t('profile.actions.conversations')}
               </Link>
+              <BotInboxLink plubotId={plubot.id} plubotName={plubot.name} />
               <Link
                 to={`/plubot/analytics/${id}`}
                 className={getButtonClassName({ size: 'sm', variant: 'secondary' })}
