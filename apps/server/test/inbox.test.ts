@@ -180,6 +180,9 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
     );
     const precios = await reply(sessionId, { optionId: 'menu-cond-1' });
     expect(precios.messages.map((m: { text: string }) => m.text)).toContain('El plan Pro cuesta 10 €.');
+    // The funnel counts the conversation that asked for a person.
+    const funnel = (await call('GET', `/api/plubots/${bot.id}/analytics/funnel`, owner.auth)).json();
+    expect(funnel).toMatchObject({ started: 1, handoffs: 1 });
   });
 
   it('closes a conversation with the End message; nothing more can be done in it', async () => {

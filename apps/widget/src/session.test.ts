@@ -10,6 +10,7 @@ import {
 } from './session';
 
 const SESSION = '7b1f1c9e-0c3a-4c1e-9d55-3f0e6f7a8b9c';
+const TOKEN = 'Zk3_q-9xYv2';
 const CHAT = 'https://plubot.example';
 
 function memoryStorage() {
@@ -25,12 +26,12 @@ function memoryStorage() {
 describe('the remembered session in the site’s storage', () => {
   it('is kept per bot as the chat page keeps it, and forgotten on request', () => {
     const storage = memoryStorage();
-    storeSession(storage, 'nova', SESSION, 1_000);
+    storeSession(storage, 'nova', { sessionId: SESSION, visitorToken: TOKEN }, 1_000);
     expect(storage.data.get('plubot-chat-session-nova')).toBe(
-      JSON.stringify({ sessionId: SESSION, savedAt: 1_000 }),
+      JSON.stringify({ sessionId: SESSION, visitorToken: TOKEN, savedAt: 1_000 }),
     );
     expect(sessionKey('nova')).toBe('plubot-chat-session-nova');
-    expect(readStoredSession(storage, 'nova', 2_000)).toBe(SESSION);
+    expect(readStoredSession(storage, 'nova', 2_000)).toEqual({ sessionId: SESSION, visitorToken: TOKEN });
     expect(readStoredSession(storage, 'orion', 2_000)).toBeNull();
     storeSession(storage, 'nova', null, 3_000);
     expect(readStoredSession(storage, 'nova', 3_000)).toBeNull();
@@ -38,8 +39,8 @@ describe('the remembered session in the site’s storage', () => {
 
   it('expires 24 hours after it was last saved, and drops what is not a session', () => {
     const storage = memoryStorage();
-    storeSession(storage, 'nova', SESSION, 0);
-    expect(readStoredSession(storage, 'nova', SESSION_TTL_MS - 1)).toBe(SESSION);
+    storeSession(storage, 'nova', { sessionId: SESSION }, 0);
+    expect(readStoredSession(storage, 'nova', SESSION_TTL_MS - 1)).toEqual({ sessionId: SESSION });
     expect(readStoredSession(storage, 'nova', SESSION_TTL_MS)).toBeNull();
     expect(storage.data.size).toBe(0);
     for (const raw of [
@@ -66,7 +67,7 @@ describe('the remembered session in the site’s storage', () => {
       },
     };
     for (const storage of [null, refusing]) {
-      expect(() => storeSession(storage, 'nova', SESSION, 0)).not.toThrow();
+      expect(() => storeSession(storage, 'nova', { sessionId: SESSION }, 0)).not.toThrow();
       expect(readStoredSession(storage, 'nova', 0)).toBeNull();
     }
   });
@@ -74,8 +75,11 @@ describe('the remembered session in the site’s storage', () => {
 
 describe('buildChatFragment', () => {
   it('hands the chat page the site’s origin and the remembered session', () => {
-    expect(buildChatFragment('https://shop.example', SESSION)).toBe(
+    expect(buildChatFragment('https://shop.example', { sessionId: SESSION })).toBe(
       `#host=https%3A%2F%2Fshop.example&session=${SESSION}`,
+    );
+    expect(buildChatFragment('https://shop.example', { sessionId: SESSION, visitorToken: 'a+b/c=' })).toBe(
+      `#host=https%3A%2F%2Fshop.example&session=${SESSION}&token=a%2Bb%2Fc%3D`,
     );
     expect(buildChatFragment('https://shop.example', null)).toBe('#host=https%3A%2F%2Fshop.example');
   });
@@ -93,7 +97,24 @@ describe('readSessionMessage', () => {
         frame,
         'nova',
       ),
-    ).toBe(SESSION);
+    ).toEqual({ sessionId: SESSION });
+    expect(
+      readSessionMessage(
+        message({ type: 'plubot:session', publicId: 'nova', sessionId: SESSION, visitorToken: TOKEN }),
+        CHAT,
+        frame,
+        'nova',
+      ),
+    ).toEqual({ sessionId: SESSION, visitorToken: TOKEN });
+    // A credential that is not one is left out; the session still counts.
+    expect(
+      readSessionMessage(
+        message({ type: 'plubot:session', publicId: 'nova', sessionId: SESSION, visitorToken: '<b>' }),
+        CHAT,
+        frame,
+        'nova',
+      ),
+    ).toEqual({ sessionId: SESSION });
     expect(
       readSessionMessage(
         message({ type: 'plubot:session', publicId: 'nova', sessionId: null }),

@@ -3,10 +3,11 @@
  * the iframe is of another origin, and browsers may block its storage there (third-party), so the
  * site keeps the session id and hands it to the iframe. The protocol with the chat page
  * (apps/web features/chat `readWidgetHandoff`, `createWidgetSessionMemory`):
- * - to the iframe, in its URL fragment: `#host=<the site's origin>&session=<session id>`;
+ * - to the iframe, in its URL fragment: `#host=<the site's origin>&session=<session id>&token=<credential>`;
  * - from the iframe, by `postMessage` to the site's origin: `{ type: 'plubot:session', publicId,
- *   sessionId }` when the conversation starts or moves on, with `sessionId: null` when it ends.
- * The stored value is the chat page's own: `{ sessionId, savedAt }` under
+ *   sessionId, visitorToken? }` when the conversation starts or moves on, with `sessionId: null`
+ *   when it ends. The credential (issue #29) lets the chat page follow a person's answers live.
+ * The stored value is the chat page's own: `{ sessionId, visitorToken?, savedAt }` under
  * `plubot-chat-session-<publicId>`, forgotten after 24 hours.
  */
 
@@ -14,6 +15,14 @@ export const SESSION_MESSAGE = 'plubot:session';
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A visitor's credential as the server issues it (printable, no spaces). */
+const TOKEN = /^[\w.~+/=-]{1,500}$/;
+
+/** A remembered conversation: its id and, when the chat page sent it, the visitor's credential. */
+export interface StoredSession {
+  sessionId: string;
+  visitorToken?: string;
+}
 
 /** The part of `localStorage` the widget uses; null where the page has none. */
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
@@ -22,16 +31,29 @@ export function sessionKey(publicId: string): string {
   return `plubot-chat-session-${publicId}`;
 }
 
+/** A credential to keep beside a session: only one that looks like the server's. */
+function readToken(value: unknown): { visitorToken?: string } {
+  return typeof value === 'string' && TOKEN.test(value) ? { visitorToken: value } : {};
+}
+
 /** The remembered session of bot `publicId`, if it is one and younger than 24 hours. */
-export function readStoredSession(storage: SessionStorage, publicId: string, now: number): string | null {
+export function readStoredSession(
+  storage: SessionStorage,
+  publicId: string,
+  now: number,
+): StoredSession | null {
   try {
     const raw = storage ? storage.getItem(sessionKey(publicId)) : null;
     if (raw === null) return null;
-    const stored = JSON.parse(raw) as { sessionId?: unknown; savedAt?: unknown } | null;
+    const stored = JSON.parse(raw) as {
+      sessionId?: unknown;
+      visitorToken?: unknown;
+      savedAt?: unknown;
+    } | null;
     const sessionId = stored ? stored.sessionId : undefined;
     const age = stored && typeof stored.savedAt === 'number' ? now - stored.savedAt : -1;
     if (typeof sessionId === 'string' && UUID.test(sessionId) && age >= 0 && age < SESSION_TTL_MS) {
-      return sessionId;
+      return { sessionId, ...readToken(stored?.visitorToken) };
     }
     storage?.removeItem(sessionKey(publicId));
   } catch {
@@ -40,30 +62,31 @@ export function readStoredSession(storage: SessionStorage, publicId: string, now
   return null;
 }
 
-/** Remembers `sessionId` (its 24 hours start now), or forgets with null. Never throws. */
+/** Remembers `session` (its 24 hours start now), or forgets with null. Never throws. */
 export function storeSession(
   storage: SessionStorage,
   publicId: string,
-  sessionId: string | null,
+  session: StoredSession | null,
   now: number,
 ): void {
   try {
     if (!storage) return;
-    if (sessionId === null) storage.removeItem(sessionKey(publicId));
-    else storage.setItem(sessionKey(publicId), JSON.stringify({ sessionId, savedAt: now }));
+    if (session === null) storage.removeItem(sessionKey(publicId));
+    else storage.setItem(sessionKey(publicId), JSON.stringify({ ...session, savedAt: now }));
   } catch {
     // Blocked or full storage: the conversation is simply not resumed after a reload.
   }
 }
 
-/** The iframe URL's fragment: the site's origin (where the chat page answers) and the session. */
-export function buildChatFragment(hostOrigin: string, sessionId: string | null): string {
-  return `#host=${encodeURIComponent(hostOrigin)}${sessionId ? `&session=${sessionId}` : ''}`;
+/** The iframe URL's fragment: the site's origin (where the chat page answers), the session and its credential. */
+export function buildChatFragment(hostOrigin: string, session: StoredSession | null): string {
+  const token = session?.visitorToken ? `&token=${encodeURIComponent(session.visitorToken)}` : '';
+  return `#host=${encodeURIComponent(hostOrigin)}${session ? `&session=${session.sessionId}${token}` : ''}`;
 }
 
 /**
- * What a `message` event says about bot `publicId`'s session: a session id to remember, null to
- * forget, or undefined when it is not that message from that iframe of the chat's origin (any
+ * What a `message` event says about bot `publicId`'s session: a session (and its credential) to
+ * remember, null to forget, or undefined when it is not that message from that iframe of the chat's origin (any
  * other sender, origin, bot or shape is ignored).
  */
 export function readSessionMessage(
@@ -71,12 +94,19 @@ export function readSessionMessage(
   chatOrigin: string,
   frameWindow: unknown,
   publicId: string,
-): string | null | undefined {
+): StoredSession | null | undefined {
   if (event.origin !== chatOrigin || !frameWindow || event.source !== frameWindow) return undefined;
-  const data = event.data as { type?: unknown; publicId?: unknown; sessionId?: unknown } | null;
+  const data = event.data as {
+    type?: unknown;
+    publicId?: unknown;
+    sessionId?: unknown;
+    visitorToken?: unknown;
+  } | null;
   if (!data || typeof data !== 'object' || data.type !== SESSION_MESSAGE || data.publicId !== publicId) {
     return undefined;
   }
   if (data.sessionId === null) return null;
-  return typeof data.sessionId === 'string' && UUID.test(data.sessionId) ? data.sessionId : undefined;
+  return typeof data.sessionId === 'string' && UUID.test(data.sessionId)
+    ? { sessionId: data.sessionId, ...readToken(data.visitorToken) }
+    : undefined;
 }

@@ -94,8 +94,8 @@ function createFrame(chat: Chat, config: WidgetConfig): HTMLIFrameElement {
   frame.title = TEXT.chat + config.name;
   frame.allow = 'clipboard-write';
   window.addEventListener('message', (event) => {
-    const sessionId = readSessionMessage(event, chat.origin, frame.contentWindow, chat.publicId);
-    if (sessionId !== undefined) storeSession(storage, chat.publicId, sessionId, Date.now());
+    const session = readSessionMessage(event, chat.origin, frame.contentWindow, chat.publicId);
+    if (session !== undefined) storeSession(storage, chat.publicId, session, Date.now());
   });
   return frame;
 }

@@ -108,6 +108,8 @@ export const funnelResponseSchema = z.object({
   started: z.number().int().nonnegative(),
   /** Conversations that reached an End node (a dead end, the loop guard or an error does not count). */
   completed: z.number().int().nonnegative(),
+  /** Conversations that asked for a person of the team (issue #29): a hand-off phrase or node. */
+  handoffs: z.number().int().nonnegative(),
   /** Median number of messages (visitor's and bot's) per conversation; null with none. */
   medianMessages: z.number().nonnegative().nullable(),
   /** Leads (rows of the bot's leads) collected in those conversations. */

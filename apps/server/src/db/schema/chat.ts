@@ -69,6 +69,8 @@ export const chatSessions = pgTable(
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     /** The visitor was told nobody took it in time (once per wait). */
     waitingTimedOut: boolean('waiting_timed_out').notNull().default(false),
+    /** It asked for a person at least once (the funnel counts hand-offs). */
+    askedPerson: boolean('asked_person').notNull().default(false),
     /** The last message (`seq`) the owner saw in the inbox: later visitor messages are unread. */
     ownerSeenSeq: integer('owner_seen_seq').notNull().default(0),
     createdAt: createdAt(),
@@ -88,6 +90,7 @@ export const chatSessions = pgTable(
         table.pathKey,
         table.engaged,
         table.publishedVersion,
+        table.askedPerson,
       )
       .where(sql`channel <> 'simulation'`),
     // The owner's list of conversations: those the visitor wrote in, most recently active first.

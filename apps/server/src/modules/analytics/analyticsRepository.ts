@@ -18,6 +18,8 @@ export interface FunnelFigures {
   /** Conversations: the visitor wrote (every figure below counts these only). */
   started: number;
   completed: number;
+  /** Conversations that asked for a person (a hand-off phrase or node, issue #29). */
+  handoffs: number;
   medianMessages: number | null;
   /** [node id, conversations] */
   reached: [string, number][];
@@ -64,10 +66,10 @@ export async function selectFunnelFigures(
     db,
     sql`
     with every as materialized (
-      select path_key, last_node_id, completed, message_count, engaged, count(*)::int as count
+      select path_key, last_node_id, completed, message_count, engaged, asked_person, count(*)::int as count
       from chat_sessions
       where ${realSessionsInRange(plubotId, range)}
-      group by path_key, last_node_id, completed, message_count, engaged
+      group by path_key, last_node_id, completed, message_count, engaged, asked_person
     ),
     g as (select * from every where engaged),
     lengths as (
@@ -95,6 +97,7 @@ export async function selectFunnelFigures(
       (select coalesce(sum(count), 0)::int from every) as opened,
       (select coalesce(sum(count), 0)::int from g) as started,
       (select coalesce(sum(count), 0)::int from g where completed) as completed,
+      (select coalesce(sum(count), 0)::int from g where asked_person) as handoffs,
       (select (min(message_count) filter (where up_to > floor((total - 1) / 2.0))
         + min(message_count) filter (where up_to > ceil((total - 1) / 2.0))) / 2.0 from lengths) as median,
       (select coalesce(json_agg(json_build_array(node, count)), '[]') from reached) as reached,
@@ -111,6 +114,7 @@ export async function selectFunnelFigures(
     opened: Number(row.opened ?? 0),
     started: Number(row.started ?? 0),
     completed: Number(row.completed ?? 0),
+    handoffs: Number(row.handoffs ?? 0),
     medianMessages: row.median === null || row.median === undefined ? null : Number(row.median),
     reached: readJson(row.reached),
     stopped: readJson(row.stopped),

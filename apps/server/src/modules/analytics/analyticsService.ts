@@ -63,6 +63,7 @@ export async function getFunnel(
     opened: figures.opened,
     started: figures.started,
     completed: figures.completed,
+    handoffs: figures.handoffs,
     medianMessages: figures.medianMessages,
     leads,
     version: range.version ?? null,

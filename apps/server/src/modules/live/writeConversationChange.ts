@@ -91,7 +91,7 @@ export async function writeConversationChange(
             ? change.timedOut
               ? { waitingTimedOut: true }
               : {}
-            : { waitingSince: now, waitingTimedOut: false }
+            : { waitingSince: now, waitingTimedOut: false, askedPerson: true }
           : { waitingSince: null, waitingTimedOut: false }),
         ...(change.seen === true
           ? { ownerSeenSeq: change.messageCount + stored.length }

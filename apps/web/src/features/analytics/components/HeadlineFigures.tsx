@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../helpers/formatCount';
 import './AnalyticsParts.css';
 
-type Figures = Pick<FunnelResponse, 'opened' | 'started' | 'completed' | 'medianMessages' | 'leads'>;
+type Figures = Pick<FunnelResponse, 'opened' | 'started' | 'completed' | 'medianMessages' | 'leads'> &
+  Partial<Pick<FunnelResponse, 'handoffs'>>;
 
 /**
  * The headline figures of a funnel, as its steps: opened the chat, started (wrote; their share of
- * the visits), completed (and their share), median length, leads.
+ * the visits), completed (and their share), median length, leads, and who asked for a person.
  */
 export function HeadlineFigures({ funnel, compact = false }: { funnel: Figures; compact?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -34,6 +35,10 @@ export function HeadlineFigures({ funnel, compact = false }: { funnel: Figures; 
       value: funnel.medianMessages === null ? t('analytics.figures.none') : number(funnel.medianMessages),
     },
     { key: 'leads', label: t('analytics.figures.leads'), value: number(funnel.leads) },
+    // Shown once someone asked for a person (issue #29).
+    ...(funnel.handoffs
+      ? [{ key: 'handoffs', label: t('analytics.figures.handoffs'), value: number(funnel.handoffs) }]
+      : []),
   ];
   return (
     <dl
