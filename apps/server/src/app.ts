@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -145,11 +146,12 @@ export async function buildApp(options: BuildAppOptions) {
   const liveBus = redis
     ? createRedisBus(redis)
     : options.databaseKind === 'postgres' && databaseUrl
-      ? createPostgresBus(
-          databaseUrl,
-          (id) => readLiveEvent(app.db, id),
-          (error) => app.log.warn({ err: error }, 'live events: PostgreSQL listener failed'),
-        )
+      ? createPostgresBus({
+          url: databaseUrl,
+          notify: (channel, payload) => app.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+          loadEvent: (id) => readLiveEvent(app.db, id),
+          onError: (error) => app.log.warn({ err: error }, 'live events: PostgreSQL listener failed'),
+        })
       : createLocalBus();
   app.decorate('liveBus', liveBus);
   app.addHook('onClose', async () => liveBus.close());

@@ -255,6 +255,24 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
     expect(texts).toEqual(['Primero', 'Segundo']);
   });
 
+  it('carries a message too big for one database notification whole', async () => {
+    const { sessionId, token } = await startConversation();
+    await reply(sessionId, { text: 'Ona' });
+    const visitorStream = await stream(
+      `/api/chat/sessions/${sessionId}/events?token=${encodeURIComponent(token)}`,
+    );
+    await call('POST', `/api/conversations/${sessionId}/take`, owner.auth);
+    // 2,000 emoji: 8,000 bytes of UTF-8, more than PostgreSQL takes in a NOTIFY.
+    const text = '🚀'.repeat(2000);
+    expect(
+      (await call('POST', `/api/conversations/${sessionId}/messages`, owner.auth, { text })).statusCode,
+    ).toBe(200);
+    const heard = await visitorStream.waitFor(
+      (e) => (e.data.message as { from?: string } | undefined)?.from === 'person',
+    );
+    expect((heard.data.message as { text: string }).text).toBe(text);
+  });
+
   it('lets only the owner see and act, and only the credential open a visitor stream', async () => {
     const { sessionId, token } = await startConversation();
     await reply(sessionId, { text: 'Sol' });

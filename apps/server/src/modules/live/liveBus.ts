@@ -86,15 +86,18 @@ export function createRedisBus(redis: Redis): LiveBus {
 }
 
 /**
- * PostgreSQL `LISTEN/NOTIFY` on a connection of its own, reopened after a drop. An event too big
- * for a notification travels as `{ id, ownerId }` and `loadEvent` reads it back from the stored
- * events (only stored events can be that big: a person's long message).
+ * PostgreSQL `LISTEN/NOTIFY`: listening on a connection of its own, reopened after a drop;
+ * notifying through `notify` (the app's pool, so notifications never queue behind one
+ * connection). An event too big for a notification travels as `{ ref }` and `loadEvent` reads it
+ * back from the stored events (only stored events can be that big: a person's long message).
  */
-export function createPostgresBus(
-  url: string,
-  loadEvent: (id: string) => Promise<BusEvent | undefined>,
-  onError: (error: Error) => void,
-): LiveBus {
+export function createPostgresBus(options: {
+  url: string;
+  notify: (channel: string, payload: string) => Promise<unknown>;
+  loadEvent: (id: string) => Promise<BusEvent | undefined>;
+  onError: (error: Error) => void;
+}): LiveBus {
+  const { url, notify, loadEvent, onError } = options;
   const listeners = createListeners();
   let client: pg.Client | undefined;
   let closed = false;
@@ -138,13 +141,12 @@ export function createPostgresBus(
   return {
     async publish(event) {
       await started;
-      const connection = await ensure();
       const text = JSON.stringify(event);
       const payload =
         Buffer.byteLength(text) < MAX_NOTIFY_BYTES || event.id === null
           ? text
           : JSON.stringify({ ref: event.id, ownerId: event.ownerId });
-      await connection.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      await notify(CHANNEL, payload);
     },
     subscribe: listeners.subscribe,
     async close() {

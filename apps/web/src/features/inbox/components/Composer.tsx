@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { EmojiPicker } from './EmojiPicker';
+import './inboxComposer.css';
 
 /** The longest message a person may send (the contract's limit). */
 export const MESSAGE_MAX_LENGTH = 4000;

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { DialogFrame } from '../../../components/DialogFrame';
+import './inboxComposer.css';
 
 export interface GiveBackDialogProps {
   nodes: ConversationDetailResponse['nodes'];
