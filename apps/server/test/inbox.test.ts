@@ -226,6 +226,10 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
       text: 'Nadie del equipo ha podido atenderte todavía. Déjanos tu correo electrónico y te escribiremos en cuanto podamos.',
     });
     expect(await tellUnansweredVisitors(deps, 5 * 60 * 1000, later)).toBe(0);
+    // The e-mail the visitor leaves becomes the bot's contact; the person still sees the message.
+    await reply(sessionId, { text: 'Mar@Example.com' });
+    const leads = (await call('GET', `/api/plubots/${bot.id}/leads`, owner.auth)).json();
+    expect(JSON.stringify(leads)).toContain('mar@example.com');
     const listed = inboxResponseSchema.parse(
       (await call('GET', '/api/inbox?status=needsPerson', owner.auth)).json(),
     );

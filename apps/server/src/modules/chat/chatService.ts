@@ -309,8 +309,21 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
   }
   if (held || asking) {
     try {
+      const conversation = {
+        sessionId,
+        plubotId: row.plubotId,
+        ownerId: row.ownerId,
+        botName: row.name,
+        byOwner: row.byOwner,
+        channel: row.channel,
+        contact: row.contact,
+      };
+      const keep = async (before: ConversationState['variables'], after: ConversationState['variables']) => {
+        const { flow } = await loadConversationFlow(deps, row, state);
+        await keepResult(deps, conversation, flow, { before, after });
+      };
       const answer = held
-        ? await replyToPerson(deps, sessionId, row, state, userText)
+        ? await replyToPerson(deps, sessionId, row, state, userText, keep)
         : await requestPerson(deps, sessionId, row, state, userText);
       // On WhatsApp the note reaches the contact from the live events, like a person's messages.
       const messages = row.channel === 'whatsapp' ? [] : answer.messages;

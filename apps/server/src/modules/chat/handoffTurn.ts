@@ -1,5 +1,6 @@
 import { DEFAULT_HANDOFF_PHRASES } from '@plubot/contracts';
 import { type BotMessage, type ConversationState, foldText, handOffToPerson } from '@plubot/engine';
+import { isValidEmail, normalizeEmail } from '@plubot/flow';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -47,18 +48,28 @@ async function readAgentName(db: Database, handlerId: string | null): Promise<st
   return agent?.name ?? null;
 }
 
+/** Keeps what a conversation collected, from its variables before and after (`chat/keepResult`). */
+export type KeepVariables = (
+  before: ConversationState['variables'],
+  after: ConversationState['variables'],
+) => Promise<void>;
+
 /**
  * A visitor's reply while the conversation waits for or is held by a person: stored and pushed to
- * the owner's inbox (unread), the bot quiet.
+ * the owner's inbox (unread), the bot quiet. An e-mail left while nobody has taken it yet (as the
+ * wait's notes ask) becomes the conversation's `email` and so the bot's contact (`keep`).
  */
 export async function replyToPerson(
   deps: HandoffTurnDeps,
   sessionId: string,
   row: SessionForTurn & { handlerId?: string | null },
-  state: ConversationState,
+  previous: ConversationState,
   text: string,
+  keep?: KeepVariables,
 ): Promise<HandoffAnswer> {
   const status = row.handoffStatus === 'person' ? 'person' : 'waiting';
+  const email = status === 'waiting' && isValidEmail(text.trim()) ? normalizeEmail(text.trim()) : null;
+  const state = email ? { ...previous, variables: { ...previous.variables, email } } : previous;
   await writeConversationChange(deps, {
     sessionId,
     plubotId: row.plubotId,
@@ -74,6 +85,7 @@ export async function replyToPerson(
     messages: [{ role: 'user', text }],
     seen: false,
   });
+  if (email && keep) await keep(previous.variables, state.variables);
   return {
     messages: [],
     handoff: { status, agentName: await readAgentName(deps.db, row.handlerId ?? null) },

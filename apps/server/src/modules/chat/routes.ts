@@ -2,12 +2,12 @@ import { API, DEFAULT_EMBED_CONFIG } from '@plubot/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pickLanguage } from '../../i18n/translate';
 import { notFound } from '../../lib/AppError';
 import { registerEndpoint } from '../../lib/registerEndpoint';
 import { verifyAccessToken } from '../auth/accessTokens';
 import { findPlubotByPublicId } from '../plubots/plubotRepository';
 import { decideBotTheme } from '../sharing/decideBotTheme';
+import { chatDepsOf } from './chatDepsOf';
 import { type ChatDeps, replyChat, startChat, type VisitorIdentity } from './chatService';
 import { readTranscript } from './readTranscript';
 import type { WithSessionLock } from './sessionLock';
@@ -24,16 +24,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
   const limited = {
     rateLimit: { max: app.config.RATE_LIMIT_CHAT_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
   };
-  const deps = (request: FastifyRequest): ChatDeps => ({
-    config: app.config,
-    db: app.db,
-    mailer: app.mailer,
-    log: request.log,
-    withSessionLock: options.withSessionLock,
-    sessionCache: app.chatSessionCache,
-    language: pickLanguage(request.headers['accept-language']),
-    bus: app.liveBus,
-  });
+  const deps = (request: FastifyRequest): ChatDeps => chatDepsOf(app, request, options.withSessionLock);
   /**
    * Who opens a conversation: their IP, hashed, and the signed-in user when the web app sends its
    * access token (so the owner's own conversations never count as received). A missing, expired or

@@ -2,10 +2,10 @@ import { API, type LiveEvent } from '@plubot/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pickLanguage } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
+import { chatDepsOf } from '../chat/chatDepsOf';
 import type { WithSessionLock } from '../chat/sessionLock';
 import { isVisitorToken } from '../chat/visitorToken';
 import { followLiveEvents } from '../live/liveEvents';
@@ -57,16 +57,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLo
     },
     schema: { tags, security, params: sessionParams },
   };
-  const deps = (request: FastifyRequest): InboxDeps => ({
-    config: app.config,
-    db: app.db,
-    mailer: app.mailer,
-    log: request.log,
-    withSessionLock: options.withSessionLock,
-    sessionCache: app.chatSessionCache,
-    language: pickLanguage(request.headers['accept-language']),
-    bus: app.liveBus,
-  });
+  const deps = (request: FastifyRequest): InboxDeps => chatDepsOf(app, request, options.withSessionLock);
   // Open streams end when the server closes, so shutting down never waits for a phone to hang up.
   const openStreams = new Set<ReturnType<typeof openEventStream>>();
   app.addHook('preClose', async () => {
