@@ -56,14 +56,22 @@ describe('readConversationResult', () => {
     expect(result.contact.email).toBeNull();
   });
 
+  it('never takes `__proto__` for a variable', () => {
+    const variables = JSON.parse('{"__proto__": "x", "nombre": "Ana"}') as Record<string, string>;
+    const { data } = readConversationResult(variables, new Map());
+    expect(data).toEqual({ nombre: 'Ana' });
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+  });
+
   it('keeps every non-built-in variable, whatever they hold (property)', () => {
     const value = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
     fc.assert(
       fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), value), (variables) => {
         const { data, contact } = readConversationResult(variables, new Map());
         for (const [name, v] of Object.entries(variables)) {
-          if (name === 'last_reply' || name === 'last_choice') expect(name in data).toBe(false);
-          else expect(data[name]).toBe(v);
+          if (name === 'last_reply' || name === 'last_choice' || name === '__proto__') {
+            expect(Object.hasOwn(data, name)).toBe(false);
+          } else expect(data[name]).toBe(v);
         }
         if (contact.email !== null) expect(contact.email).toBe(contact.email.toLowerCase());
         if (contact.phone !== null) expect(contact.phone).toMatch(/^\+?\d+$/);

@@ -60,7 +60,8 @@ export function readConversationResult(
 ): ConversationResult {
   const data: Record<string, VariableValue> = {};
   for (const [name, value] of Object.entries(variables)) {
-    if (!BUILT_IN_VARIABLES.has(name)) data[name] = value;
+    // `__proto__` is no variable (the engine refuses the name): on a plain object it would not be kept either.
+    if (!BUILT_IN_VARIABLES.has(name) && name !== '__proto__') data[name] = value;
   }
   const texts = Object.entries(data).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
