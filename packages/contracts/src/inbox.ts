@@ -25,11 +25,8 @@ export const INBOX_FILTERS = ['needsPerson', 'mine', 'bot', 'closed'] as const;
 export const inboxFilterSchema = z.enum(INBOX_FILTERS);
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
-/** The phrases that ask for a person when a bot has none of its own (folded: no accents, lower case). */
-export const DEFAULT_HANDOFF_PHRASES = {
-  es: ['hablar con una persona', 'hablar con alguien', 'humano', 'agente', 'persona real'],
-  en: ['talk to a person', 'speak to a person', 'talk to someone', 'human', 'agent', 'real person'],
-} as const;
+/** The phrases that ask for a person when a bot has none of its own: the engine's (`asksForPerson`). */
+export { DEFAULT_HANDOFF_PHRASES } from '@plubot/engine';
 
 /** How long a conversation waits for a person before the visitor is told and offered to leave a contact. */
 export const DEFAULT_HANDOFF_TIMEOUT_MINUTES = 5;

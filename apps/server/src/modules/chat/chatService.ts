@@ -1,4 +1,5 @@
 import {
+  asksForPerson,
   type BotMessage,
   type ConversationState,
   continueConversation,
@@ -19,7 +20,7 @@ import { countTurn, limitNotice } from './countTurn';
 import type { ChatEffectsContext } from './createChatEffects';
 import { createChatEffects } from './createChatEffects';
 import { getCompiledFlow, getCompiledPublishedFlow } from './flowCache';
-import { asksForPerson, type HandoffAnswer, replyToPerson, requestPerson } from './handoffTurn';
+import { type HandoffAnswer, replyToPerson, requestPerson } from './handoffTurn';
 import { countAsReceived, keepResult } from './keepResult';
 import { persistTurn, type TurnRecord } from './persistTurn';
 import type { SessionCache, SessionForTurn } from './sessionCache';

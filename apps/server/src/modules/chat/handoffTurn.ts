@@ -1,5 +1,4 @@
-import { DEFAULT_HANDOFF_PHRASES } from '@plubot/contracts';
-import { type BotMessage, type ConversationState, foldText, handOffToPerson } from '@plubot/engine';
+import { type BotMessage, type ConversationState, handOffToPerson } from '@plubot/engine';
 import { isValidEmail, normalizeEmail } from '@plubot/flow';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -9,24 +8,6 @@ import type { LiveBus } from '../live/liveBus';
 import { type NewMessage, writeConversationChange } from '../live/writeConversationChange';
 import { notifyOwner } from '../notifications/notifyOwner';
 import type { SessionForTurn } from './sessionCache';
-
-/** The longest message read for a hand-off phrase: a long message is about something else. */
-const MAX_ASKING_LENGTH = 80;
-
-const PHRASES = [...DEFAULT_HANDOFF_PHRASES.es, ...DEFAULT_HANDOFF_PHRASES.en].map(foldText);
-
-/**
- * Whether the visitor asks for a person («quiero hablar con una persona», «humano», «agent»): a
- * short message holding one of the hand-off phrases (Spanish or English) as whole words, read
- * without accents or case.
- */
-export function asksForPerson(text: string): boolean {
-  if (text.length > MAX_ASKING_LENGTH) return false;
-  const words = ` ${foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
-  return PHRASES.some((phrase) => words.includes(` ${phrase} `));
-}
 
 /** What a hand-off turn needs beyond the session row. */
 export interface HandoffTurnDeps {

@@ -9,4 +9,4 @@ export { useConversation } from './hooks/useConversation';
 export { useEmbeddedPage } from './hooks/useEmbeddedPage';
 export { usePrefersDark } from './hooks/usePrefersDark';
 export { usePublicPlubot } from './hooks/usePublicPlubot';
-export type { ChatTurn, ConversationDriver } from './types';
+export type { ChatLiveEvent, ChatTurn, ConversationDriver } from './types';

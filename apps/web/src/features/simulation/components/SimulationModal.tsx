@@ -17,6 +17,7 @@ import {
   type SimulationOpenProps,
 } from '../helpers/readSimulationProps';
 import type { SimulationEvent } from '../helpers/simulationEvents';
+import { SimulationPersonPanel } from './SimulationPersonPanel';
 import { SimulationSidePanel } from './SimulationSidePanel';
 import './SimulationModal.css';
 
@@ -79,12 +80,15 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
         language,
         effects,
         onTurn,
+        personName: t('simulation.person.you'),
+        returnedNote: t('simulation.person.returned'),
+        askedNote: t('simulation.person.asked'),
       });
     } catch (error) {
       // Shown as 'Error al iniciar simulación' by the conversation.
       return { start: () => Promise.reject(error), reply: () => Promise.reject(error) };
     }
-  }, [greetingReady, sim.nodes, sim.edges, sim.plubotName, initialMessage, plan, language, onTurn]);
+  }, [greetingReady, sim.nodes, sim.edges, sim.plubotName, initialMessage, plan, language, onTurn, t]);
 
   const { view, send, choose, restart } = useConversation(driver, {
     describeError: (_error, phase) =>
@@ -136,7 +140,12 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
             subtitle={t('simulation.badge')}
           />
         </div>
-        <SimulationSidePanel activeNode={activeLabel} variables={variables} events={events} />
+        <div className="simulation-modal__side">
+          {driver && 'personSays' in driver && view.handoff?.status === 'person' && (
+            <SimulationPersonPanel onSay={driver.personSays} onGiveBack={driver.giveBack} />
+          )}
+          <SimulationSidePanel activeNode={activeLabel} variables={variables} events={events} />
+        </div>
       </div>
     </DialogFrame>
   );

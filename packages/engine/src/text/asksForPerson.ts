@@ -1,0 +1,26 @@
+import { foldText } from './foldText';
+
+/** The phrases that ask for a person when a bot has none of its own, per language (issue #29). */
+export const DEFAULT_HANDOFF_PHRASES = {
+  es: ['hablar con una persona', 'hablar con alguien', 'humano', 'agente', 'persona real'],
+  en: ['talk to a person', 'speak to a person', 'talk to someone', 'human', 'agent', 'real person'],
+} as const;
+
+/** The longest message read for a hand-off phrase: a long message is about something else. */
+const MAX_ASKING_LENGTH = 80;
+
+const PHRASES = [...DEFAULT_HANDOFF_PHRASES.es, ...DEFAULT_HANDOFF_PHRASES.en].map(foldText);
+
+/**
+ * Whether the visitor asks for a person («quiero hablar con una persona», «humano», «agent»): a
+ * short message holding one of the hand-off phrases (Spanish or English) as whole words, read
+ * without accents or case.
+ * @example asksForPerson('¿Puedo hablar con un HUMANO?') // true
+ */
+export function asksForPerson(text: string): boolean {
+  if (text.length > MAX_ASKING_LENGTH) return false;
+  const words = ` ${foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+  return PHRASES.some((phrase) => words.includes(` ${phrase} `));
+}
