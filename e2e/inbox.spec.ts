@@ -23,6 +23,16 @@ test('the owner takes a conversation from a phone, answers live and gives it bac
   await inbox.goto(`/plubot/${bot.id}/inbox`);
   await expect(inbox.getByRole('heading', { level: 1 })).toContainText('Bandeja');
   await expect(inbox.getByRole('status').filter({ hasText: /^En vivo$/ })).toBeVisible();
+  // The bot's own settings: how long a visitor waits for a person before being told.
+  await inbox.getByText('Ajustes de atención de este bot').click();
+  const wait = inbox.getByLabel('Minutos de espera antes de avisar al visitante');
+  await expect(wait).toHaveValue('5');
+  await expect(inbox.getByLabel('Frases que piden una persona (una por línea)')).toContainText(
+    'hablar con una persona',
+  );
+  await wait.fill('10');
+  await inbox.getByRole('button', { name: 'Guardar ajustes' }).click();
+  await expect(inbox.getByRole('status').filter({ hasText: 'Ajustes guardados.' })).toBeVisible();
 
   const strangerContext = await browser.newContext({ locale: 'es-ES' });
   const chat = await strangerContext.newPage();

@@ -15,6 +15,7 @@ ALTER TABLE "chat_sessions" ADD COLUMN "waiting_since" timestamp with time zone;
 ALTER TABLE "chat_sessions" ADD COLUMN "waiting_timed_out" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_sessions" ADD COLUMN "asked_person" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_sessions" ADD COLUMN "owner_seen_seq" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "plubots" ADD COLUMN "handoff_settings" jsonb;--> statement-breakpoint
 ALTER TABLE "live_events" ADD CONSTRAINT "live_events_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_events" ADD CONSTRAINT "live_events_plubot_id_plubots_id_fk" FOREIGN KEY ("plubot_id") REFERENCES "public"."plubots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_events" ADD CONSTRAINT "live_events_session_id_chat_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."chat_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -331,6 +331,54 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
     expect((await call('GET', `/api/inbox?search=${'x'.repeat(101)}`, owner.auth)).statusCode).toBe(400);
   });
 
+  it("keeps a bot's own hand-off phrases and wait, and refuses bad ones clearly", async () => {
+    const url = `/api/plubots/${bot.id}/inbox/settings`;
+    const initial = (await call('GET', url, owner.auth)).json();
+    expect(initial.settings).toEqual(initial.defaults);
+    expect(initial.defaults.phrases).toContain('hablar con una persona');
+    expect(initial.defaults.timeoutMinutes).toBe(5);
+    const put = (payload: object, headers = owner.auth) =>
+      ctx.app.inject({ method: 'PUT', url, headers, payload });
+    const saved = await put({
+      phrases: ['Atención al cliente', 'atención al cliente', 'operador'],
+      timeoutMinutes: 2,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toEqual({
+      phrases: ['Atención al cliente', 'operador'],
+      timeoutMinutes: 2,
+    });
+
+    // The bot now hears its own phrases only.
+    const first = await startConversation();
+    await reply(first.sessionId, { text: 'Pau' });
+    expect((await reply(first.sessionId, { text: 'humano' })).handoff).toBeUndefined();
+    const second = await startConversation();
+    await reply(second.sessionId, { text: 'Quiero un operador' });
+    expect((await reply(second.sessionId, { text: 'hola' })).handoff).toMatchObject({ status: 'waiting' });
+    // Its own wait: told after 2 minutes, not before.
+    const deps = { db: ctx.db, bus: ctx.app.liveBus, log: ctx.app.log };
+    expect(await tellUnansweredVisitors(deps, 60 * 60 * 1000, new Date(Date.now() + 60 * 1000))).toBe(0);
+    expect(await tellUnansweredVisitors(deps, 60 * 60 * 1000, new Date(Date.now() + 3 * 60 * 1000))).toBe(1);
+
+    for (const [payload, message] of [
+      [{ phrases: ['x'], timeoutMinutes: 5 }, 'Cada frase debe tener al menos 2 caracteres.'],
+      [{ phrases: [], timeoutMinutes: 0 }, 'La espera debe ser un número entero de minutos entre 1 y 240.'],
+      [
+        { phrases: Array.from({ length: 31 }, (_, i) => `frase ${i}`), timeoutMinutes: 5 },
+        'Puedes guardar como máximo 30 frases.',
+      ],
+    ] as const) {
+      const refused = await put(payload);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await put({ phrases: [], timeoutMinutes: 5 }, stranger.auth)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // Back to the defaults for the other tests.
+    expect((await put(initial.defaults)).statusCode).toBe(200);
+  });
+
   it('searches the contact and the messages, and lists one bot’s conversations', async () => {
     const { sessionId } = await startConversation();
     await reply(sessionId, { text: 'Zacarías_100%' });

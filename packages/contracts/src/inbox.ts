@@ -26,10 +26,33 @@ export const inboxFilterSchema = z.enum(INBOX_FILTERS);
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
 /** The phrases that ask for a person when a bot has none of its own: the engine's (`asksForPerson`). */
-export { DEFAULT_HANDOFF_PHRASES } from '@plubot/engine';
+export { DEFAULT_HANDOFF_PHRASE_LIST, DEFAULT_HANDOFF_PHRASES } from '@plubot/engine';
 
 /** How long a conversation waits for a person before the visitor is told and offered to leave a contact. */
 export const DEFAULT_HANDOFF_TIMEOUT_MINUTES = 5;
+
+/**
+ * A bot's hand-off settings: the phrases that ask for a person (none: only a «Hablar con una
+ * persona» node does) and how long a conversation waits for one before the visitor is told.
+ */
+export const handoffSettingsSchema = z.object({
+  phrases: z
+    .array(z.string().trim().min(2, 'inbox.settings.phraseTooShort').max(60, 'inbox.settings.phraseTooLong'))
+    .max(30, 'inbox.settings.tooManyPhrases'),
+  timeoutMinutes: z
+    .number({ message: 'inbox.settings.timeoutRange' })
+    .int('inbox.settings.timeoutRange')
+    .min(1, 'inbox.settings.timeoutRange')
+    .max(240, 'inbox.settings.timeoutRange'),
+});
+export type HandoffSettings = z.infer<typeof handoffSettingsSchema>;
+
+/** `GET|PUT /api/plubots/:id/inbox/settings`: the bot's settings, and the defaults they start from. */
+export const handoffSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: handoffSettingsSchema,
+  defaults: handoffSettingsSchema,
+});
 
 /** The most a page of the inbox lists. */
 export const INBOX_PAGE_SIZE = 50;

@@ -114,7 +114,7 @@ export {
 export { continueConversation } from './run/continueConversation';
 export { closeConversation, handOffToPerson, resumeConversation } from './run/handOff';
 export { startConversation } from './run/startConversation';
-export { asksForPerson, DEFAULT_HANDOFF_PHRASES } from './text/asksForPerson';
+export { asksForPerson, DEFAULT_HANDOFF_PHRASE_LIST, DEFAULT_HANDOFF_PHRASES } from './text/asksForPerson';
 // Text
 export {
   type ChatMarkdownBlock,

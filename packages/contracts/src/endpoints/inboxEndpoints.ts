@@ -1,6 +1,8 @@
 import {
   conversationActionResponseSchema,
   conversationDetailResponseSchema,
+  handoffSettingsResponseSchema,
+  handoffSettingsSchema,
   inboxQuerySchema,
   inboxResponseSchema,
   personMessageBodySchema,
@@ -27,6 +29,17 @@ export const INBOX_ENDPOINTS = {
     path: '/plubots/:id/inbox',
     query: inboxQuerySchema.omit({ plubotId: true }),
     response: inboxResponseSchema,
+  }),
+  getHandoffSettings: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/inbox/settings',
+    response: handoffSettingsResponseSchema,
+  }),
+  saveHandoffSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/plubots/:id/inbox/settings',
+    body: handoffSettingsSchema,
+    response: handoffSettingsResponseSchema,
   }),
   inboxEvents: defineEndpoint({ method: 'GET', path: '/inbox/events', response: 'text' }),
   getConversation: defineEndpoint({

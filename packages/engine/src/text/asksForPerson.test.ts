@@ -29,4 +29,13 @@ describe('asksForPerson', () => {
   it('never asks for a person in a message without letters', () => {
     fc.assert(fc.property(fc.stringMatching(/^[0-9 .,!?-]*$/), (text) => !asksForPerson(text)));
   });
+
+  it('listens for the bot’s own phrases instead, read the same way, and for none when it has none', () => {
+    const phrases = ['Atención al cliente', 'operador'];
+    expect(asksForPerson('quiero atencion al CLIENTE', phrases)).toBe(true);
+    expect(asksForPerson('¿Un operador?', phrases)).toBe(true);
+    expect(asksForPerson('humano', phrases)).toBe(false);
+    expect(asksForPerson('humano', [])).toBe(false);
+    expect(asksForPerson('hola', ['  ', '!!'])).toBe(false);
+  });
 });

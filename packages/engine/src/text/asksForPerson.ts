@@ -9,18 +9,32 @@ export const DEFAULT_HANDOFF_PHRASES = {
 /** The longest message read for a hand-off phrase: a long message is about something else. */
 const MAX_ASKING_LENGTH = 80;
 
-const PHRASES = [...DEFAULT_HANDOFF_PHRASES.es, ...DEFAULT_HANDOFF_PHRASES.en].map(foldText);
+/** Every default phrase, Spanish and English. */
+export const DEFAULT_HANDOFF_PHRASE_LIST: readonly string[] = [
+  ...DEFAULT_HANDOFF_PHRASES.es,
+  ...DEFAULT_HANDOFF_PHRASES.en,
+];
+
+/** A text as the phrases are compared: folded (no accents, lower case), words split by single spaces. */
+const toWords = (text: string) =>
+  foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * Whether the visitor asks for a person («quiero hablar con una persona», «humano», «agent»): a
- * short message holding one of the hand-off phrases (Spanish or English) as whole words, read
- * without accents or case.
+ * short message holding one of the hand-off phrases — the bot's own, or the defaults in Spanish
+ * and English — as whole words, read without accents or case. No phrases: never.
  * @example asksForPerson('¿Puedo hablar con un HUMANO?') // true
  */
-export function asksForPerson(text: string): boolean {
+export function asksForPerson(
+  text: string,
+  phrases: readonly string[] = DEFAULT_HANDOFF_PHRASE_LIST,
+): boolean {
   if (text.length > MAX_ASKING_LENGTH) return false;
-  const words = ` ${foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
-  return PHRASES.some((phrase) => words.includes(` ${phrase} `));
+  const words = ` ${toWords(text)} `;
+  return phrases.some((phrase) => {
+    const wanted = toWords(phrase);
+    return wanted !== '' && words.includes(` ${wanted} `);
+  });
 }

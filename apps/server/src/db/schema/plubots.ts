@@ -35,6 +35,11 @@ export const plubots = pgTable(
      * until the bot's first publish. Changed only with the new version row, in one transaction.
      */
     publishedVersion: integer('published_version'),
+    /**
+     * The bot's hand-off settings (issue #29): `{ phrases, timeoutMinutes }`; null for the defaults
+     * (`DEFAULT_HANDOFF_PHRASE_LIST`, `HANDOFF_TIMEOUT_MS`).
+     */
+    handoffSettings: jsonb('handoff_settings').$type<{ phrases: string[]; timeoutMinutes: number }>(),
     cloneCount: integer('clone_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import {
   asksForPerson,
+  DEFAULT_HANDOFF_PHRASE_LIST,
   type BotMessage,
   type ConversationState,
   continueConversation,
@@ -74,12 +75,14 @@ interface BotToChat {
   publishedVersion: number | null;
   /** The draft revision the live version was published from. */
   revision: number | null;
+  /** The bot's own hand-off settings, null for the defaults. */
+  handoffSettings: { phrases: string[]; timeoutMinutes: number } | null;
 }
 
 const LOAD_BOT_SQL = `
   select p.id, p.owner_id as "ownerId", p.name, p.initial_message as "initialMessage",
          u.email as "ownerEmail", u.plan, p.published_version as "publishedVersion",
-         pf.draft_revision as revision
+         pf.draft_revision as revision, p.handoff_settings as "handoffSettings"
   from plubots p
   join users u on u.id = p.owner_id
   left join published_flows pf on pf.plubot_id = p.id and pf.version = p.published_version
@@ -209,6 +212,7 @@ export async function startChat(
         channel,
         contact,
         handoffStatus: 'bot',
+        handoffSettings: plubot.handoffSettings,
       });
     }
     if (visitorWrote) {
@@ -249,7 +253,8 @@ const LOAD_SESSION_SQL = `
          s.published_version as "publishedVersion", s.message_count as "messageCount",
          p.id as "plubotId", p.owner_id as "ownerId", p.name, u.email as "ownerEmail", u.plan,
          s.visitor_key as "visitorKey", s.by_owner as "byOwner", s.channel, s.contact,
-         s.handoff_status as "handoffStatus", s.handler_id as "handlerId"
+         s.handoff_status as "handoffStatus", s.handler_id as "handlerId",
+         p.handoff_settings as "handoffSettings"
   from chat_sessions s
   join plubots p on p.id = s.plubot_id
   join users u on u.id = p.owner_id
@@ -292,7 +297,10 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
   const base = { sessionId, expectedTurn: row.turn, messageCount: row.messageCount, userText };
   // A person is asked for or answers (issue #29): the message is theirs, the bot quiet, no reply billed.
   const held = row.handoffStatus === 'waiting' || row.handoffStatus === 'person';
-  const asking = !held && reply.text !== undefined && asksForPerson(reply.text);
+  const asking =
+    !held &&
+    reply.text !== undefined &&
+    asksForPerson(reply.text, row.handoffSettings?.phrases ?? DEFAULT_HANDOFF_PHRASE_LIST);
   const count = await countTurn(deps, {
     ownerId: row.ownerId,
     plubotId: row.plubotId,

@@ -21,6 +21,8 @@ export interface SessionForTurn {
   contact: string | null;
   /** Who answers it (issue #29): the bot, or — waiting for or held by a person — nobody automatic. */
   handoffStatus: 'bot' | 'waiting' | 'person' | 'closed';
+  /** The bot's own hand-off settings (its phrases), null for the defaults. */
+  handoffSettings?: { phrases: string[]; timeoutMinutes: number } | null;
 }
 
 export interface SessionCache {

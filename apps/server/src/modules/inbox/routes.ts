@@ -11,6 +11,7 @@ import { isVisitorToken } from '../chat/visitorToken';
 import { followLiveEvents } from '../live/liveEvents';
 import { openEventStream } from '../live/openEventStream';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
+import { defaultHandoffSettings, readHandoffSettings, saveHandoffSettings } from './handoffSettings';
 import { findInboxConversation, listInboxConversations } from './inboxRepository';
 import {
   closeHeldConversation,
@@ -117,6 +118,24 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLo
       };
     },
   );
+
+  const botParams = { ...owner.schema, params: z.object({ id: z.string().max(100) }) };
+  registerEndpoint(app, API.getHandoffSettings, { ...owner, schema: botParams }, async (request) => {
+    const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+    return {
+      success: true as const,
+      settings: await readHandoffSettings(app.db, app.config, plubot.id),
+      defaults: defaultHandoffSettings(app.config),
+    };
+  });
+
+  registerEndpoint(app, API.saveHandoffSettings, { ...owner, schema: botParams }, async (request) => {
+    const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+    const settings = await saveHandoffSettings(app.db, plubot.id, request.body);
+    // Kept rows carry the bot's phrases: the next turns read them afresh.
+    app.chatSessionCache.forgetBot(plubot.id);
+    return { success: true as const, settings, defaults: defaultHandoffSettings(app.config) };
+  });
 
   registerEndpoint(
     app,

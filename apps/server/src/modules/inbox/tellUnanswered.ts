@@ -20,7 +20,8 @@ interface Waiting {
 }
 
 /**
- * Tells every visitor who has waited for a person longer than `timeoutMs` that nobody could
+ * Tells every visitor who has waited for a person longer than their bot's wait (its hand-off
+ * settings, else `timeoutMs`) that nobody could
  * answer yet, and asks for an e-mail (a note in their conversation, pushed live; on WhatsApp a
  * normal message). The conversation stays in «Necesita a una persona»; each wait is told once.
  * Several server copies may sweep at once: the turn guard lets one of them write each note.
@@ -31,14 +32,15 @@ export async function tellUnansweredVisitors(
   timeoutMs: number,
   now = new Date(),
 ): Promise<number> {
-  const due = new Date(now.getTime() - timeoutMs).toISOString();
+  // Each bot's own wait (its settings' minutes), else `timeoutMs`.
   const rows = (
     (await deps.db.execute(sql`
       select s.id as "sessionId", s.plubot_id as "plubotId", p.owner_id as "ownerId", s.turn,
         s.message_count as "messageCount", s.state
       from chat_sessions s join plubots p on p.id = s.plubot_id
-      where s.handoff_status = 'waiting' and s.waiting_since < ${due}::timestamptz
-        and not s.waiting_timed_out and not s.ended
+      where s.handoff_status = 'waiting' and not s.waiting_timed_out and not s.ended
+        and extract(epoch from (${now.toISOString()}::timestamptz - s.waiting_since)) * 1000
+          > coalesce((p.handoff_settings->>'timeoutMinutes')::int * 60000, ${timeoutMs})
       order by s.waiting_since
       limit ${BATCH}`)) as unknown as { rows: Waiting[] }
   ).rows;

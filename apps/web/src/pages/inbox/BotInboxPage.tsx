@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { useDocumentTitle } from '../../features/content';
 import { fetchPlubotName } from '../../features/conversations';
-import { InboxScreen } from '../../features/inbox';
+import { HandoffSettingsPanel, InboxScreen } from '../../features/inbox';
 import './InboxPage.css';
 
 /** `/plubot/:plubotId/inbox` — the live inbox of one bot. */
@@ -38,6 +38,7 @@ export function BotInboxPage() {
           </ButtonLink>
         </div>
       </div>
+      <HandoffSettingsPanel key={`settings-${plubotId}`} plubotId={plubotId} />
       <InboxScreen key={plubotId} plubotId={plubotId} />
     </section>
   );
