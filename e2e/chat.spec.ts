@@ -199,6 +199,15 @@ test('the simulation runs the unsaved flow in the browser and shows nodes and va
   // The active node by its title, never its internal id.
   await expect(dialog.getByText('Menú', { exact: true })).toBeVisible();
   await expect(dialog.getByText('menu', { exact: true })).toHaveCount(0);
+  // Asking for a person: the owner plays the person of the team, then gives it back to the bot.
+  await say(page, 'Quiero hablar con una persona');
+  const person = dialog.getByRole('region', { name: 'Respondes como la persona del equipo' });
+  await person.getByLabel('Tu mensaje al visitante').fill('Hola Ana, soy del equipo.');
+  await person.getByRole('button', { name: 'Enviar' }).click();
+  await expect(log(page)).toContainText('Hola Ana, soy del equipo.');
+  await person.getByRole('button', { name: 'Devolver al bot' }).click();
+  await expect(person).toBeHidden();
+  await expect(log(page)).toContainText('La conversación vuelve al asistente automático.');
   await dialog.getByRole('button', { name: 'Soporte' }).click();
   await say(page, 'simulada@example.com');
   await expect(log(page)).toContainText('¡Hasta pronto, Ana!');
