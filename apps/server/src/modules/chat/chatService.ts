@@ -1,9 +1,9 @@
 import {
   asksForPerson,
-  DEFAULT_HANDOFF_PHRASE_LIST,
   type BotMessage,
   type ConversationState,
   continueConversation,
+  DEFAULT_HANDOFF_PHRASE_LIST,
   type InputRequest,
   startConversation,
   type UserReply,
