@@ -4,7 +4,8 @@ import { Button } from '../../../components/Button';
 import { DangerDialog } from '../../../components/DangerDialog';
 import { Spinner } from '../../../components/Spinner';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
-import { formatInboxTime, getAbilities, isHeldBy } from '../helpers/inboxFormat';
+import { formatRelativeTime } from '../../../lib/formatRelativeTime';
+import { getAbilities, isHeldBy } from '../helpers/inboxFormat';
 import type { LiveStreamStatus } from '../helpers/liveStream';
 import { useConversationActions, useTypingNotice } from '../hooks/useConversationActions';
 import { useConversation } from '../hooks/useInboxQueries';
@@ -98,7 +99,7 @@ export function ConversationPanel({ sessionId, userId, live, onBack }: Conversat
           {conversation.status === 'waiting' && conversation.waitingSince && (
             <span>
               {t('inbox.conversation.waitingSince', {
-                time: formatInboxTime(conversation.waitingSince, i18n.language),
+                time: formatRelativeTime(conversation.waitingSince, i18n.language),
               })}
             </span>
           )}

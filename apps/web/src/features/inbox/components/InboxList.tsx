@@ -1,7 +1,8 @@
 import type { InboxConversation } from '@plubot/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBadge, formatInboxTime, previewText } from '../helpers/inboxFormat';
+import { formatRelativeTime } from '../../../lib/formatRelativeTime';
+import { formatBadge, previewText } from '../helpers/inboxFormat';
 import { ChannelPill, StatusChip } from './StatusChip';
 
 export interface InboxListProps {
@@ -51,7 +52,7 @@ export function InboxList({
                 </strong>
                 {showBotName && <span className="inbox-row__bot">{conversation.botName}</span>}
                 <time className="inbox-row__time" dateTime={conversation.updatedAt}>
-                  {formatInboxTime(conversation.updatedAt, i18n.language)}
+                  {formatRelativeTime(conversation.updatedAt, i18n.language)}
                 </time>
               </span>
               <span className="inbox-row__preview">

@@ -1,7 +1,7 @@
 import type { ConversationMessage } from '@plubot/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInboxTime } from '../helpers/inboxFormat';
+import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 
 /**
  * The whole conversation: the bot's, the visitor's and the person's messages (with their author)
@@ -49,7 +49,7 @@ export function Transcript({
                 </span>
               )}
               <time className="inbox-message__time" dateTime={message.at}>
-                {formatInboxTime(message.at, i18n.language)}
+                {formatRelativeTime(message.at, i18n.language)}
               </time>
             </li>
           ))}

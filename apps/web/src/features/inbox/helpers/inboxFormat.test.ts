@@ -3,7 +3,6 @@ import { makeConversation } from './inboxFixtures';
 import {
   countBotInbox,
   formatBadge,
-  formatInboxTime,
   getAbilities,
   isTypingNow,
   parseInboxView,
@@ -29,15 +28,6 @@ describe('previewText', () => {
     expect(previewText('  Hola\n\nqué   tal  ')).toBe('Hola qué tal');
     expect(previewText('abcdefghij', 6)).toBe('abcde…');
     expect(previewText('abcdef', 6)).toBe('abcdef');
-  });
-});
-
-describe('formatInboxTime', () => {
-  const now = Date.parse('2025-01-10T12:00:00.000Z');
-  it('says how long ago, in the given language', () => {
-    expect(formatInboxTime('2025-01-10T11:55:00.000Z', 'en', now)).toBe('5 min. ago');
-    expect(formatInboxTime('2025-01-10T09:00:00.000Z', 'es', now)).toBe('hace 3 h');
-    expect(formatInboxTime('not a date', 'es', now)).toBe('');
   });
 });
 

@@ -32,23 +32,6 @@ export function previewText(text: string, max = 80): string {
     .trimEnd()}…`;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** When something happened, as short relative text ('hace 5 min', '5 min ago'); a date after a week. */
-export function formatInboxTime(at: string, language: string, now = Date.now()): string {
-  const time = Date.parse(at);
-  if (!Number.isFinite(time)) return '';
-  const elapsed = Math.max(0, now - time);
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
-  if (elapsed < MINUTE) return relative.format(0, 'second');
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(time);
-}
-
 /** Newest activity first (a copy). */
 export function sortByActivity(conversations: readonly InboxConversation[]): InboxConversation[] {
   return [...conversations].sort((a, b) =>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { useDismissOnOutside } from '../../../lib/useDismissOnOutside';
-import { formatNotificationTime } from '../helpers/formatNotificationTime';
 import { getNotificationLink } from '../helpers/getNotificationLink';
 import { useMarkNotificationsRead, useNotificationsQuery } from '../hooks/useNotifications';
 import './NotificationBell.css';
@@ -92,9 +92,7 @@ export function NotificationBell() {
                       <strong>{item.title}</strong>
                     )}
                     <p>{item.body}</p>
-                    <time dateTime={item.createdAt}>
-                      {formatNotificationTime(item.createdAt, i18n.language)}
-                    </time>
+                    <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt, i18n.language)}</time>
                     {!item.read && <span className="visually-hidden">{t('notifications.unreadMark')}</span>}
                   </li>
                 );

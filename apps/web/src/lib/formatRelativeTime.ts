@@ -3,11 +3,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * When a notification arrived, as a short relative text in the given language ('hace 5 min',
- * '5 min ago'); a date once it is a week old.
+ * When something happened (a notification arrived, a message was written), as a short relative
+ * text in the given language ('hace 5 min', '5 min ago'); a date once it is a week old.
  */
-export function formatNotificationTime(createdAt: string, language: string, now = Date.now()): string {
-  const at = Date.parse(createdAt);
+export function formatRelativeTime(isoTime: string, language: string, now = Date.now()): string {
+  const at = Date.parse(isoTime);
   if (!Number.isFinite(at)) return '';
   const elapsed = Math.max(0, now - at);
   const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
