@@ -5,14 +5,17 @@
 // Usage: npm run bench:inbox   (BENCH_KINDS=pglite,postgres — postgres needs BENCH_DATABASE_URL or
 // TEST_DATABASE_URL and runs LISTEN/NOTIFY; add BENCH_REDIS_URL for the Redis bus)
 
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { openTestStream, type TestStream } from '../test/sseClient';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
@@ -60,30 +63,21 @@ function request(
   });
 }
 
-/** A visitor's stream: calls `onText` with the text of every message event. */
-function openStream(port: number, url: string, onText: (text: string) => void) {
-  return new Promise<http.ClientRequest>((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: url, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream refused: ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          const data = frame.split('\n').find((line) => line.startsWith('data: '));
-          if (frame.includes('event: message') && data) {
-            onText((JSON.parse(data.slice(6)) as { message: { text: string } }).message.text);
-          }
-        }
-      });
-      resolve(req);
-    });
-    req.on('error', reject);
-  });
+/** A fresh database on the PostgreSQL server of `adminUrl`, and how to drop it. */
+async function createScratchDatabase(adminUrl: string) {
+  const name = `plubot_bench_inbox_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -101,23 +95,20 @@ async function run(kind: string) {
     HANDOFF_SWEEP_MS: '0',
     ...(kind === 'redis' && process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
   });
-  const database =
-    kind === 'pglite'
-      ? await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), worker: true })
-      : await openDatabase({
-          kind: 'postgres',
-          url: POSTGRES_URL ?? '',
-          poolSize: config.DATABASE_POOL_SIZE,
-        });
+  // PostgreSQL: a database of the run's own, created here and dropped at the end.
+  const scratch = kind === 'pglite' ? null : await createScratchDatabase(POSTGRES_URL ?? '');
+  const database = scratch
+    ? await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: config.DATABASE_POOL_SIZE })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), worker: true });
   const app = await buildApp({
     config,
     db: database.db,
     databaseKind: database.kind,
-    ...(kind === 'pglite' ? {} : { databaseUrl: POSTGRES_URL }),
+    ...(scratch ? { databaseUrl: scratch.url } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  const streams: http.ClientRequest[] = [];
+  const streams: TestStream[] = [];
   try {
     const email = `bench-inbox-${Date.now()}@plubot.test`;
     await request(port, 'POST', '/api/auth/register', { name: 'Ana', email, password: 'Bench12345!' });
@@ -156,8 +147,7 @@ async function run(kind: string) {
     await request(port, 'POST', `/api/plubots/${bot.id}/publish`, {}, auth);
 
     // STREAMS visitors ask for a person; the owner takes each conversation; each visitor follows it.
-    const waiters = new Map<string, (at: number) => void>();
-    const sessions: string[] = [];
+    const sessions: { sessionId: string; stream: TestStream }[] = [];
     for (let index = 0; index < STREAMS; index += 1) {
       const visitor = { 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` };
       const started = await request(
@@ -171,12 +161,12 @@ async function run(kind: string) {
       await request(port, 'POST', `/api/chat/sessions/${sessionId}/reply`, { text: 'humano' }, visitor);
       await request(port, 'POST', `/api/conversations/${sessionId}/take`, undefined, auth);
       const token = encodeURIComponent(started.body.visitorToken as string);
-      streams.push(
-        await openStream(port, `/api/chat/sessions/${sessionId}/events?token=${token}`, (text) => {
-          waiters.get(text)?.(performance.now());
-        }),
+      const stream = await openTestStream(
+        `http://127.0.0.1:${port}/api/chat/sessions/${sessionId}/events?token=${token}`,
       );
-      sessions.push(sessionId);
+      if (stream.status !== 200) throw new Error(`stream refused: ${stream.status}`);
+      streams.push(stream);
+      sessions.push({ sessionId, stream });
     }
 
     const roundTrips: number[] = [];
@@ -186,9 +176,13 @@ async function run(kind: string) {
       while (next < MESSAGES) {
         const index = next;
         next += 1;
-        const sessionId = sessions[index % sessions.length] ?? '';
+        const session = sessions[index % sessions.length];
+        if (!session) break;
+        const { sessionId, stream } = session;
         const text = `Mensaje ${index}`;
-        const arrived = new Promise<number>((resolve) => waiters.set(text, resolve));
+        const arrived = stream
+          .waitFor((event) => (event.data.message as { text?: string } | undefined)?.text === text, 10_000)
+          .then(() => performance.now());
         const sent = performance.now();
         const answer = await request(
           port,
@@ -200,7 +194,6 @@ async function run(kind: string) {
         if (answer.status !== 200)
           throw new Error(`send refused: ${answer.status} ${JSON.stringify(answer.body)}`);
         latencies.push((await arrived) - sent);
-        waiters.delete(text);
         const before = performance.now();
         await request(port, 'GET', '/api/health');
         roundTrips.push(performance.now() - before);
@@ -216,9 +209,10 @@ async function run(kind: string) {
         `(goal p99 < 200 ms) | bare round trip p50 ${ms(quantile(roundTrips, 0.5))} p99 ${ms(quantile(roundTrips, 0.99))}`,
     );
   } finally {
-    for (const stream of streams) stream.destroy();
+    for (const stream of streams) stream.close();
     await app.close();
     await database.close();
+    await scratch?.drop();
     agent.destroy();
   }
 }

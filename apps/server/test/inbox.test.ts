@@ -5,6 +5,7 @@ import {
 } from '@plubot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tellUnansweredVisitors } from '../src/modules/inbox/tellUnanswered';
+import { pruneLiveEvents, readLiveEventsAfter } from '../src/modules/live/liveEvents';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow } from './chatFixtures';
@@ -257,6 +258,10 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
       .filter((e) => e.event === 'message')
       .map((e) => (e.data.message as { text: string }).text);
     expect(texts).toEqual(['Primero', 'Segundo']);
+    // A day later those events are dropped: the transcript keeps the messages.
+    expect(await readLiveEventsAfter(ctx.db, { sessionId }, '0')).not.toEqual([]);
+    await pruneLiveEvents(ctx.db, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await readLiveEventsAfter(ctx.db, { sessionId }, '0')).toEqual([]);
   });
 
   it('carries a message too big for one database notification whole', async () => {

@@ -266,7 +266,7 @@ export const visitorUsage = pgTable(
 /**
  * The live events of conversations (issue #29), stored before they are pushed so a stream that
  * dropped resumes from the last id it saw (`Last-Event-ID`): a message a person or the system
- * added, or a change of who answers. Kept a day (`inbox/pruneLiveEvents`); typing is never stored.
+ * added, or a change of who answers. Kept a day (`live/liveEvents.ts` `pruneLiveEvents`, run by the hand-off sweep); typing is never stored.
  */
 export const liveEvents = pgTable(
   'live_events',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import type { LiveBus } from '../live/liveBus';
+import { pruneLiveEvents } from '../live/liveEvents';
 import { writeConversationChange } from '../live/writeConversationChange';
 
 /** How many waiting conversations one sweep tells at most (the next sweep takes the rest). */
@@ -75,7 +76,7 @@ export async function tellUnansweredVisitors(
   return told;
 }
 
-/** Sweeps every `HANDOFF_SWEEP_MS` (0: never on this copy). */
+/** Sweeps every `HANDOFF_SWEEP_MS` (0: never on this copy): unanswered visitors, then old live events. */
 export function startHandoffTimer(app: FastifyInstance): void {
   const every = app.config.HANDOFF_SWEEP_MS;
   if (every === 0) return;
@@ -84,6 +85,8 @@ export function startHandoffTimer(app: FastifyInstance): void {
     if (running) return;
     running = true;
     tellUnansweredVisitors({ db: app.db, bus: app.liveBus, log: app.log }, app.config.HANDOFF_TIMEOUT_MS)
+      // The same sweep drops the live events no stream needs any more.
+      .then(() => pruneLiveEvents(app.db))
       .catch((error: unknown) => app.log.error({ err: error }, 'hand-off sweep failed'))
       .finally(() => {
         running = false;

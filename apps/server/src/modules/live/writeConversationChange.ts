@@ -49,6 +49,20 @@ export interface ConversationChangeDeps {
 
 const AUTHORS = { user: 'visitor', bot: 'bot', person: 'person', system: 'system' } as const;
 
+/** The wait for a person: it starts (counted as a hand-off), is told it timed out, or ends. */
+function waitingColumns(change: ConversationChange, now: Date) {
+  if (change.status !== 'waiting') return { waitingSince: null, waitingTimedOut: false };
+  if (change.previousStatus !== 'waiting')
+    return { waitingSince: now, waitingTimedOut: false, askedPerson: true };
+  return change.timedOut ? { waitingTimedOut: true } : {};
+}
+
+/** What the owner has seen: everything (they wrote it), up to a message, or no change. */
+function seenColumns(change: ConversationChange, added: number) {
+  if (change.seen === true) return { ownerSeenSeq: change.messageCount + added };
+  return change.seen === false ? {} : { ownerSeenSeq: change.seen };
+}
+
 /**
  * Writes a change of a conversation in one transaction — the session (a new turn, so a turn read
  * before it cannot overwrite it; `engaged` once the visitor wrote), its new messages and the live
@@ -86,18 +100,8 @@ export async function writeConversationChange(
         messageCount: sql`${chatSessions.messageCount} + ${stored.length}`,
         handoffStatus: change.status,
         handlerId: change.handlerId,
-        ...(change.status === 'waiting'
-          ? change.previousStatus === 'waiting'
-            ? change.timedOut
-              ? { waitingTimedOut: true }
-              : {}
-            : { waitingSince: now, waitingTimedOut: false, askedPerson: true }
-          : { waitingSince: null, waitingTimedOut: false }),
-        ...(change.seen === true
-          ? { ownerSeenSeq: change.messageCount + stored.length }
-          : change.seen === false
-            ? {}
-            : { ownerSeenSeq: change.seen }),
+        ...waitingColumns(change, now),
+        ...seenColumns(change, stored.length),
         ...(visitorWrote ? { engaged: true } : {}),
         updatedAt: now,
       })
