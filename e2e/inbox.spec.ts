@@ -31,6 +31,13 @@ test('the owner takes a conversation from a phone, answers live and gives it bac
     'hablar con una persona',
   );
   await wait.fill('10');
+  // How the owner hears of a visitor asking: e-mail and the bot's team channels, both on at first.
+  const byEmail = inbox.getByLabel('Avisarme por e-mail al momento');
+  await expect(byEmail).toBeChecked();
+  await expect(
+    inbox.getByLabel('Avisar también en los canales de los poderes Slack, Telegram y Discord de este bot'),
+  ).toBeChecked();
+  await byEmail.uncheck();
   await inbox.getByRole('button', { name: 'Guardar ajustes' }).click();
   await expect(inbox.getByRole('status').filter({ hasText: 'Ajustes guardados.' })).toBeVisible();
 

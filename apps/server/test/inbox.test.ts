@@ -349,9 +349,12 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
       timeoutMinutes: 2,
     });
     expect(saved.statusCode).toBe(200);
+    // The announcements' switches a client leaves out stay on.
     expect(saved.json().settings).toEqual({
       phrases: ['Atención al cliente', 'operador'],
       timeoutMinutes: 2,
+      notifyByEmail: true,
+      notifyChannels: true,
     });
 
     // The bot now hears its own phrases only.

@@ -55,6 +55,8 @@ export const doctorContextSchema = z.object({
   }),
   /** The bot's welcome from the creation lab (the privacy check reads it with the start's greeting). */
   initialMessage: z.string().optional(),
+  /** How the bot's inbox settings tell the owner a visitor asks for a person (absent: both on). */
+  handoffAlerts: z.object({ byEmail: z.boolean(), onChannels: z.boolean() }).optional(),
 });
 
 /**

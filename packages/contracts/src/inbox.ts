@@ -33,7 +33,8 @@ export const DEFAULT_HANDOFF_TIMEOUT_MINUTES = 5;
 
 /**
  * A bot's hand-off settings: the phrases that ask for a person (none: only a «Hablar con una
- * persona» node does) and how long a conversation waits for one before the visitor is told.
+ * persona» node does), how long a conversation waits for one before the visitor is told, and
+ * where the owner hears of it at once besides the bell.
  */
 export const handoffSettingsSchema = z.object({
   phrases: z
@@ -44,8 +45,28 @@ export const handoffSettingsSchema = z.object({
     .int('inbox.settings.timeoutRange')
     .min(1, 'inbox.settings.timeoutRange')
     .max(240, 'inbox.settings.timeoutRange'),
+  /** E-mail the owner as soon as a visitor asks for a person (the bell always shows it). */
+  notifyByEmail: z.boolean().default(true),
+  /** Post it on the channels of the bot's Slack, Telegram and Discord powers. */
+  notifyChannels: z.boolean().default(true),
 });
 export type HandoffSettings = z.infer<typeof handoffSettingsSchema>;
+/** Settings as a bot stored them: those saved before the announcements lack their switches. */
+export type StoredHandoffSettings = Omit<HandoffSettings, 'notifyByEmail' | 'notifyChannels'> &
+  Partial<Pick<HandoffSettings, 'notifyByEmail' | 'notifyChannels'>>;
+
+/**
+ * Stored settings with what was added since they were saved filled in: a bot saved before the
+ * announcements existed announces by e-mail and on its channels.
+ * @example completeHandoffSettings({ phrases: [], timeoutMinutes: 5 }).notifyByEmail // true
+ */
+export function completeHandoffSettings(stored: StoredHandoffSettings): HandoffSettings {
+  return {
+    ...stored,
+    notifyByEmail: stored.notifyByEmail ?? true,
+    notifyChannels: stored.notifyChannels ?? true,
+  };
+}
 
 /** `GET|PUT /api/plubots/:id/inbox/settings`: the bot's settings, and the defaults they start from. */
 export const handoffSettingsResponseSchema = z.object({

@@ -250,6 +250,7 @@ export { type DecisionChoice, getDecisionChoices } from './reading/getDecisionCh
 export { getNodeText } from './reading/getNodeText';
 export { getOptionTarget } from './reading/getOptionTarget';
 export { getStartGreeting } from './reading/getStartGreeting';
+export { type HandoffChannel, listHandoffChannels } from './reading/listHandoffChannels';
 export { listVariableNames, VARIABLE_PLACEHOLDER } from './reading/listVariableNames';
 export { listVariableSets, type VariableSets } from './reading/listVariableSets';
 export { DEFAULT_HANDLE, getEmotionHandleId, getSourceHandle } from './reading/nodeHandles';

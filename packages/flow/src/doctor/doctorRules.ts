@@ -2,6 +2,7 @@ import type { DoctorRule } from './doctorRule';
 import type { DoctorRuleId } from './doctorTypes';
 import { checkDeadEnd, fixDeadEnd } from './rules/deadEnd';
 import { checkHandoffHoursInvalid, checkHandoffOutsideNotConnected } from './rules/handoffHours';
+import { checkHandoffNobodyTold } from './rules/handoffNobodyTold';
 import { checkInescapableLoop } from './rules/inescapableLoop';
 import { checkLeadNeverSaved, fixLeadNeverSaved } from './rules/leadNeverSaved';
 import { checkMessageTooLongForWhatsApp } from './rules/messageTooLongForWhatsApp';
@@ -35,4 +36,5 @@ export const DOCTOR_RULES: Readonly<Record<DoctorRuleId, DoctorRule>> = {
   leadNeverSaved: { check: checkLeadNeverSaved, fix: fixLeadNeverSaved },
   handoffHoursInvalid: { check: checkHandoffHoursInvalid },
   handoffOutsideNotConnected: { check: checkHandoffOutsideNotConnected },
+  handoffNobodyTold: { check: checkHandoffNobodyTold },
 };

@@ -23,6 +23,7 @@ export const DOCTOR_RULE_IDS = [
   'leadNeverSaved',
   'handoffHoursInvalid',
   'handoffOutsideNotConnected',
+  'handoffNobodyTold',
 ] as const;
 export type DoctorRuleId = (typeof DOCTOR_RULE_IDS)[number];
 
@@ -49,6 +50,11 @@ export interface DoctorContext {
    * node has no content of its own; read by the privacy check. Optional.
    */
   readonly initialMessage?: string;
+  /**
+   * How the bot's inbox settings tell the owner that a visitor asks for a person, besides the bell:
+   * by e-mail, on the channels of its Slack, Telegram and Discord powers. Absent: both on.
+   */
+  readonly handoffAlerts?: { readonly byEmail: boolean; readonly onChannels: boolean };
 }
 
 /** One thing Bot Doctor found, in plain words, about some nodes (empty: the whole bot). */

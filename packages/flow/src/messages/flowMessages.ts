@@ -182,6 +182,8 @@ export const FLOW_MESSAGES = {
   'doctor.handoffHoursInvalid': '«{label}» tiene un horario que no se puede usar: {detail}',
   'doctor.handoffOutsideNotConnected':
     'Fuera de horario, «{label}» sigue por la salida «Fuera de horario», pero no está conectada: la conversación terminará ahí.',
+  'doctor.handoffNobodyTold':
+    'Cuando alguien pida una persona en «{label}», solo te avisará la campana de Plubot: no saldrá ningún e-mail y ningún canal de Slack, Telegram o Discord del bot se enterará. Activa «Avisarme por e-mail» en los ajustes de la bandeja o añade uno de esos poderes con su canal.',
 
   // Performance suggestions (spec §9; wording not in spec).
   'performance.enableUltra': 'Activa el Modo Ultra Rendimiento para mejorar la fluidez del editor.',

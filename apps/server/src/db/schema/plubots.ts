@@ -1,3 +1,4 @@
+import type { StoredHandoffSettings } from '@plubot/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -39,7 +40,7 @@ export const plubots = pgTable(
      * The bot's hand-off settings (issue #29): `{ phrases, timeoutMinutes }`; null for the defaults
      * (`DEFAULT_HANDOFF_PHRASE_LIST`, `HANDOFF_TIMEOUT_MS`).
      */
-    handoffSettings: jsonb('handoff_settings').$type<{ phrases: string[]; timeoutMinutes: number }>(),
+    handoffSettings: jsonb('handoff_settings').$type<StoredHandoffSettings>(),
     cloneCount: integer('clone_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

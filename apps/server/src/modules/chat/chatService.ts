@@ -1,3 +1,4 @@
+import type { StoredHandoffSettings } from '@plubot/contracts';
 import {
   asksForPerson,
   type BotMessage,
@@ -76,7 +77,7 @@ interface BotToChat {
   /** The draft revision the live version was published from. */
   revision: number | null;
   /** The bot's own hand-off settings, null for the defaults. */
-  handoffSettings: { phrases: string[]; timeoutMinutes: number } | null;
+  handoffSettings: StoredHandoffSettings | null;
 }
 
 const LOAD_BOT_SQL = `
@@ -194,27 +195,32 @@ export async function startChat(
       countForOwner: count.countForOwner,
       path: getTurnPath(result.trace),
     });
-    if (!result.ended) {
-      deps.sessionCache.set(session.id, {
-        turn: 1,
-        ended: false,
-        state: result.state,
-        flowRevision: revision,
-        publishedVersion,
-        messageCount,
-        plubotId: plubot.id,
-        ownerId: plubot.ownerId,
-        name: plubot.name,
-        ownerEmail,
-        plan,
-        visitorKey,
-        byOwner,
-        channel,
-        contact,
-        handoffStatus: 'bot',
-        handoffSettings: plubot.handoffSettings,
-      });
-    }
+    const row: SessionForTurn = {
+      turn: 1,
+      ended: false,
+      state: result.state,
+      flowRevision: revision,
+      publishedVersion,
+      messageCount,
+      plubotId: plubot.id,
+      ownerId: plubot.ownerId,
+      name: plubot.name,
+      ownerEmail,
+      plan,
+      visitorKey,
+      byOwner,
+      channel,
+      contact,
+      handoffStatus: 'bot',
+      handoffSettings: plubot.handoffSettings,
+      engaged: visitorWrote,
+    };
+    // A «Hablar con una persona» node right after the start: the conversation waits for a person.
+    const handoff =
+      result.state.handoff && !result.ended
+        ? await requestPerson(deps, session.id, row, result.state, null, flow)
+        : undefined;
+    if (!result.ended && !handoff) deps.sessionCache.set(session.id, row);
     if (visitorWrote) {
       const conversation = { sessionId: session.id, plubotId: plubot.id, ownerId: plubot.ownerId };
       await keepResult(deps, { ...conversation, botName: plubot.name, byOwner, channel, contact }, flow, {
@@ -227,6 +233,7 @@ export async function startChat(
       messages: result.messages,
       input: result.input,
       ended: result.ended,
+      ...(handoff ? { handoff: handoff.handoff } : {}),
       ...(channel === 'whatsapp'
         ? {}
         : { visitorToken: createVisitorToken(deps.config.JWT_SECRET, session.id) }),
@@ -253,7 +260,7 @@ const LOAD_SESSION_SQL = `
          s.published_version as "publishedVersion", s.message_count as "messageCount",
          p.id as "plubotId", p.owner_id as "ownerId", p.name, u.email as "ownerEmail", u.plan,
          s.visitor_key as "visitorKey", s.by_owner as "byOwner", s.channel, s.contact,
-         s.handoff_status as "handoffStatus", s.handler_id as "handlerId",
+         s.handoff_status as "handoffStatus", s.handler_id as "handlerId", s.engaged,
          p.handoff_settings as "handoffSettings"
   from chat_sessions s
   join plubots p on p.id = s.plubot_id
@@ -332,8 +339,17 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
         await keepResult(deps, conversation, flow, { before, after });
       };
       const answer = held
-        ? await replyToPerson(deps, sessionId, row, state, userText, keep)
-        : await requestPerson(deps, sessionId, row, state, userText);
+        ? await replyToPerson(deps, sessionId, row, state, userText, keep, () =>
+            readFlowToAnnounce(deps, row, state),
+          )
+        : await requestPerson(
+            deps,
+            sessionId,
+            { ...row, engaged: true },
+            state,
+            userText,
+            await readFlowToAnnounce(deps, row, state),
+          );
       // On WhatsApp the note reaches the contact from the live events, like a person's messages.
       const messages = row.channel === 'whatsapp' ? [] : answer.messages;
       return { sessionId, ...answer, messages, input: state.input, ended: false };
@@ -368,9 +384,10 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
         ? await requestPerson(
             deps,
             sessionId,
-            { ...row, turn: row.turn + 1, messageCount },
+            { ...row, turn: row.turn + 1, messageCount, engaged: true },
             result.state,
             null,
+            flow,
           )
         : undefined;
     if (!result.ended && !handoff) {
@@ -411,6 +428,14 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
     await count.release();
     throw error;
   }
+}
+
+/** The flow whose powers announce a hand-off; without it (no longer kept) only mail and the bell do. */
+function readFlowToAnnounce(deps: ChatDeps, row: SessionForTurn, state: ConversationState) {
+  return loadConversationFlow(deps, row, state).then(
+    ({ flow }) => flow,
+    () => undefined,
+  );
 }
 
 /**

@@ -1,19 +1,30 @@
-import { type BotMessage, type ConversationState, handOffToPerson } from '@plubot/engine';
+import { completeHandoffSettings } from '@plubot/contracts';
+import { type BotMessage, type ConversationState, type EngineFlow, handOffToPerson } from '@plubot/engine';
 import { isValidEmail, normalizeEmail } from '@plubot/flow';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { translate } from '../../i18n/translate';
+import type { Mailer } from '../../lib/mailer';
 import type { LiveBus } from '../live/liveBus';
 import { type NewMessage, writeConversationChange } from '../live/writeConversationChange';
 import { notifyOwner } from '../notifications/notifyOwner';
+import { announceHandoff } from './announceHandoff';
 import type { SessionForTurn } from './sessionCache';
 
 /** What a hand-off turn needs beyond the session row. */
 export interface HandoffTurnDeps {
   db: Database;
   bus?: LiveBus | undefined;
-  log: { warn(payload: unknown, message: string): void };
+  log: FastifyBaseLogger;
+}
+
+/** What announcing a hand-off needs beyond a turn's (`announceHandoff`). */
+export interface AnnounceDeps extends HandoffTurnDeps {
+  config: Config;
+  mailer: Mailer;
 }
 
 /** What the visitor's reply answers while a person is asked for or answers: no bot messages. */
@@ -41,12 +52,13 @@ export type KeepVariables = (
  * wait's notes ask) becomes the conversation's `email` and so the bot's contact (`keep`).
  */
 export async function replyToPerson(
-  deps: HandoffTurnDeps,
+  deps: AnnounceDeps,
   sessionId: string,
   row: SessionForTurn & { handlerId?: string | null },
   previous: ConversationState,
   text: string,
   keep?: KeepVariables,
+  readFlow?: () => Promise<EngineFlow | undefined>,
 ): Promise<HandoffAnswer> {
   const status = row.handoffStatus === 'person' ? 'person' : 'waiting';
   const email = status === 'waiting' && isValidEmail(text.trim()) ? normalizeEmail(text.trim()) : null;
@@ -67,6 +79,9 @@ export async function replyToPerson(
     seen: false,
   });
   if (email && keep) await keep(previous.variables, state.variables);
+  // The visitor's first words in a wait the flow began before they wrote: now the owner is told.
+  if (status === 'waiting' && row.engaged === false)
+    await tellOwner(deps, sessionId, row, text, readFlow ? await readFlow() : undefined);
   return {
     messages: [],
     handoff: { status, agentName: await readAgentName(deps.db, row.handlerId ?? null) },
@@ -74,17 +89,51 @@ export async function replyToPerson(
 }
 
 /**
+ * Tells the owner a visitor waits for a person: the bell at once and, after the answer (never
+ * delaying it), an e-mail and a post on the channels of the bot's Slack, Telegram and Discord
+ * powers in `flow` (`announceHandoff`), as the bot's settings say. Not when the owner is the one
+ * chatting (their simulation or own test).
+ */
+async function tellOwner(
+  deps: AnnounceDeps,
+  sessionId: string,
+  row: SessionForTurn,
+  visitorText: string | null,
+  flow: EngineFlow | undefined,
+): Promise<void> {
+  if (row.byOwner) return;
+  await notifyOwner(deps.db, row.ownerId, {
+    kind: 'handoff_requested',
+    plubotId: row.plubotId,
+    botName: row.name,
+  });
+  const settings = row.handoffSettings
+    ? completeHandoffSettings(row.handoffSettings)
+    : { notifyByEmail: true, notifyChannels: true };
+  void announceHandoff(deps, {
+    sessionId,
+    plubotId: row.plubotId,
+    ownerId: row.ownerId,
+    botName: row.name,
+    visitorText,
+    settings,
+    flow,
+  }).catch((error: unknown) => deps.log.warn({ err: error }, 'the hand-off could not be announced'));
+}
+
+/**
  * The conversation starts waiting for a person: because the visitor asked (their message and a
  * note telling them a person will answer), or because a «Hablar con una persona» node did (its
- * messages were stored with the turn; `turnMessages` empty). The owner hears of it in the bell and
- * the e-mail digest.
+ * messages were stored with the turn; `turnMessages` empty). The owner is told (`tellOwner`) once
+ * the visitor has written in it.
  */
 export async function requestPerson(
-  deps: HandoffTurnDeps,
+  deps: AnnounceDeps,
   sessionId: string,
   row: SessionForTurn,
   state: ConversationState,
   visitorText: string | null,
+  flow: EngineFlow | undefined,
 ): Promise<HandoffAnswer> {
   const held = handOffToPerson(state);
   const language = state.language ?? 'es';
@@ -111,13 +160,8 @@ export async function requestPerson(
     messages,
     seen: row.messageCount,
   });
-  if (!row.byOwner) {
-    await notifyOwner(deps.db, row.ownerId, {
-      kind: 'handoff_requested',
-      plubotId: row.plubotId,
-      botName: row.name,
-    });
-  }
+  // A wait nobody wrote in yet (a flow that hands off at once, on a page view) is told once the visitor writes.
+  if (row.engaged !== false) await tellOwner(deps, sessionId, row, visitorText, flow);
   return {
     messages: visitorText === null ? [] : [{ id: `${held.turn + 1}-0`, nodeId: '', text: notice }],
     handoff: { status: 'waiting', agentName: null },

@@ -1,3 +1,4 @@
+import type { StoredHandoffSettings } from '@plubot/contracts';
 /** What a reply turn reads of its session, its bot and the bot's owner. */
 export interface SessionForTurn {
   turn: number;
@@ -22,7 +23,9 @@ export interface SessionForTurn {
   /** Who answers it (issue #29): the bot, or — waiting for or held by a person — nobody automatic. */
   handoffStatus: 'bot' | 'waiting' | 'person' | 'closed';
   /** The bot's own hand-off settings (its phrases), null for the defaults. */
-  handoffSettings?: { phrases: string[]; timeoutMinutes: number } | null;
+  handoffSettings?: StoredHandoffSettings | null;
+  /** The visitor has written in it (`chat_sessions.engaged`): only then is a wait for a person told. */
+  engaged?: boolean;
 }
 
 export interface SessionCache {

@@ -1,4 +1,4 @@
-import type { BotHealth } from '@plubot/contracts';
+import { type BotHealth, completeHandoffSettings, type StoredHandoffSettings } from '@plubot/contracts';
 import { type DoctorContext, type DoctorReport, examineFlow, getMaxMenuButtons } from '@plubot/flow';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -58,9 +58,12 @@ export async function getDoctorReport(
   const [row, ownerContext, [bot]] = await Promise.all([
     draft ?? getFlow(deps.db, plubotId),
     buildDoctorContext(deps, ownerId),
-    deps.db.select({ initialMessage: plubots.initialMessage }).from(plubots).where(eq(plubots.id, plubotId)),
+    deps.db
+      .select({ initialMessage: plubots.initialMessage, handoffSettings: plubots.handoffSettings })
+      .from(plubots)
+      .where(eq(plubots.id, plubotId)),
   ]);
-  const context = withWelcome(ownerContext, bot?.initialMessage);
+  const context = withBot(ownerContext, bot);
   return { report: examineStoredFlow(row, context, { key: deps.config.ENCRYPTION_KEY, ownerId }), context };
 }
 
@@ -71,7 +74,11 @@ export async function getDoctorReport(
 export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<BotHealth[]> {
   const [rows, context] = await Promise.all([
     deps.db
-      .select({ flow: flows, initialMessage: plubots.initialMessage })
+      .select({
+        flow: flows,
+        initialMessage: plubots.initialMessage,
+        handoffSettings: plubots.handoffSettings,
+      })
       .from(flows)
       .innerJoin(plubots, eq(flows.plubotId, plubots.id))
       .where(eq(plubots.ownerId, ownerId))
@@ -79,9 +86,9 @@ export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<
     buildDoctorContext(deps, ownerId),
   ]);
   const health: BotHealth[] = [];
-  for (const { flow, initialMessage } of rows) {
+  for (const { flow, ...bot } of rows) {
     try {
-      const report = examineStoredFlow(flow, withWelcome(context, initialMessage), {
+      const report = examineStoredFlow(flow, withBot(context, bot), {
         key: deps.config.ENCRYPTION_KEY,
         ownerId,
       });
@@ -98,9 +105,19 @@ export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<
   return health;
 }
 
-/** The owner's context for one bot: with the bot's welcome from the creation lab, when it has one. */
-function withWelcome(context: DoctorContext, initialMessage: string | null | undefined): DoctorContext {
-  return initialMessage ? { ...context, initialMessage } : context;
+/** The owner's context for one bot: with its welcome from the creation lab and its inbox settings' alerts. */
+function withBot(
+  context: DoctorContext,
+  bot: { initialMessage: string | null; handoffSettings: StoredHandoffSettings | null } | undefined,
+): DoctorContext {
+  const settings = bot?.handoffSettings ? completeHandoffSettings(bot.handoffSettings) : undefined;
+  return {
+    ...context,
+    ...(bot?.initialMessage ? { initialMessage: bot.initialMessage } : {}),
+    ...(settings
+      ? { handoffAlerts: { byEmail: settings.notifyByEmail, onChannels: settings.notifyChannels } }
+      : {}),
+  };
 }
 
 /** Examines a stored flow as the editor opens it (load clean-up, salvage), so both see the same graph. */

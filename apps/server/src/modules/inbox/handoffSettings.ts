@@ -1,4 +1,8 @@
-import { DEFAULT_HANDOFF_PHRASE_LIST, type HandoffSettings } from '@plubot/contracts';
+import {
+  completeHandoffSettings,
+  DEFAULT_HANDOFF_PHRASE_LIST,
+  type HandoffSettings,
+} from '@plubot/contracts';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -9,6 +13,8 @@ export function defaultHandoffSettings(config: Pick<Config, 'HANDOFF_TIMEOUT_MS'
   return {
     phrases: [...DEFAULT_HANDOFF_PHRASE_LIST],
     timeoutMinutes: Math.min(240, Math.max(1, Math.round(config.HANDOFF_TIMEOUT_MS / 60_000))),
+    notifyByEmail: true,
+    notifyChannels: true,
   };
 }
 
@@ -22,7 +28,7 @@ export async function readHandoffSettings(
     .select({ settings: plubots.handoffSettings })
     .from(plubots)
     .where(eq(plubots.id, plubotId));
-  return row?.settings ?? defaultHandoffSettings(config);
+  return row?.settings ? completeHandoffSettings(row.settings) : defaultHandoffSettings(config);
 }
 
 /** Saves a bot's hand-off settings (validated by the route), phrases without repeats or blanks. */
@@ -38,7 +44,12 @@ export async function saveHandoffSettings(
     seen.add(key);
     return true;
   });
-  const saved = { phrases, timeoutMinutes: settings.timeoutMinutes };
+  const saved = {
+    phrases,
+    timeoutMinutes: settings.timeoutMinutes,
+    notifyByEmail: settings.notifyByEmail,
+    notifyChannels: settings.notifyChannels,
+  };
   await db.update(plubots).set({ handoffSettings: saved }).where(eq(plubots.id, plubotId));
   return saved;
 }

@@ -26,14 +26,23 @@ export function HandoffSettingsPanel({ plubotId }: { plubotId: string }) {
   });
   const [phrases, setPhrases] = useState('');
   const [minutes, setMinutes] = useState('');
+  const [byEmail, setByEmail] = useState(true);
+  const [onChannels, setOnChannels] = useState(true);
   useEffect(() => {
     if (!query.data) return;
     setPhrases(query.data.settings.phrases.join('\n'));
     setMinutes(String(query.data.settings.timeoutMinutes));
+    setByEmail(query.data.settings.notifyByEmail);
+    setOnChannels(query.data.settings.notifyChannels);
   }, [query.data]);
   const save = useMutation({
     mutationFn: () =>
-      saveHandoffSettings(plubotId, { phrases: readPhraseLines(phrases), timeoutMinutes: Number(minutes) }),
+      saveHandoffSettings(plubotId, {
+        phrases: readPhraseLines(phrases),
+        timeoutMinutes: Number(minutes),
+        notifyByEmail: byEmail,
+        notifyChannels: onChannels,
+      }),
     onSuccess: (data) => queryClient.setQueryData(handoffSettingsKey(plubotId), data),
   });
   const submit = (event: FormEvent) => {
@@ -44,6 +53,8 @@ export function HandoffSettingsPanel({ plubotId }: { plubotId: string }) {
     if (!query.data) return;
     setPhrases(query.data.defaults.phrases.join('\n'));
     setMinutes(String(query.data.defaults.timeoutMinutes));
+    setByEmail(query.data.defaults.notifyByEmail);
+    setOnChannels(query.data.defaults.notifyChannels);
   };
   return (
     <details className="inbox-settings">
@@ -77,6 +88,22 @@ export function HandoffSettingsPanel({ plubotId }: { plubotId: string }) {
             value={minutes}
             onChange={(event) => setMinutes(event.target.value)}
           />
+          <fieldset className="inbox-settings__notify">
+            <legend>{t('inbox.settings.notifyTitle')}</legend>
+            <p className="inbox-settings__hint">{t('inbox.settings.notifyBell')}</p>
+            <label className="inbox-settings__check">
+              <input type="checkbox" checked={byEmail} onChange={(event) => setByEmail(event.target.checked)} />
+              {t('inbox.settings.notifyByEmail')}
+            </label>
+            <label className="inbox-settings__check">
+              <input
+                type="checkbox"
+                checked={onChannels}
+                onChange={(event) => setOnChannels(event.target.checked)}
+              />
+              {t('inbox.settings.notifyChannels')}
+            </label>
+          </fieldset>
           <div className="inbox-dialog__actions">
             <Button type="button" variant="ghost" size="sm" onClick={restoreDefaults}>
               {t('inbox.settings.defaults')}
