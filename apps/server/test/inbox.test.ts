@@ -100,6 +100,8 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
     expect(waiting.conversations.map((c) => c.sessionId)).toEqual([sessionId]);
     expect(waiting.conversations[0]).toMatchObject({ status: 'waiting', botName: 'Nova', unread: 2 });
     expect(waiting.counts).toEqual({ needsPerson: 1, unread: 2 });
+    // The bot's card counts all its open conversations, however many the list shows.
+    expect(waiting.countsByBot).toEqual({ [bot.id]: { needsPerson: 1, unread: 2 } });
     const bell = (await call('GET', '/api/notifications', owner.auth)).json();
     expect(JSON.stringify(bell)).toContain('Alguien quiere hablar con una persona en Nova');
 

@@ -124,11 +124,20 @@ export const inboxConversationSchema = z.object({
 });
 export type InboxConversation = z.infer<typeof inboxConversationSchema>;
 
+/** How many open conversations wait for a person, and the visitors' messages nobody has read. */
+export const inboxCountsSchema = z.object({
+  needsPerson: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
+export type InboxCounts = z.infer<typeof inboxCountsSchema>;
+
 export const inboxResponseSchema = z.object({
   success: z.literal(true),
   conversations: z.array(inboxConversationSchema),
   /** Over every conversation the list could show (whatever the filter): for the header's badge. */
-  counts: z.object({ needsPerson: z.number().int().nonnegative(), unread: z.number().int().nonnegative() }),
+  counts: inboxCountsSchema,
+  /** The same per bot (only bots with a conversation waiting for or held by a person): for its card. */
+  countsByBot: z.record(z.string(), inboxCountsSchema),
 });
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 

@@ -1,4 +1,9 @@
-import { INBOX_PAGE_SIZE, type InboxConversation, type InboxFilter } from '@plubot/contracts';
+import {
+  INBOX_PAGE_SIZE,
+  type InboxConversation,
+  type InboxCounts,
+  type InboxFilter,
+} from '@plubot/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toMessageAuthor } from './messageAuthor';
@@ -101,7 +106,11 @@ export async function listInboxConversations(
     filter?: InboxFilter | undefined;
     search?: string | undefined;
   },
-): Promise<{ conversations: InboxConversation[]; counts: { needsPerson: number; unread: number } }> {
+): Promise<{
+  conversations: InboxConversation[];
+  counts: InboxCounts;
+  countsByBot: Record<string, InboxCounts>;
+}> {
   const owned = sql`where p.owner_id = ${options.userId} and s.engaged and s.channel <> 'simulation'
     ${options.plubotId ? sql`and s.plubot_id = ${options.plubotId}` : sql``}`;
   const search = options.search?.trim();
@@ -115,18 +124,25 @@ export async function listInboxConversations(
       sql`select ${COLUMNS} ${FROM} ${owned} ${filterOf(options.filter, options.userId)} ${searched}
         order by s.updated_at desc limit ${INBOX_PAGE_SIZE}`,
     ),
-    selectRows<{ needsPerson: number; unread: number }>(
+    selectRows<{ plubotId: string; needsPerson: number; unread: number }>(
       db,
-      sql`select (count(*) filter (where not s.ended and s.handoff_status = 'waiting'))::int as "needsPerson",
+      sql`select s.plubot_id as "plubotId",
+          (count(*) filter (where s.handoff_status = 'waiting'))::int as "needsPerson",
           coalesce(sum(${UNREAD}), 0)::int as unread
         from chat_sessions s join plubots p on p.id = s.plubot_id ${owned}
-        and not s.ended and s.handoff_status in ('waiting', 'person')`,
+        and not s.ended and s.handoff_status in ('waiting', 'person')
+        group by s.plubot_id`,
     ),
   ]);
-  return {
-    conversations: rows.map(presentConversation),
-    counts: { needsPerson: Number(counts[0]?.needsPerson ?? 0), unread: Number(counts[0]?.unread ?? 0) },
-  };
+  const total: InboxCounts = { needsPerson: 0, unread: 0 };
+  const countsByBot: Record<string, InboxCounts> = {};
+  for (const row of counts) {
+    const bot = { needsPerson: Number(row.needsPerson), unread: Number(row.unread) };
+    countsByBot[row.plubotId] = bot;
+    total.needsPerson += bot.needsPerson;
+    total.unread += bot.unread;
+  }
+  return { conversations: rows.map(presentConversation), counts: total, countsByBot };
 }
 
 /** One conversation of the owner's bots, as the list shows it, or undefined (not theirs, a simulation). */

@@ -92,7 +92,11 @@ export function HandoffSettingsPanel({ plubotId }: { plubotId: string }) {
             <legend>{t('inbox.settings.notifyTitle')}</legend>
             <p className="inbox-settings__hint">{t('inbox.settings.notifyBell')}</p>
             <label className="inbox-settings__check">
-              <input type="checkbox" checked={byEmail} onChange={(event) => setByEmail(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={byEmail}
+                onChange={(event) => setByEmail(event.target.checked)}
+              />
               {t('inbox.settings.notifyByEmail')}
             </label>
             <label className="inbox-settings__check">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getButtonClassName } from '../../../components/Button';
-import { countBotInbox, formatBadge } from '../helpers/inboxFormat';
+import { formatBadge } from '../helpers/inboxFormat';
 import { useInboxLive } from '../hooks/useInboxLive';
 import { useInboxSummary } from '../hooks/useInboxQueries';
 import './InboxLinks.css';
@@ -51,7 +51,7 @@ export function BotInboxLink({ plubotId, plubotName }: { plubotId: string; plubo
   const { t } = useTranslation();
   const live = useInboxLive();
   const summary = useInboxSummary(true, live);
-  const { needsPerson, unread } = countBotInbox(summary.data?.conversations ?? [], plubotId);
+  const { needsPerson = 0, unread = 0 } = summary.data?.countsByBot[plubotId] ?? {};
   const badge = needsPerson > 0 ? needsPerson : unread;
   return (
     <Link

@@ -6,7 +6,12 @@ import { applyEventToCache, markSeenInCache } from './inboxCache';
 import { makeConversation, makeDetail, makeMessage } from './inboxFixtures';
 
 function listOf(...conversations: ReturnType<typeof makeConversation>[]): InboxResponse {
-  return { success: true, conversations, counts: { needsPerson: 0, unread: 3 } };
+  return {
+    success: true,
+    conversations,
+    counts: { needsPerson: 0, unread: 3 },
+    countsByBot: { [conversations[0]?.plubotId ?? 'b']: { needsPerson: 0, unread: 3 } },
+  };
 }
 
 let queryClient: QueryClient;
@@ -71,5 +76,6 @@ describe('markSeenInCache', () => {
     const list = queryClient.getQueryData<InboxResponse>(listKey);
     expect(list?.conversations.map((row) => row.unread)).toEqual([0, 1]);
     expect(list?.counts.unread).toBe(1);
+    expect(list?.countsByBot.b1).toEqual({ needsPerson: 0, unread: 1 });
   });
 });

@@ -43,9 +43,13 @@ export function markSeenInCache(queryClient: QueryClient, sessionId: string): vo
   queryClient.setQueriesData<InboxResponse>({ queryKey: inboxListPrefix }, (list) => {
     const row = list?.conversations.find((conversation) => conversation.sessionId === sessionId);
     if (!list || !row || row.unread === 0) return list;
+    const bot = list.countsByBot[row.plubotId];
     return {
       ...list,
       counts: { ...list.counts, unread: Math.max(0, list.counts.unread - row.unread) },
+      countsByBot: bot
+        ? { ...list.countsByBot, [row.plubotId]: { ...bot, unread: Math.max(0, bot.unread - row.unread) } }
+        : list.countsByBot,
       conversations: list.conversations.map((conversation) =>
         conversation.sessionId === sessionId ? { ...conversation, unread: 0 } : conversation,
       ),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeConversation } from './inboxFixtures';
 import {
-  countBotInbox,
   formatBadge,
   getAbilities,
   isTypingNow,
@@ -65,18 +64,6 @@ describe('getAbilities', () => {
       giveBack: false,
       close: false,
     });
-  });
-});
-
-describe('countBotInbox', () => {
-  it('adds up one bot’s unread messages and waiting conversations', () => {
-    const list = [
-      makeConversation({ sessionId: 'a', unread: 2, status: 'waiting' }),
-      makeConversation({ sessionId: 'b', unread: 1 }),
-      makeConversation({ sessionId: 'c', plubotId: 'b2', unread: 5, status: 'waiting' }),
-    ];
-    expect(countBotInbox(list, 'b1')).toEqual({ unread: 3, needsPerson: 1 });
-    expect(countBotInbox(list, 'none')).toEqual({ unread: 0, needsPerson: 0 });
   });
 });
 

@@ -70,24 +70,6 @@ export function getAbilities(
   };
 }
 
-/** A bot's share of the inbox badge: messages not seen yet and conversations waiting for a person. */
-export interface InboxCounts {
-  unread: number;
-  needsPerson: number;
-}
-
-/** The counts of one bot, from the conversations of the unfiltered list. */
-export function countBotInbox(conversations: readonly InboxConversation[], plubotId: string): InboxCounts {
-  let unread = 0;
-  let needsPerson = 0;
-  for (const conversation of conversations) {
-    if (conversation.plubotId !== plubotId) continue;
-    unread += conversation.unread;
-    if (conversation.status === 'waiting') needsPerson += 1;
-  }
-  return { unread, needsPerson };
-}
-
 /** A badge's number, '99+' past 99. */
 export function formatBadge(count: number): string {
   return count > 99 ? '99+' : String(count);
