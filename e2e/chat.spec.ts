@@ -8,6 +8,7 @@ import {
   type Owner,
   openModalByEvent,
   signedInContext,
+  visitorHeaders,
   XSS_TEXT,
 } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
@@ -99,14 +100,69 @@ test('a visitor completes the conversation on the bot link, on a phone', async (
   await context.close();
 });
 
+test('a reload carries the conversation on with its credential; one remembered without it starts anew', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const transcripts: { url: string; token: string | undefined }[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/chat\/sessions\/[^/]+\?publicId=/.test(request.url())) {
+      transcripts.push({ url: request.url(), token: request.headers()['x-visitor-token'] });
+    }
+  });
+  await page.goto(`/chat/${bot.publicId}`);
+  await expect(log(page)).toContainText('¿Cómo te llamas?');
+  await say(page, 'Rita');
+  await expect(log(page)).toContainText('Encantado, Rita. ¿Qué necesitas?');
+  const key = `plubot-chat-session-${bot.publicId}`;
+  const stored = JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? '{}') as {
+    sessionId: string;
+    visitorToken?: string;
+    savedAt: number;
+  };
+  expect(stored.visitorToken).toBeTruthy();
+
+  // The transcript is asked with the credential in its header: the conversation goes on where it stood.
+  await page.reload();
+  await expect(log(page)).toContainText('Encantado, Rita. ¿Qué necesitas?');
+  await expect(page.getByRole('button', { name: 'Precios' })).toBeVisible();
+  expect(transcripts).toEqual([expect.objectContaining({ token: stored.visitorToken })]);
+  expect(transcripts[0]?.url).toContain(`/api/chat/sessions/${stored.sessionId}?`);
+
+  // A conversation remembered before credentials existed is forgotten: a new one starts, no error.
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [
+    key,
+    JSON.stringify({ sessionId: stored.sessionId, savedAt: Date.now() }),
+  ] as const);
+  await page.reload();
+  await expect(log(page)).toContainText('¿Cómo te llamas?');
+  await expect(log(page)).not.toContainText('Rita');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(transcripts).toHaveLength(1);
+  const renewed = JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? '{}') as {
+    sessionId: string;
+    visitorToken?: string;
+  };
+  expect(renewed.sessionId).not.toBe(stored.sessionId);
+  expect(renewed.visitorToken).toBeTruthy();
+  // The new conversation answers with its own credential.
+  await say(page, 'Nora');
+  await expect(log(page)).toContainText('Encantado, Nora. ¿Qué necesitas?');
+  await context.close();
+});
+
 test('the owner reads the conversations, the leads (also as CSV) and the month usage', async ({
   browser,
 }) => {
   // A conversation of its own, so this test does not depend on the order of the others.
   const start = await api.post(`/api/chat/${bot.publicId}/start`, { data: { channel: 'web' } });
-  const { sessionId } = (await start.json()) as { sessionId: string };
+  const visitor = (await start.json()) as { sessionId: string; visitorToken?: string };
   for (const data of [{ text: 'Marta' }, { optionId: 'menu-cond-2' }, { text: 'marta@example.com' }]) {
-    expect((await api.post(`/api/chat/sessions/${sessionId}/reply`, { data })).ok()).toBe(true);
+    const headers = visitorHeaders(visitor);
+    expect((await api.post(`/api/chat/sessions/${visitor.sessionId}/reply`, { data, headers })).ok()).toBe(
+      true,
+    );
   }
 
   const context = await signedInContext(browser, owner);

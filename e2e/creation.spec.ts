@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { visitorHeaders } from './support/chatFixtures';
 
 // Bot creation against the real server: the welcome, the factory and its lab, editing and deleting
 // from the profile, creating while the API is unreachable and the sync that follows, and the quick
@@ -421,6 +422,7 @@ test('Plubot Despierto: three buttons and name and e-mail collection make a bot 
   // The bot answers through the chat API without its owner opening the editor.
   type Turn = {
     sessionId: string;
+    visitorToken?: string;
     messages: { text: string; buttons?: { id: string; label: string }[] }[];
     ended: boolean;
   };
@@ -430,7 +432,10 @@ test('Plubot Despierto: three buttons and name and e-mail collection make a bot 
   ).json()) as Turn;
   expect(texts(start)).toEqual(['¡Hola! Soy Luna, la asistente de la tienda.', '¿Cómo te llamas?']);
   const reply = async (data: { text?: string; optionId?: string }) => {
-    const response = await request.post(`/api/chat/sessions/${start.sessionId}/reply`, { data });
+    const response = await request.post(`/api/chat/sessions/${start.sessionId}/reply`, {
+      data,
+      headers: visitorHeaders(start),
+    });
     expect(response.ok()).toBe(true);
     return (await response.json()) as Turn;
   };

@@ -9,7 +9,13 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { createBotWithFlow, createOwner, type Owner, signedInContext } from './support/chatFixtures';
+import {
+  createBotWithFlow,
+  createOwner,
+  type Owner,
+  signedInContext,
+  visitorHeaders,
+} from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 
 closeOpenedContextsAfterEach();
@@ -374,9 +380,11 @@ async function converse(api: APIRequestContext, publicId: string, name: string, 
     await api.post(`/api/chat/${publicId}/start`, { data: { channel: 'web' } })
   ).json()) as {
     sessionId: string;
+    visitorToken?: string;
   };
+  const headers = visitorHeaders(started);
   const reply = async (data: object) =>
-    (await (await api.post(`/api/chat/sessions/${started.sessionId}/reply`, { data })).json()) as {
+    (await (await api.post(`/api/chat/sessions/${started.sessionId}/reply`, { data, headers })).json()) as {
       messages: { buttons?: { id: string; label: string }[] }[];
     };
   const menu = await reply({ text: name });

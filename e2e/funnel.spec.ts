@@ -1,6 +1,12 @@
 /// <reference lib="dom" />
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createBotWithFlow, createOwner, type Owner, signedInContext } from './support/chatFixtures';
+import {
+  createBotWithFlow,
+  createOwner,
+  type Owner,
+  signedInContext,
+  visitorHeaders,
+} from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 
 closeOpenedContextsAfterEach();
@@ -10,6 +16,7 @@ closeOpenedContextsAfterEach();
 
 interface Turn {
   sessionId: string;
+  visitorToken?: string;
   messages: { buttons?: { id: string; label: string }[] }[];
 }
 
@@ -20,7 +27,12 @@ async function converse(api: APIRequestContext, publicId: string, steps: { name?
   ).json()) as Turn;
   if (!steps.name) return;
   const reply = async (data: object) =>
-    (await (await api.post(`/api/chat/sessions/${started.sessionId}/reply`, { data })).json()) as Turn;
+    (await (
+      await api.post(`/api/chat/sessions/${started.sessionId}/reply`, {
+        data,
+        headers: visitorHeaders(started),
+      })
+    ).json()) as Turn;
   const menu = await reply({ text: steps.name });
   if (!steps.pick) return;
   const button = menu.messages

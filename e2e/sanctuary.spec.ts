@@ -9,6 +9,7 @@ import {
   type Owner,
   PASSWORD,
   signedInContext,
+  visitorHeaders,
 } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 
@@ -55,10 +56,12 @@ async function earnPluCoins(request: APIRequestContext, owner: Owner, bot: Bot):
   // A visitor's conversation counts as received once they reply.
   const started = await request.post(`/api/chat/${bot.publicId}/start`, { data: {} });
   expect(started.ok()).toBe(true);
-  const { sessionId } = (await started.json()) as { sessionId: string };
-  expect((await request.post(`/api/chat/sessions/${sessionId}/reply`, { data: { text: 'Ana' } })).ok()).toBe(
-    true,
-  );
+  const visitor = (await started.json()) as { sessionId: string; visitorToken?: string };
+  const replied = await request.post(`/api/chat/sessions/${visitor.sessionId}/reply`, {
+    data: { text: 'Ana' },
+    headers: visitorHeaders(visitor),
+  });
+  expect(replied.ok()).toBe(true);
   await expect
     .poll(
       async () =>

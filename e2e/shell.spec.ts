@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
-import { createBot, createOwner, signedInContext } from './support/chatFixtures';
+import { createBot, createOwner, signedInContext, visitorHeaders } from './support/chatFixtures';
 
 // The app shell: routes, redirects, guard, layout, header, footer, language and global events.
 test.use({ locale: 'es-ES' });
@@ -371,8 +371,9 @@ test.describe('notification bell', () => {
     // A stranger leaves an e-mail: the owner's bell gets the first conversation and the new contact.
     const started = await request.post(`/api/chat/${bot.publicId}/start`, { data: { channel: 'web' } });
     expect(started.ok()).toBe(true);
-    const { sessionId } = (await started.json()) as { sessionId: string };
-    const reply = await request.post(`/api/chat/sessions/${sessionId}/reply`, {
+    const visitor = (await started.json()) as { sessionId: string; visitorToken?: string };
+    const reply = await request.post(`/api/chat/sessions/${visitor.sessionId}/reply`, {
+      headers: visitorHeaders(visitor),
       data: { text: 'luz@ejemplo.com' },
     });
     expect(reply.ok()).toBe(true);

@@ -6,6 +6,7 @@ import {
   expect,
   type Locator,
 } from '@playwright/test';
+import { VISITOR_TOKEN_HEADER } from '@plubot/contracts';
 
 // Shared set-up of the chat and sharing end-to-end tests: an owner, a bot and its flow, created
 // through the real API the way the app does it.
@@ -22,6 +23,16 @@ export interface Bot {
   id: string;
   publicId: string;
   name: string;
+}
+
+/**
+ * The header of a visitor's credential (`x-visitor-token`) from a chat start's answer: the API's
+ * replies and the transcript need it, as the chat page sends it.
+ * @example api.post(`/api/chat/sessions/${started.sessionId}/reply`, { data, headers: visitorHeaders(started) })
+ */
+export function visitorHeaders(started: { visitorToken?: string }): Record<string, string> {
+  expect(started.visitorToken, 'the start answers the visitor’s credential').toBeTruthy();
+  return { [VISITOR_TOKEN_HEADER]: started.visitorToken ?? '' };
 }
 
 /** The XSS probe one branch of the fixture flow says; it must show as text. */

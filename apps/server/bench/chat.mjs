@@ -278,7 +278,9 @@ async function runFor(kind, port) {
         Array.from({ length: CONCURRENCY * PER_WORKER }, async (_, index) => {
           const visitor = { 'x-forwarded-for': `11.${index % 250}.${round * 8 + Math.floor(index / 250)}.1` };
           const started = await request(port, 'POST', `/api/chat/${bot.publicId}/start`, {}, visitor);
-          return { sessionId: started.body.sessionId, step: 0 };
+          // A reply carries the visitor's credential the start answered (`VISITOR_TOKEN_HEADER`).
+          const credential = { 'x-visitor-token': started.body.visitorToken };
+          return { sessionId: started.body.sessionId, credential, step: 0 };
         }),
       );
     };
@@ -287,7 +289,13 @@ async function runFor(kind, port) {
       const conversation = conversations[state.worker * PER_WORKER + (state.turns % PER_WORKER)];
       conversation.step++;
       const body = conversation.step % 2 === 1 ? { text: `Ana ${state.worker}` } : { optionId: 'c1' };
-      const answer = await request(port, 'POST', `/api/chat/sessions/${conversation.sessionId}/reply`, body);
+      const answer = await request(
+        port,
+        'POST',
+        `/api/chat/sessions/${conversation.sessionId}/reply`,
+        body,
+        conversation.credential,
+      );
       return answer.status === 200 && !answer.body.ended;
     };
     await openConversations(1);

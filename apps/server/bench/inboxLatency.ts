@@ -11,6 +11,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { VISITOR_TOKEN_HEADER } from '@plubot/contracts';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -158,7 +159,13 @@ async function run(kind: string) {
         visitor,
       );
       const sessionId = started.body.sessionId as string;
-      await request(port, 'POST', `/api/chat/sessions/${sessionId}/reply`, { text: 'humano' }, visitor);
+      await request(
+        port,
+        'POST',
+        `/api/chat/sessions/${sessionId}/reply`,
+        { text: 'humano' },
+        { ...visitor, [VISITOR_TOKEN_HEADER]: started.body.visitorToken as string },
+      );
       await request(port, 'POST', `/api/conversations/${sessionId}/take`, undefined, auth);
       const token = encodeURIComponent(started.body.visitorToken as string);
       const stream = await openTestStream(

@@ -28,7 +28,7 @@ import {
 import { sealSecret } from '../src/lib/secretBox';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow, visitorHeaders } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 
 // 'Descargar mis datos' and 'Eliminar mi cuenta': the owner gets everything the account owns,
@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/sessions/${started.json().sessionId}/reply`,
+      headers: visitorHeaders(started.json()),
       payload: { text: 'Ana' },
     });
     return { owner, bot };

@@ -11,6 +11,7 @@ import { chatPaths, chatSessions, leads } from '../src/db/schema';
 import { persistTurn } from '../src/modules/chat/persistTurn';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { visitorHeaders } from './chatFixtures';
 import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
@@ -111,6 +112,7 @@ describe.each(testDatabaseKinds)('conversation funnel on %s', (kind) => {
       const answer = await ctx.app.inject({
         method: 'POST',
         url: `/api/chat/sessions/${sessionId}/reply`,
+        headers: visitorHeaders(started.json()),
         payload: typeof reply === 'string' ? { text: reply } : reply,
       });
       expect(answer.statusCode).toBe(200);

@@ -5,9 +5,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSessions, usage, users } from '../src/db/schema';
 import { getUsageMonth } from '../src/modules/chat/usageService';
+import { createVisitorToken } from '../src/modules/chat/visitorToken';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
+import {
+  createBotWithNameAndChoiceFlow,
+  createNameAndChoiceFlow,
+  type VisitorSession,
+  visitorHeaders,
+} from './chatFixtures';
 import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
@@ -48,8 +54,13 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       url: `/api/chat/${publicId}/start`,
       remoteAddress: nextVisitorAddress(),
     });
-  const reply = (sessionId: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url: `/api/chat/sessions/${sessionId}/reply`, payload });
+  const reply = (session: VisitorSession, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${session.sessionId}/reply`,
+      headers: visitorHeaders(session),
+      payload,
+    });
   const texts = (response: { json: () => { messages: { text: string }[] } }) =>
     response.json().messages.map((m) => m.text);
 
@@ -58,9 +69,10 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
     expect(first.statusCode).toBe(200);
     expect(texts(first)).toEqual(['¡Hola! Soy Nova.', '¿Cómo te llamas?']);
     expect(first.json().input).toMatchObject({ kind: 'text', validation: 'text' });
-    const { sessionId } = first.json();
+    const session: VisitorSession = first.json();
+    const { sessionId } = session;
 
-    const named = await reply(sessionId, { text: 'Ana' });
+    const named = await reply(session, { text: 'Ana' });
     expect(texts(named)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
     // Turn answers are written straight to JSON: they carry exactly the documented fields.
     for (const answer of [first, named]) {
@@ -74,11 +86,11 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       ],
     });
 
-    const chosen = await reply(sessionId, { optionId: 'menu-cond-2' });
+    const chosen = await reply(session, { optionId: 'menu-cond-2' });
     expect(texts(chosen)).toEqual(['Escríbenos a ayuda@plubot.com.', '¡Hasta pronto, Ana!']);
     expect(chosen.json().ended).toBe(true);
 
-    const after = await reply(sessionId, { text: '¿sigues ahí?' });
+    const after = await reply(session, { text: '¿sigues ahí?' });
     expect(after.json()).toMatchObject({ messages: [], ended: true });
 
     const transcript = await ctx.app.inject({
@@ -99,17 +111,17 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
   });
 
   it('matches typed text to a button and retries otherwise', async () => {
-    const { sessionId } = (await start()).json();
-    await reply(sessionId, { text: 'Luis' });
-    const unknown = await reply(sessionId, { text: 'quiero pizza' });
+    const session: VisitorSession = (await start()).json();
+    await reply(session, { text: 'Luis' });
+    const unknown = await reply(session, { text: 'quiero pizza' });
     expect(unknown.json().input.kind).toBe('choice');
     expect(unknown.json().ended).toBe(false);
-    const typed = await reply(sessionId, { text: 'precios' });
+    const typed = await reply(session, { text: 'precios' });
     expect(texts(typed)[0]).toBe('El plan Pro cuesta 10 €.');
   });
 
   it('keeps a conversation working after the owner saves a new version', async () => {
-    const { sessionId } = (await start()).json();
+    const session: VisitorSession = (await start()).json();
     const current = (
       await ctx.app.inject({ method: 'GET', url: `/api/plubots/${botId}/flow`, headers: owner.auth })
     ).json().flow;
@@ -125,10 +137,10 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
     });
     expect(saved.statusCode).toBe(200);
     await publishDraft(ctx.app, owner.auth, botId);
-    await reply(sessionId, { text: 'Eva' });
-    const chosen = await reply(sessionId, { optionId: 'menu-cond-1' });
+    await reply(session, { text: 'Eva' });
+    const chosen = await reply(session, { optionId: 'menu-cond-1' });
     expect(texts(chosen)[0]).toBe('El plan Pro cuesta 10 €.');
-    const fresh = (await start()).json().sessionId;
+    const fresh: VisitorSession = (await start()).json();
     await reply(fresh, { text: 'Eva' });
     expect(texts(await reply(fresh, { optionId: 'menu-cond-1' }))[0]).toBe('Nuevo precio.');
     // Restore the fixture for the other tests.
@@ -144,21 +156,23 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
   });
 
   it('gives two replies sent together one answer each, in order', async () => {
-    const { sessionId } = (await start()).json();
-    const [a, b] = await Promise.all([
-      reply(sessionId, { text: 'Zoe' }),
-      reply(sessionId, { text: 'soporte' }),
-    ]);
+    const session: VisitorSession = (await start()).json();
+    const [a, b] = await Promise.all([reply(session, { text: 'Zoe' }), reply(session, { text: 'soporte' })]);
     expect(texts(a)).toEqual(['Encantado, Zoe. ¿Qué necesitas?']);
     expect(texts(b)).toEqual(['Escríbenos a ayuda@plubot.com.', '¡Hasta pronto, Zoe!']);
   });
 
   it('refuses an empty reply with a clear message and an unknown session with 404', async () => {
-    const { sessionId } = (await start()).json();
-    const empty = await reply(sessionId, { text: '   ' });
+    const session: VisitorSession = (await start()).json();
+    const empty = await reply(session, { text: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe('Escribe un mensaje o elige una opción.');
-    const unknown = await reply('00000000-0000-4000-8000-000000000000', { text: 'hola' });
+    // Unknown even with the credential made for its id.
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const unknown = await reply(
+      { sessionId: unknownId, visitorToken: createVisitorToken(ctx.config.JWT_SECRET, unknownId) },
+      { text: 'hola' },
+    );
     expect(unknown.statusCode).toBe(404);
     const badBot = await ctx.app.inject({ method: 'POST', url: '/api/chat/no-existe/start', payload: {} });
     expect(badBot.statusCode).toBe(404);
@@ -167,15 +181,16 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
 
   it('a conversation written by another server copy is refused once, then goes on from the stored turn', async () => {
     const first = await start();
-    const { sessionId } = first.json();
+    const session: VisitorSession = first.json();
+    const { sessionId } = session;
     // Another copy answered a turn: the stored turn moved past the one this copy kept in memory.
     await ctx.db
       .update(chatSessions)
       .set({ turn: sql`${chatSessions.turn} + 1` })
       .where(eq(chatSessions.id, sessionId));
-    const refused = await reply(sessionId, { text: 'Ana' });
+    const refused = await reply(session, { text: 'Ana' });
     expect(refused.statusCode).toBe(409);
-    const again = await reply(sessionId, { text: 'Ana' });
+    const again = await reply(session, { text: 'Ana' });
     expect(again.statusCode).toBe(200);
     expect(texts(again)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
   });
@@ -193,7 +208,7 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       headers: owner.auth,
     });
     expect(removed.statusCode).toBe(200);
-    const late = await reply(opened.json().sessionId, { text: 'hola' });
+    const late = await reply(opened.json(), { text: 'hola' });
     expect(late.statusCode).toBe(404);
   });
 
@@ -208,14 +223,14 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       Array.from(
         { length: 30 },
         async () =>
-          (await ctx.app.inject({ method: 'POST', url: `/api/chat/${public_id}/start` })).json().sessionId,
+          (
+            await ctx.app.inject({ method: 'POST', url: `/api/chat/${public_id}/start` })
+          ).json() as VisitorSession,
       ),
     );
-    const named = await Promise.all(sessions.map((sessionId, n) => reply(sessionId, { text: `Ana ${n}` })));
+    const named = await Promise.all(sessions.map((session, n) => reply(session, { text: `Ana ${n}` })));
     expect(named.map(texts)).toEqual(sessions.map((_, n) => [`Encantado, Ana ${n}. ¿Qué necesitas?`]));
-    const chosen = await Promise.all(
-      sessions.map((sessionId) => reply(sessionId, { optionId: 'menu-cond-2' })),
-    );
+    const chosen = await Promise.all(sessions.map((session) => reply(session, { optionId: 'menu-cond-2' })));
     expect(chosen.every((answer) => answer.json().ended)).toBe(true);
     expect(texts(chosen[7]!)).toEqual(['Escríbenos a ayuda@plubot.com.', '¡Hasta pronto, Ana 7!']);
 
@@ -224,7 +239,9 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
       url: `/api/plubots/${id}/conversations?limit=100`,
       headers: pro.auth,
     });
-    const conversation = stored.json().conversations.find((c: { id: string }) => c.id === sessions[7]);
+    const conversation = stored
+      .json()
+      .conversations.find((c: { id: string }) => c.id === sessions[7]?.sessionId);
     expect(conversation.messages.map((m: { text: string }) => m.text)).toEqual([
       '¡Hola! Soy Nova.',
       '¿Cómo te llamas?',
@@ -240,11 +257,11 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
   });
 
   it('refuses a NUL character, which the database cannot store, with a 422 and keeps the conversation', async () => {
-    const { sessionId } = (await start()).json();
-    const refused = await reply(sessionId, { text: 'A\u0000na' });
+    const session: VisitorSession = (await start()).json();
+    const refused = await reply(session, { text: 'A\u0000na' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'UNSTORABLE_TEXT', errors: { text: [expect.any(String)] } });
-    const named = await reply(sessionId, { text: 'Ana' });
+    const named = await reply(session, { text: 'Ana' });
     expect(texts(named)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
   });
 
@@ -256,7 +273,7 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
     // Opening the chat is a view: it shows the welcome and uses none of the month's replies.
     const first = await start();
     expect(texts(first)[0]).toBe('¡Hola! Soy Nova.');
-    const limited = await reply(first.json().sessionId, { text: 'Ana' });
+    const limited = await reply(first.json(), { text: 'Ana' });
     expect(texts(limited)).toEqual([
       'Este Plubot alcanzó su límite de respuestas de este mes. Vuelve a intentarlo más adelante.',
     ]);
@@ -264,7 +281,7 @@ describe.each(testDatabaseKinds)('chat on %s', (kind) => {
     expect(usageNow.json()).toMatchObject({ replies: 100, limit: 100, plan: 'free' });
 
     await ctx.db.update(users).set({ plan: 'pro' }).where(eq(users.id, owner.user.id));
-    const pro = await reply(first.json().sessionId, { text: 'Ana' });
+    const pro = await reply(first.json(), { text: 'Ana' });
     expect(texts(pro)).toEqual(['Encantado, Ana. ¿Qué necesitas?']);
     await ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, owner.user.id));
     await ctx.db.update(usage).set({ replies: 0 }).where(eq(usage.ownerId, owner.user.id));

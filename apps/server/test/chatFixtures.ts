@@ -1,6 +1,24 @@
+import { VISITOR_TOKEN_HEADER } from '@plubot/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { publishDraft } from './publishing';
+
+/** A visitor's conversation as its start answered it: its id and the visitor's credential. */
+export interface VisitorSession {
+  sessionId: string;
+  visitorToken?: string;
+}
+
+/**
+ * The header that carries a visitor's credential (`x-visitor-token`), from the start's answer: a
+ * reply and the transcript need it. Throws when the start answered none (a WhatsApp conversation).
+ * @example ctx.app.inject({ method: 'POST', url, payload, headers: visitorHeaders(started.json()) })
+ */
+export function visitorHeaders(started: { visitorToken?: unknown }): Record<string, string> {
+  const token = started.visitorToken;
+  if (typeof token !== 'string' || token === '') throw new Error('The start answered no visitorToken');
+  return { [VISITOR_TOKEN_HEADER]: token };
+}
 
 /**
  * start → message asking the name (captured into `nombre`) → decision with two options → a

@@ -2,9 +2,15 @@ import { chatTranscriptResponseSchema } from '@plubot/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSessions } from '../src/db/schema';
+import { createVisitorToken } from '../src/modules/chat/visitorToken';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
+import {
+  createBotWithNameAndChoiceFlow,
+  createNameAndChoiceFlow,
+  type VisitorSession,
+  visitorHeaders,
+} from './chatFixtures';
 import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
@@ -36,27 +42,34 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
       payload: { channel },
     });
     expect(started.statusCode).toBe(200);
-    return started.json().sessionId as string;
+    return started.json() as VisitorSession;
   };
-  const reply = async (sessionId: string, payload: object) => {
+  const reply = async (session: VisitorSession, payload: object) => {
     const answer = await ctx.app.inject({
       method: 'POST',
-      url: `/api/chat/sessions/${sessionId}/reply`,
+      url: `/api/chat/sessions/${session.sessionId}/reply`,
+      headers: visitorHeaders(session),
       payload,
     });
     expect(answer.statusCode).toBe(200);
     return answer.json();
   };
-  const transcript = (sessionId: string, publicId?: string, language = 'es') =>
+  const transcript = (session: VisitorSession, publicId?: string, language = 'es') =>
     ctx.app.inject({
       method: 'GET',
-      url: `/api/chat/sessions/${sessionId}${publicId === undefined ? '' : `?publicId=${publicId}`}`,
-      headers: { 'accept-language': language },
+      url: `/api/chat/sessions/${session.sessionId}${publicId === undefined ? '' : `?publicId=${publicId}`}`,
+      headers: { 'accept-language': language, ...visitorHeaders(session) },
     });
+  /** A session id the visitor holds with its right credential, though no such conversation exists. */
+  const unknownSession = (): VisitorSession => {
+    const sessionId = '7b1f1c9e-0c3a-4c1e-9d55-3f0e6f7a8b9c';
+    return { sessionId, visitorToken: createVisitorToken(ctx.app.config.JWT_SECRET, sessionId) };
+  };
 
   it('answers the conversation so far, in order, and what the bot waits for now', async () => {
-    const sessionId = await start(nova.publicId);
-    const first = await transcript(sessionId, nova.publicId);
+    const session = await start(nova.publicId);
+    const { sessionId } = session;
+    const first = await transcript(session, nova.publicId);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       success: true,
@@ -70,8 +83,8 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
       ended: false,
     });
 
-    await reply(sessionId, { text: 'Ana' });
-    const named = await transcript(sessionId, nova.publicId);
+    await reply(session, { text: 'Ana' });
+    const named = await transcript(session, nova.publicId);
     const body = chatTranscriptResponseSchema.parse(named.json());
     expect(body.messages).toEqual([
       { seq: 1, from: 'bot', role: 'bot', text: '¡Hola! Soy Nova.' },
@@ -100,7 +113,7 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
     expect(body.ended).toBe(false);
 
     // The resumed conversation carries on where it stood.
-    const chosen = await reply(sessionId, { optionId: 'menu-cond-1' });
+    const chosen = await reply(session, { optionId: 'menu-cond-1' });
     expect(chosen.messages.map((m: { text: string }) => m.text)).toEqual([
       'El plan Pro cuesta 10 €.',
       '¡Hasta pronto, Ana!',
@@ -108,10 +121,10 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
   });
 
   it('says when the conversation ended, with nothing left to answer', async () => {
-    const sessionId = await start(nova.publicId, 'widget');
-    await reply(sessionId, { text: 'Luis' });
-    await reply(sessionId, { optionId: 'menu-cond-2' });
-    const ended = await transcript(sessionId, nova.publicId);
+    const session = await start(nova.publicId, 'widget');
+    await reply(session, { text: 'Luis' });
+    await reply(session, { optionId: 'menu-cond-2' });
+    const ended = await transcript(session, nova.publicId);
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ ended: true, input: { kind: 'none' } });
     expect(ended.json().messages.map((m: { role: string; text: string }) => `${m.role}: ${m.text}`)).toEqual([
@@ -149,9 +162,9 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
     });
     expect(saved.statusCode).toBe(200);
     await publishDraft(ctx.app, owner.auth, id);
-    const sessionId = await start(publicId);
-    await reply(sessionId, { text: 'Ana' });
-    const resumed = await transcript(sessionId, publicId);
+    const session = await start(publicId);
+    await reply(session, { text: 'Ana' });
+    const resumed = await transcript(session, publicId);
     const last = resumed.json().messages.at(-1);
     expect(last).toMatchObject({
       from: 'bot',
@@ -163,9 +176,9 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
   });
 
   it('refuses a session of another bot than the one asked, with the same 404 as an unknown one', async () => {
-    const sessionId = await start(orion.publicId);
-    const asOther = await transcript(sessionId, nova.publicId);
-    const unknown = await transcript('7b1f1c9e-0c3a-4c1e-9d55-3f0e6f7a8b9c', nova.publicId);
+    const session = await start(orion.publicId);
+    const asOther = await transcript(session, nova.publicId);
+    const unknown = await transcript(unknownSession(), nova.publicId);
     for (const refused of [asOther, unknown]) {
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toMatchObject({
@@ -174,11 +187,11 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
         message: 'Esta conversación no existe. Empieza una nueva.',
       });
     }
-    expect((await transcript(sessionId, orion.publicId)).statusCode).toBe(200);
+    expect((await transcript(session, orion.publicId)).statusCode).toBe(200);
   });
 
   it('answers in English when the browser asks for it', async () => {
-    const refused = await transcript('7b1f1c9e-0c3a-4c1e-9d55-3f0e6f7a8b9c', nova.publicId, 'en-GB');
+    const refused = await transcript(unknownSession(), nova.publicId, 'en-GB');
     expect(refused.json().message).toBe('This conversation does not exist. Start a new one.');
   });
 
@@ -194,19 +207,27 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
           flowRevision: 2,
         })
         .returning({ id: chatSessions.id });
-      const refused = await transcript(session?.id ?? '', nova.publicId);
+      // Even with the credential made for it: no visitor was ever given one.
+      const sessionId = session?.id ?? '';
+      const withToken = { sessionId, visitorToken: createVisitorToken(ctx.app.config.JWT_SECRET, sessionId) };
+      const refused = await transcript(withToken, nova.publicId);
       expect(refused.statusCode).toBe(404);
       expect(refused.json().code).toBe('CHAT_SESSION_NOT_FOUND');
     }
   });
 
   it('answers a malformed session id with 404 and a missing bot with a field error, never a 5xx', async () => {
-    const malformed = await transcript('not-a-session', nova.publicId);
+    const malformed = await transcript(
+      {
+        sessionId: 'not-a-session',
+        visitorToken: createVisitorToken(ctx.app.config.JWT_SECRET, 'not-a-session'),
+      },
+      nova.publicId,
+    );
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json().code).toBe('CHAT_SESSION_NOT_FOUND');
 
-    const sessionId = await start(nova.publicId);
-    const noBot = await transcript(sessionId);
+    const noBot = await transcript(await start(nova.publicId));
     expect(noBot.statusCode).toBe(400);
     expect(noBot.json()).toMatchObject({
       code: 'INVALID_PARAMS',
@@ -215,10 +236,10 @@ describe.each(testDatabaseKinds)('resuming a visitor’s conversation on %s', (k
   });
 
   it('reports a conversation the server closed as ended, even while its state still waits', async () => {
-    const sessionId = await start(nova.publicId);
+    const session = await start(nova.publicId);
     // As the plan's limit notice closes a conversation: the session ends, the stored state stays.
-    await ctx.db.update(chatSessions).set({ ended: true }).where(eq(chatSessions.id, sessionId));
-    const ended = await transcript(sessionId, nova.publicId);
+    await ctx.db.update(chatSessions).set({ ended: true }).where(eq(chatSessions.id, session.sessionId));
+    const ended = await transcript(session, nova.publicId);
     expect(ended.json()).toMatchObject({ ended: true, input: { kind: 'none' } });
   });
 });

@@ -14,7 +14,7 @@ import { selectWeeklyChallenges } from '../src/modules/community/selectWeeklyCha
 import { recordProgress } from '../src/modules/gamification/progressLedger';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow, visitorHeaders } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -58,6 +58,7 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
     const replied = await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/sessions/${started.json().sessionId}/reply`,
+      headers: visitorHeaders(started.json()),
       payload: { text: 'Ana' },
       remoteAddress,
     });
@@ -103,7 +104,12 @@ describe.each(testDatabaseKinds)('community on %s', (kind) => {
     const start = await call(null, 'POST', `/api/chat/${created.json().plubot.public_id}/start`);
     let sessionId: string = start.json().sessionId;
     for (const text of ['Familia Ruiz', '4', 'viernes 14', '20:30', '+34 600 111 222']) {
-      const turn = await call(null, 'POST', `/api/chat/sessions/${sessionId}/reply`, { text });
+      const turn = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/sessions/${sessionId}/reply`,
+        headers: visitorHeaders(start.json()),
+        payload: { text },
+      });
       sessionId = turn.json().sessionId ?? sessionId;
     }
     // A share, a publication, a lesson and daily rewards on three days.

@@ -6,6 +6,7 @@ import { users } from '../src/db/schema';
 import { verifyWebhook } from '../src/lib/webhookSignature';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { visitorHeaders } from './chatFixtures';
 import { publishDraft } from './publishing';
 
 interface Received {
@@ -130,6 +131,7 @@ describe('data step nodes on the public chat', () => {
     const answered = await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/sessions/${sessionId}/reply`,
+      headers: visitorHeaders(started.json()),
       payload: { text: reply },
     });
     expect(answered.statusCode).toBe(200);
@@ -251,6 +253,7 @@ describe('data step nodes on the public chat', () => {
       const answered = await ctx.app.inject({
         method: 'POST',
         url: `/api/chat/sessions/${sessionId}/reply`,
+        headers: visitorHeaders(started.json()),
         payload: { text },
       });
       said.push(...answered.json().messages.map((message: { text: string }) => message.text));

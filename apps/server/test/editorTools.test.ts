@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { visitorHeaders } from './chatFixtures';
 import { startLocalOpenAiServer } from './localOpenAiServer';
 import { publishDraft } from './publishing';
 
@@ -229,6 +230,7 @@ describe('editor tools with an AI service', () => {
     const answered = await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/sessions/${started.sessionId}/reply`,
+      headers: visitorHeaders(started),
       payload: { text: '¿qué es Plubot?' },
     });
     expect(answered.json().messages.map((m: { text: string }) => m.text)).toEqual([

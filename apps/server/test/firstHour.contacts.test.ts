@@ -4,6 +4,7 @@ import { chatSessions, notifications, progressEvents, users } from '../src/db/sc
 import { sendDueDigests } from '../src/modules/notifications/sendDigests';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { type VisitorSession, visitorHeaders } from './chatFixtures';
 import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
@@ -57,8 +58,13 @@ describe.each(testDatabaseKinds)(
         headers,
         remoteAddress: nextVisitorAddress(),
       });
-    const say = (sessionId: string, text: string) =>
-      ctx.app.inject({ method: 'POST', url: `/api/chat/sessions/${sessionId}/reply`, payload: { text } });
+    const say = (session: VisitorSession, text: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/sessions/${session.sessionId}/reply`,
+        headers: visitorHeaders(session),
+        payload: { text },
+      });
     const usedReplies = async () => (await get('/api/usage')).json().replies as number;
     const bell = async () =>
       (await get('/api/notifications')).json().notifications as {
@@ -103,9 +109,10 @@ describe.each(testDatabaseKinds)(
     });
 
     it('keeps the e-mail a visitor types as a contact, with no extra node, and tells the owner', async () => {
-      const { sessionId } = (await open()).json();
-      await say(sessionId, 'Ana');
-      const done = await say(sessionId, ' Ana@Ejemplo.com ');
+      const session: VisitorSession = (await open()).json();
+      const { sessionId } = session;
+      await say(session, 'Ana');
+      const done = await say(session, ' Ana@Ejemplo.com ');
       expect(done.json().ended).toBe(true);
       // Two answered messages: two replies of the month; the conversation is listed and counted.
       expect(await usedReplies()).toBe(2);
@@ -150,9 +157,9 @@ describe.each(testDatabaseKinds)(
     });
 
     it('keeps one contact per e-mail: the same person again updates it', async () => {
-      const { sessionId } = (await open()).json();
-      await say(sessionId, 'Ana María');
-      await say(sessionId, 'ana@ejemplo.com');
+      const session: VisitorSession = (await open()).json();
+      await say(session, 'Ana María');
+      await say(session, 'ana@ejemplo.com');
       const leads = (await get(`/api/plubots/${bot.id}/leads`)).json().leads;
       expect(leads).toHaveLength(1);
       expect(leads[0]).toMatchObject({ email: 'ana@ejemplo.com', name: 'Ana María', conversations: 2 });
@@ -162,9 +169,9 @@ describe.each(testDatabaseKinds)(
     });
 
     it('keeps the owner’s own test as a contact without announcing or rewarding it', async () => {
-      const { sessionId } = (await open(owner.auth)).json();
-      await say(sessionId, 'Yo');
-      await say(sessionId, 'yo@plubot.com');
+      const session: VisitorSession = (await open(owner.auth)).json();
+      await say(session, 'Yo');
+      await say(session, 'yo@plubot.com');
       const emails = (await get(`/api/plubots/${bot.id}/leads`))
         .json()
         .leads.map((lead: { email: string }) => lead.email);
@@ -221,9 +228,9 @@ describe.each(testDatabaseKinds)(
         .from(users)
         .where(eq(users.id, owner.user.id));
       expect(stored?.preferences.leadDigest).toBe(false);
-      const { sessionId } = (await open()).json();
-      await say(sessionId, 'Luis');
-      await say(sessionId, 'luis@ejemplo.com');
+      const session: VisitorSession = (await open()).json();
+      await say(session, 'Luis');
+      await say(session, 'luis@ejemplo.com');
       expect(await sendDueDigests(digestContext, new Date(Date.now() + 3 * 60 * 60 * 1000))).toBe(0);
       expect(digests()).toHaveLength(1);
       const waiting = await ctx.db.select().from(notifications).where(eq(notifications.digestPending, true));
@@ -232,13 +239,13 @@ describe.each(testDatabaseKinds)(
 
     it('asks again for a valid e-mail in the visitor’s language', async () => {
       const english = (await open({ 'accept-language': 'en-GB,en;q=0.9' })).json();
-      await say(english.sessionId, 'Jo');
-      expect((await say(english.sessionId, 'not-an-email')).json().messages[0].text).toBe(
+      await say(english, 'Jo');
+      expect((await say(english, 'not-an-email')).json().messages[0].text).toBe(
         'Please enter a valid email.',
       );
       const spanish = (await open({ 'accept-language': 'es-ES' })).json();
-      await say(spanish.sessionId, 'Pepa');
-      expect((await say(spanish.sessionId, 'no-es-correo')).json().messages[0].text).toBe(
+      await say(spanish, 'Pepa');
+      expect((await say(spanish, 'no-es-correo')).json().messages[0].text).toBe(
         'Por favor ingresa un email válido.',
       );
     });

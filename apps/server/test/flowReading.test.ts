@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flows, flowVersions, publishedFlows } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { visitorHeaders } from './chatFixtures';
 import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
@@ -93,6 +94,7 @@ describe.each(testDatabaseKinds)('reading a stored flow on %s', (kind) => {
     const next = await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/sessions/${first.json().sessionId}/reply`,
+      headers: visitorHeaders(first.json()),
       payload: { text: 'ana@example.com' },
     });
     expect(next.json().messages.map((m: { text: string }) => m.text)).toEqual(['Gracias']);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamificationFacts, progressEvents, unlocks, users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow, visitorHeaders } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -91,6 +91,7 @@ describe.each(testDatabaseKinds)('gamification on %s', (kind) => {
       const reply = await ctx.app.inject({
         method: 'POST',
         url: `/api/chat/sessions/${start.json().sessionId}/reply`,
+        headers: visitorHeaders(start.json()),
         payload: { text: 'Ana' },
         remoteAddress,
       });
@@ -127,6 +128,7 @@ describe.each(testDatabaseKinds)('gamification on %s', (kind) => {
       const turn = await ctx.app.inject({
         method: 'POST',
         url: `/api/chat/sessions/${sessionId}/reply`,
+        headers: visitorHeaders(start.json()),
         payload: { text },
       });
       sessionId = turn.json().sessionId ?? sessionId;

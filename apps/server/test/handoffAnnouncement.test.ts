@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plubots, users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { type VisitorSession, visitorHeaders } from './chatFixtures';
 import { type Edge, edges, node } from './flowSpecs';
 import { type ReceivedRequest, startLocalHttpReceiver } from './localHttpReceiver';
 import { publishDraft } from './publishing';
@@ -77,10 +78,11 @@ describe('announcing a hand-off', () => {
     expect(started.statusCode, started.body).toBe(200);
     return started.json() as { sessionId: string; visitorToken: string; handoff?: { status: string } };
   };
-  const reply = async (sessionId: string, text: string) => {
+  const reply = async (session: VisitorSession, text: string) => {
     const answered = await ctx.app.inject({
       method: 'POST',
-      url: `/api/chat/sessions/${sessionId}/reply`,
+      url: `/api/chat/sessions/${session.sessionId}/reply`,
+      headers: visitorHeaders(session),
       payload: { text },
     });
     expect(answered.statusCode, answered.body).toBe(200);
@@ -123,8 +125,9 @@ describe('announcing a hand-off', () => {
     );
     const before = receiver.received.length;
     const mailsBefore = mailsTo(owner.user.email).length;
-    const { sessionId } = await start(bot.publicId);
-    const asked = await reply(sessionId, 'Quiero hablar con una persona <!channel> @everyone');
+    const session = await start(bot.publicId);
+    const { sessionId } = session;
+    const asked = await reply(session, 'Quiero hablar con una persona <!channel> @everyone');
     expect(asked.handoff).toMatchObject({ status: 'waiting' });
 
     await eventually(() => mailsTo(owner.user.email).length === mailsBefore + 1, 'the owner’s e-mail');
@@ -195,8 +198,9 @@ describe('announcing a hand-off', () => {
     expect(refused.statusCode).toBe(422);
 
     const mailsBefore = mailsTo(owner.user.email).length;
-    const { sessionId } = await start(bot.publicId);
-    expect((await reply(sessionId, 'una persona por favor')).handoff).toMatchObject({ status: 'waiting' });
+    expect((await reply(await start(bot.publicId), 'una persona por favor')).handoff).toMatchObject({
+      status: 'waiting',
+    });
     const bell = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: owner.auth });
     expect(bell.body).toContain('Alguien quiere hablar con una persona en Silencio');
     // Announcements go after the answer: give them time to (wrongly) go out.
@@ -233,7 +237,7 @@ describe('announcing a hand-off', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo(owner.user.email)).toHaveLength(mailsBefore);
 
-    expect((await reply(started.sessionId, 'Hola, ¿hay alguien?')).handoff).toMatchObject({
+    expect((await reply(started, 'Hola, ¿hay alguien?')).handoff).toMatchObject({
       status: 'waiting',
     });
     expect(await listed()).toEqual([started.sessionId]);

@@ -4,7 +4,7 @@ import { chatSessions, leads, plubots } from '../src/db/schema';
 import { recordProgress } from '../src/modules/gamification/progressLedger';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createNameAndChoiceFlow } from './chatFixtures';
+import { createNameAndChoiceFlow, visitorHeaders } from './chatFixtures';
 import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
@@ -120,6 +120,7 @@ describe.each(testDatabaseKinds)('the Pluniverse hub on %s', (kind) => {
     const named = await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/sessions/${start.json().sessionId}/reply`,
+      headers: visitorHeaders(start.json()),
       payload: { text: 'Ana' },
     });
     expect(named.statusCode).toBe(200);
@@ -167,6 +168,7 @@ describe.each(testDatabaseKinds)('the Pluniverse hub on %s', (kind) => {
       await ctx.app.inject({
         method: 'POST',
         url: `/api/chat/sessions/${sessionId}/reply`,
+        headers: visitorHeaders(opened.json()),
         payload: { text: 'Ana' },
       });
     };

@@ -8,7 +8,7 @@ import { tellUnansweredVisitors } from '../src/modules/inbox/tellUnanswered';
 import { pruneLiveEvents, readLiveEventsAfter } from '../src/modules/live/liveEvents';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow, visitorHeaders } from './chatFixtures';
 import { openTestStream, type TestStream } from './sseClient';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
@@ -26,6 +26,8 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
+  /** Each conversation's credential, as its start answered it: the visitor's replies send it. */
+  const credentials = new Map<string, string>();
   /** A visitor's new conversation: its id and credential. */
   async function startConversation() {
     const started = await ctx.app.inject({
@@ -35,6 +37,7 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
       remoteAddress: nextVisitorAddress(),
     });
     expect(started.statusCode).toBe(200);
+    credentials.set(started.json().sessionId, started.json().visitorToken);
     return { sessionId: started.json().sessionId as string, token: started.json().visitorToken as string };
   }
 
@@ -42,6 +45,7 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
     const answer = await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/sessions/${sessionId}/reply`,
+      headers: visitorHeaders({ visitorToken: credentials.get(sessionId) }),
       payload,
     });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -162,7 +166,11 @@ describe.each(testDatabaseKinds)('live inbox on %s', (kind) => {
       visitorStream.events.some((e) => (e.data.message as { from?: string } | undefined)?.from === 'visitor'),
     ).toBe(false);
     const transcript = (
-      await call('GET', `/api/chat/sessions/${sessionId}?publicId=${bot.publicId}`, {})
+      await call(
+        'GET',
+        `/api/chat/sessions/${sessionId}?publicId=${bot.publicId}`,
+        visitorHeaders({ visitorToken: token }),
+      )
     ).json();
     expect(transcript.handoff).toEqual({ status: 'person', agentName: 'Ana Estelar' });
     expect(transcript.messages.at(-2)).toMatchObject({ from: 'person', author: 'Ana Estelar', role: 'bot' });

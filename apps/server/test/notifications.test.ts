@@ -5,6 +5,7 @@ import { notifications } from '../src/db/schema';
 import { createNotification } from '../src/modules/notifications/notificationService';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { visitorHeaders } from './chatFixtures';
 import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 
@@ -84,6 +85,7 @@ describe.each(testDatabaseKinds)('in-app notifications on %s', (kind) => {
     const reply = await ctx.app.inject({
       method: 'POST',
       url: `/api/chat/sessions/${start.json().sessionId}/reply`,
+      headers: visitorHeaders(start.json()),
       payload: { text: 'Lucía' },
     });
     expect(reply.statusCode).toBe(200);

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedFlows } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
+import {
+  createBotWithNameAndChoiceFlow,
+  createNameAndChoiceFlow,
+  type VisitorSession,
+  visitorHeaders,
+} from './chatFixtures';
 import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
@@ -76,13 +81,18 @@ describe.each(testDatabaseKinds)('draft and live on %s', (kind) => {
     });
     expect(started.statusCode, started.body).toBe(200);
     const body = started.json();
-    return { sessionId: body.sessionId as string, texts: textsOf(body) };
+    return {
+      sessionId: body.sessionId as string,
+      visitorToken: body.visitorToken as string,
+      texts: textsOf(body),
+    };
   }
 
-  async function reply(sessionId: string, payload: object) {
+  async function reply(session: VisitorSession, payload: object) {
     const replied = await ctx.app.inject({
       method: 'POST',
-      url: `/api/chat/sessions/${sessionId}/reply`,
+      url: `/api/chat/sessions/${session.sessionId}/reply`,
+      headers: visitorHeaders(session),
       payload,
     });
     expect(replied.statusCode, replied.body).toBe(200);
@@ -95,9 +105,9 @@ describe.each(testDatabaseKinds)('draft and live on %s', (kind) => {
 
   /** A new conversation's texts after the name and the 'Precios' choice. */
   async function pricesAnswer(publicId: string) {
-    const { sessionId } = await startChat(publicId);
-    await reply(sessionId, { text: 'Eva' });
-    return reply(sessionId, { optionId: 'menu-cond-1' });
+    const session = await startChat(publicId);
+    await reply(session, { text: 'Eva' });
+    return reply(session, { optionId: 'menu-cond-1' });
   }
 
   async function versionsOf(id: string) {
@@ -164,8 +174,8 @@ describe.each(testDatabaseKinds)('draft and live on %s', (kind) => {
     await saveDraft(bot.id, withMessage('say-precios', 'El plan Pro cuesta 12 €.'));
     await publishDraft(ctx.app, owner.auth, bot.id);
 
-    await reply(before.sessionId, { text: 'Eva' });
-    expect((await reply(before.sessionId, { optionId: 'menu-cond-1' }))[0]).toBe(PRICES);
+    await reply(before, { text: 'Eva' });
+    expect((await reply(before, { optionId: 'menu-cond-1' }))[0]).toBe(PRICES);
     expect((await pricesAnswer(bot.publicId))[0]).toBe('El plan Pro cuesta 12 €.');
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow, createNameAndChoiceFlow, visitorHeaders } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -26,8 +26,9 @@ describe.each(testDatabaseKinds)('replaying real conversations on the draft on %
       remoteAddress: nextVisitorAddress(),
     });
     const { sessionId } = started.json() as { sessionId: string };
+    const headers = visitorHeaders(started.json());
     const reply = (payload: object) =>
-      ctx.app.inject({ method: 'POST', url: `/api/chat/sessions/${sessionId}/reply`, payload });
+      ctx.app.inject({ method: 'POST', url: `/api/chat/sessions/${sessionId}/reply`, headers, payload });
     expect((await reply({ text: name })).statusCode).toBe(200);
     expect((await reply({ optionId: choice })).statusCode).toBe(200);
   }

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { whatsappConnections } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { visitorHeaders } from './chatFixtures';
 import { publishDraft } from './publishing';
 import { openTestStream } from './sseClient';
 import { createFakeWhatsApp } from './whatsappFakeTransport';
@@ -172,10 +173,12 @@ describe.skipIf(!enabled)('two server copies behind a round-robin proxy (Postgre
     path: string,
     body?: unknown,
     visitor = '198.51.100.7',
+    headers: Record<string, string> = {},
   ) => {
     const response = await fetch(`${base}/api${path}`, {
       method,
       headers: {
+        ...headers,
         'x-forwarded-for': visitor,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -211,13 +214,14 @@ describe.skipIf(!enabled)('two server copies behind a round-robin proxy (Postgre
     const started = await call(proxy.url, 'POST', `/chat/${bot.publicId}/start`, {});
     expect(started.status).toBe(200);
     const sessionId = started.body.sessionId as string;
+    const credential = visitorHeaders(started.body);
+    const reply = (base: string, body: object) =>
+      call(base, 'POST', `/chat/sessions/${sessionId}/reply`, body, undefined, credential);
     const expected: string[] = [...texts(started)];
     for (let round = 1; round <= 4; round++) {
-      const named = await call(proxy.url, 'POST', `/chat/sessions/${sessionId}/reply`, {
-        text: `Ana ${round}`,
-      });
+      const named = await reply(proxy.url, { text: `Ana ${round}` });
       expect(texts(named)).toEqual([`Hola Ana ${round}`]);
-      const chose = await call(proxy.url, 'POST', `/chat/sessions/${sessionId}/reply`, { optionId: 'c1' });
+      const chose = await reply(proxy.url, { optionId: 'c1' });
       expect(texts(chose)).toEqual(['Elegiste Uno', '¿Nombre?']);
       expected.push(`Ana ${round}`, `Hola Ana ${round}`, 'Uno', 'Elegiste Uno', '¿Nombre?');
     }
@@ -225,12 +229,16 @@ describe.skipIf(!enabled)('two server copies behind a round-robin proxy (Postgre
     expect(new Set(proxy.served.slice(served))).toEqual(new Set([0, 1]));
 
     // Two messages sent at the same moment, one to each copy: both answered, one after the other.
-    const [a, b] = await Promise.all([
-      call(copyA, 'POST', `/chat/sessions/${sessionId}/reply`, { text: 'Eva' }),
-      call(copyB, 'POST', `/chat/sessions/${sessionId}/reply`, { text: 'Leo' }),
-    ]);
+    const [a, b] = await Promise.all([reply(copyA, { text: 'Eva' }), reply(copyB, { text: 'Leo' })]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const transcript = await call(proxy.url, 'GET', `/chat/sessions/${sessionId}?publicId=${bot.publicId}`);
+    const transcript = await call(
+      proxy.url,
+      'GET',
+      `/chat/sessions/${sessionId}?publicId=${bot.publicId}`,
+      undefined,
+      undefined,
+      credential,
+    );
     const shown = (transcript.body.messages as { seq: number; role: string; text: string }[]).map(
       (m) => m.text,
     );
@@ -297,11 +305,18 @@ describe.skipIf(!enabled)('two server copies behind a round-robin proxy (Postgre
   it("carries a person's messages to a visitor on the other copy, and the visitor's to the owner", async () => {
     const bot = await createLoopBot('Persona');
     // The visitor talks to copy A; the owner follows the inbox on copy B (the streams over HTTP).
+    let credential: Record<string, string> = {};
     const visitor = (path: string, payload?: object) =>
-      first.app.inject({ method: 'POST', url: `/api${path}`, ...(payload ? { payload } : {}) });
+      first.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: credential,
+        ...(payload ? { payload } : {}),
+      });
     const started = await visitor(`/chat/${bot.publicId}/start`, {});
     const sessionId = started.json().sessionId as string;
     const token = started.json().visitorToken as string;
+    credential = visitorHeaders(started.json());
     const visitorStream = await openTestStream(
       `${copyA}/api/chat/sessions/${sessionId}/events?token=${encodeURIComponent(token)}`,
     );

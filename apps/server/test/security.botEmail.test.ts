@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botEmailDays } from '../src/db/schema';
 import { createOwnerOverSmtp } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { visitorHeaders } from './chatFixtures';
 import { type Edge, edges, node } from './flowSpecs';
 import { startLocalSmtpCatcher } from './localSmtpCatcher';
 import { publishDraft } from './publishing';
@@ -72,6 +73,7 @@ describe.each(testDatabaseKinds)('bot e-mails (%s)', (kind) => {
       const answered = await ctx.app.inject({
         method: 'POST',
         url: `/api/chat/sessions/${last.sessionId}/reply`,
+        headers: visitorHeaders(started.json()),
         payload: { text },
         remoteAddress,
       });

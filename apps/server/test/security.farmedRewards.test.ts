@@ -13,7 +13,7 @@ import { measureChallenge } from '../src/modules/community/measureChallenge';
 import { getReadingTimeMs } from '../src/modules/gamification/readingTime';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow, visitorHeaders } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -35,12 +35,22 @@ describe.each(testDatabaseKinds)('rewards that cannot be farmed on %s', (kind) =
   const call = (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    options: { owner?: Owner; payload?: object; from?: string; language?: string } = {},
+    options: {
+      owner?: Owner;
+      payload?: object;
+      from?: string;
+      language?: string;
+      headers?: Record<string, string>;
+    } = {},
   ) =>
     ctx.app.inject({
       method,
       url,
-      headers: { 'accept-language': options.language ?? 'es', ...(options.owner?.auth ?? {}) },
+      headers: {
+        'accept-language': options.language ?? 'es',
+        ...(options.owner?.auth ?? {}),
+        ...options.headers,
+      },
       ...(options.payload ? { payload: options.payload } : {}),
       ...(options.from ? { remoteAddress: options.from } : {}),
     });
@@ -80,6 +90,7 @@ describe.each(testDatabaseKinds)('rewards that cannot be farmed on %s', (kind) =
     if (started.statusCode !== 200 || options.reply === false) return started.statusCode;
     const replied = await call('POST', `/api/chat/sessions/${started.json().sessionId}/reply`, {
       ...options,
+      headers: visitorHeaders(started.json()),
       payload: { text: 'Script' },
     });
     return replied.statusCode;

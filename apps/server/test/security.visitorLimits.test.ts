@@ -5,7 +5,7 @@ import { usage } from '../src/db/schema';
 import { getUsageMonth } from '../src/modules/chat/usageService';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { createBotWithNameAndChoiceFlow } from './chatFixtures';
+import { createBotWithNameAndChoiceFlow, type VisitorSession, visitorHeaders } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
@@ -38,11 +38,11 @@ describe.each(testDatabaseKinds)('visitor limits on %s', (kind) => {
       headers: { 'accept-language': language },
       remoteAddress: from,
     });
-  const reply = (sessionId: string, text: string, from: string, app: App = ctx.app, language = 'es') =>
+  const reply = (session: VisitorSession, text: string, from: string, app: App = ctx.app, language = 'es') =>
     app.inject({
       method: 'POST',
-      url: `/api/chat/sessions/${sessionId}/reply`,
-      headers: { 'accept-language': language },
+      url: `/api/chat/sessions/${session.sessionId}/reply`,
+      headers: { 'accept-language': language, ...visitorHeaders(session) },
       payload: { text },
       remoteAddress: from,
     });
@@ -64,10 +64,10 @@ describe.each(testDatabaseKinds)('visitor limits on %s', (kind) => {
     const visitor = nextVisitorAddress();
     const opened = await start(bot.publicId, visitor);
     expect(opened.statusCode).toBe(200);
-    const sessionId: string = opened.json().sessionId;
+    const session: VisitorSession = opened.json();
 
     const burst = await Promise.all(
-      Array.from({ length: 100 }, (_, n) => reply(sessionId, `hola ${n}`, visitor)),
+      Array.from({ length: 100 }, (_, n) => reply(session, `hola ${n}`, visitor)),
     );
 
     // The welcome was the visitor's first turn of the hour: 19 more are answered, 81 refused.
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)('visitor limits on %s', (kind) => {
     for (const answer of refused) {
       expect(answer.json()).toMatchObject({ code: 'CHAT_VISITOR_REPLY_LIMIT', message: REPLY_LIMIT_ES });
     }
-    expect((await reply(sessionId, 'hello', visitor, ctx.app, 'en')).json().message).toBe(
+    expect((await reply(session, 'hello', visitor, ctx.app, 'en')).json().message).toBe(
       `You have sent this Plubot many messages in a short time: it answers each visitor at most ${FREE.replies} an hour. Write to it again in a while.`,
     );
     // Nothing refused was counted or stored: the month holds the 19 answered messages only (the
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds)('visitor limits on %s', (kind) => {
     const other = nextVisitorAddress();
     const theirs = await start(bot.publicId, other);
     expect(theirs.statusCode).toBe(200);
-    const answered = await reply(theirs.json().sessionId, 'Ana', other);
+    const answered = await reply(theirs.json(), 'Ana', other);
     expect(answered.statusCode).toBe(200);
     expect(answered.json().messages[0].text).toBe('Encantado, Ana. ¿Qué necesitas?');
   });
@@ -133,8 +133,8 @@ describe.each(testDatabaseKinds)('visitor limits on %s', (kind) => {
     /** One visitor opens the chat (a view, not billed) and sends `replies` messages. */
     const talk = async (replies: number, app: App = ctx.app) => {
       const visitor = nextVisitorAddress();
-      const { sessionId } = (await start(bot.publicId, visitor, app)).json();
-      for (let i = 0; i < replies; i += 1) await reply(sessionId, `hola ${i}`, visitor, app);
+      const session: VisitorSession = (await start(bot.publicId, visitor, app)).json();
+      for (let i = 0; i < replies; i += 1) await reply(session, `hola ${i}`, visitor, app);
     };
 
     await setUsed(0.8 * limit - 3);

@@ -2,6 +2,7 @@ import { templatesResponseSchema } from '@plubot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { visitorHeaders } from './chatFixtures';
 import { testDatabaseKinds } from './testDatabases';
 
 describe.each(testDatabaseKinds)('templates on %s', (kind) => {
@@ -68,6 +69,7 @@ describe.each(testDatabaseKinds)('templates on %s', (kind) => {
       const turn = await ctx.app.inject({
         method: 'POST',
         url: `/api/chat/sessions/${sessionId}/reply`,
+        headers: visitorHeaders(start.json()),
         payload: { text },
       });
       expect(turn.statusCode).toBe(200);

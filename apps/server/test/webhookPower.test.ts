@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../src/lib/webhookSignature';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
+import { visitorHeaders } from './chatFixtures';
 import { type Edge, edges, node } from './flowSpecs';
 import { startLocalHttpReceiver } from './localHttpReceiver';
 import { publishDraft } from './publishing';
@@ -75,6 +76,7 @@ describe('the webhooks power on the public chat', () => {
       const answered = await ctx.app.inject({
         method: 'POST',
         url: `/api/chat/sessions/${last.sessionId}/reply`,
+        headers: visitorHeaders(started.json()),
         payload: { text },
       });
       expect(answered.statusCode).toBe(200);

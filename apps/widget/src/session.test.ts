@@ -39,19 +39,39 @@ describe('the remembered session in the site’s storage', () => {
 
   it('expires 24 hours after it was last saved, and drops what is not a session', () => {
     const storage = memoryStorage();
-    storeSession(storage, 'nova', { sessionId: SESSION }, 0);
-    expect(readStoredSession(storage, 'nova', SESSION_TTL_MS - 1)).toEqual({ sessionId: SESSION });
+    storeSession(storage, 'nova', { sessionId: SESSION, visitorToken: TOKEN }, 0);
+    expect(readStoredSession(storage, 'nova', SESSION_TTL_MS - 1)).toEqual({
+      sessionId: SESSION,
+      visitorToken: TOKEN,
+    });
     expect(readStoredSession(storage, 'nova', SESSION_TTL_MS)).toBeNull();
     expect(storage.data.size).toBe(0);
     for (const raw of [
       '{oops',
       'null',
-      JSON.stringify({ sessionId: '../x', savedAt: 0 }),
-      JSON.stringify({ sessionId: SESSION }),
+      JSON.stringify({ sessionId: '../x', visitorToken: TOKEN, savedAt: 0 }),
+      JSON.stringify({ sessionId: SESSION, visitorToken: TOKEN }),
     ]) {
       storage.data.set(sessionKey('nova'), raw);
       expect(readStoredSession(storage, 'nova', 1)).toBeNull();
     }
+  });
+
+  it('forgets a session stored before credentials existed, or with one that is not the server’s', () => {
+    const storage = memoryStorage();
+    for (const stored of [
+      { sessionId: SESSION, savedAt: 0 },
+      { sessionId: SESSION, visitorToken: '', savedAt: 0 },
+      { sessionId: SESSION, visitorToken: '<b>', savedAt: 0 },
+    ]) {
+      storage.data.set(sessionKey('nova'), JSON.stringify(stored));
+      expect(readStoredSession(storage, 'nova', 1)).toBeNull();
+      expect(storage.data.size).toBe(0);
+    }
+    // So the chat page is handed no session: it starts a new conversation.
+    expect(buildChatFragment('https://shop.example', readStoredSession(storage, 'nova', 1))).toBe(
+      '#host=https%3A%2F%2Fshop.example',
+    );
   });
 
   it('never throws where the site’s storage is missing or refuses', () => {
@@ -67,17 +87,16 @@ describe('the remembered session in the site’s storage', () => {
       },
     };
     for (const storage of [null, refusing]) {
-      expect(() => storeSession(storage, 'nova', { sessionId: SESSION }, 0)).not.toThrow();
+      expect(() =>
+        storeSession(storage, 'nova', { sessionId: SESSION, visitorToken: TOKEN }, 0),
+      ).not.toThrow();
       expect(readStoredSession(storage, 'nova', 0)).toBeNull();
     }
   });
 });
 
 describe('buildChatFragment', () => {
-  it('hands the chat page the site’s origin and the remembered session', () => {
-    expect(buildChatFragment('https://shop.example', { sessionId: SESSION })).toBe(
-      `#host=https%3A%2F%2Fshop.example&session=${SESSION}`,
-    );
+  it('hands the chat page the site’s origin and the remembered session with its credential', () => {
     expect(buildChatFragment('https://shop.example', { sessionId: SESSION, visitorToken: 'a+b/c=' })).toBe(
       `#host=https%3A%2F%2Fshop.example&session=${SESSION}&token=a%2Bb%2Fc%3D`,
     );
@@ -92,29 +111,23 @@ describe('readSessionMessage', () => {
   it('takes a new session, or the order to forget, from the chat iframe', () => {
     expect(
       readSessionMessage(
-        message({ type: 'plubot:session', publicId: 'nova', sessionId: SESSION }),
-        CHAT,
-        frame,
-        'nova',
-      ),
-    ).toEqual({ sessionId: SESSION });
-    expect(
-      readSessionMessage(
         message({ type: 'plubot:session', publicId: 'nova', sessionId: SESSION, visitorToken: TOKEN }),
         CHAT,
         frame,
         'nova',
       ),
     ).toEqual({ sessionId: SESSION, visitorToken: TOKEN });
-    // A credential that is not one is left out; the session still counts.
-    expect(
-      readSessionMessage(
-        message({ type: 'plubot:session', publicId: 'nova', sessionId: SESSION, visitorToken: '<b>' }),
-        CHAT,
-        frame,
-        'nova',
-      ),
-    ).toEqual({ sessionId: SESSION });
+    // A session without a credential (or with one that is not the server's) cannot be carried on: forgotten.
+    for (const visitorToken of [undefined, '', '<b>', 42]) {
+      expect(
+        readSessionMessage(
+          message({ type: 'plubot:session', publicId: 'nova', sessionId: SESSION, visitorToken }),
+          CHAT,
+          frame,
+          'nova',
+        ),
+      ).toBeNull();
+    }
     expect(
       readSessionMessage(
         message({ type: 'plubot:session', publicId: 'nova', sessionId: null }),
@@ -126,7 +139,7 @@ describe('readSessionMessage', () => {
   });
 
   it('ignores another origin, another window, another bot and anything malformed', () => {
-    const valid = { type: 'plubot:session', publicId: 'nova', sessionId: SESSION };
+    const valid = { type: 'plubot:session', publicId: 'nova', sessionId: SESSION, visitorToken: TOKEN };
     const ignored = [
       message(valid, 'https://evil.example'),
       message(valid, CHAT, { name: 'another frame' }),

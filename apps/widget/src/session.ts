@@ -5,9 +5,10 @@
  * (apps/web features/chat `readWidgetHandoff`, `createWidgetSessionMemory`):
  * - to the iframe, in its URL fragment: `#host=<the site's origin>&session=<session id>&token=<credential>`;
  * - from the iframe, by `postMessage` to the site's origin: `{ type: 'plubot:session', publicId,
- *   sessionId, visitorToken? }` when the conversation starts or moves on, with `sessionId: null`
- *   when it ends. The credential (issue #29) lets the chat page follow a person's answers live.
- * The stored value is the chat page's own: `{ sessionId, visitorToken?, savedAt }` under
+ *   sessionId, visitorToken }` when the conversation starts or moves on, with `sessionId: null`
+ *   when it ends. The credential (issue #29) authorises the visitor's replies, the transcript and
+ *   the live stream: a session without it cannot be carried on, and is forgotten.
+ * The stored value is the chat page's own: `{ sessionId, visitorToken, savedAt }` under
  * `plubot-chat-session-<publicId>`, forgotten after 24 hours.
  */
 
@@ -18,10 +19,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A visitor's credential as the server issues it (printable, no spaces). */
 const TOKEN = /^[\w.~+/=-]{1,500}$/;
 
-/** A remembered conversation: its id and, when the chat page sent it, the visitor's credential. */
+/** A remembered conversation: its id and the visitor's credential. */
 export interface StoredSession {
   sessionId: string;
-  visitorToken?: string;
+  visitorToken: string;
 }
 
 /** The part of `localStorage` the widget uses; null where the page has none. */
@@ -31,12 +32,20 @@ export function sessionKey(publicId: string): string {
   return `plubot-chat-session-${publicId}`;
 }
 
-/** A credential to keep beside a session: only one that looks like the server's. */
-function readToken(value: unknown): { visitorToken?: string } {
-  return typeof value === 'string' && TOKEN.test(value) ? { visitorToken: value } : {};
+/** A session to keep: a session id and a credential that looks like the server's, else null. */
+function readSession(sessionId: unknown, visitorToken: unknown): StoredSession | null {
+  return typeof sessionId === 'string' &&
+    UUID.test(sessionId) &&
+    typeof visitorToken === 'string' &&
+    TOKEN.test(visitorToken)
+    ? { sessionId, visitorToken }
+    : null;
 }
 
-/** The remembered session of bot `publicId`, if it is one and younger than 24 hours. */
+/**
+ * The remembered session of bot `publicId`, if it is one, with its credential, and younger than 24
+ * hours; anything else (one stored before credentials existed, too old, not ours) is forgotten.
+ */
 export function readStoredSession(
   storage: SessionStorage,
   publicId: string,
@@ -50,11 +59,9 @@ export function readStoredSession(
       visitorToken?: unknown;
       savedAt?: unknown;
     } | null;
-    const sessionId = stored ? stored.sessionId : undefined;
+    const session = stored ? readSession(stored.sessionId, stored.visitorToken) : null;
     const age = stored && typeof stored.savedAt === 'number' ? now - stored.savedAt : -1;
-    if (typeof sessionId === 'string' && UUID.test(sessionId) && age >= 0 && age < SESSION_TTL_MS) {
-      return { sessionId, ...readToken(stored?.visitorToken) };
-    }
+    if (session && age >= 0 && age < SESSION_TTL_MS) return session;
     storage?.removeItem(sessionKey(publicId));
   } catch {
     // Blocked storage or a value that is not ours: nothing to resume.
@@ -80,14 +87,17 @@ export function storeSession(
 
 /** The iframe URL's fragment: the site's origin (where the chat page answers), the session and its credential. */
 export function buildChatFragment(hostOrigin: string, session: StoredSession | null): string {
-  const token = session?.visitorToken ? `&token=${encodeURIComponent(session.visitorToken)}` : '';
-  return `#host=${encodeURIComponent(hostOrigin)}${session ? `&session=${session.sessionId}${token}` : ''}`;
+  const held = session
+    ? `&session=${session.sessionId}&token=${encodeURIComponent(session.visitorToken)}`
+    : '';
+  return `#host=${encodeURIComponent(hostOrigin)}${held}`;
 }
 
 /**
- * What a `message` event says about bot `publicId`'s session: a session (and its credential) to
- * remember, null to forget, or undefined when it is not that message from that iframe of the chat's origin (any
- * other sender, origin, bot or shape is ignored).
+ * What a `message` event says about bot `publicId`'s session: a session and its credential to
+ * remember, null to forget (also a session without a credential: it cannot be carried on), or
+ * undefined when it is not that message from that iframe of the chat's origin (any other sender,
+ * origin, bot or shape is ignored).
  */
 export function readSessionMessage(
   event: { origin: string; source: unknown; data: unknown },
@@ -106,7 +116,6 @@ export function readSessionMessage(
     return undefined;
   }
   if (data.sessionId === null) return null;
-  return typeof data.sessionId === 'string' && UUID.test(data.sessionId)
-    ? { sessionId: data.sessionId, ...readToken(data.visitorToken) }
-    : undefined;
+  if (typeof data.sessionId !== 'string' || !UUID.test(data.sessionId)) return undefined;
+  return readSession(data.sessionId, data.visitorToken);
 }

@@ -20,6 +20,16 @@ export const botMessageSchema = z.object({
 
 export const chatStartBodySchema = z.object({ channel: z.enum(['web', 'widget']).default('web') }).nullish();
 
+/**
+ * The request header that carries the visitor's credential (the start's `visitorToken`) on a reply
+ * and on the transcript: a visitor's conversation is authorised by its own secret, never by its id
+ * alone (issue #29). Without it, or with another conversation's, those answer the same 404
+ * `CHAT_SESSION_NOT_FOUND` as an unknown session. The live stream, read by an `EventSource` that
+ * cannot send headers, takes the same credential as `?token=`.
+ * @example headers: { [VISITOR_TOKEN_HEADER]: started.visitorToken }
+ */
+export const VISITOR_TOKEN_HEADER = 'x-visitor-token';
+
 /** A visitor's turn: typed text or the id of a button. */
 export const chatReplyBodySchema = z
   .object({
@@ -45,8 +55,10 @@ export const chatTurnResponseSchema = z.object({
   input: inputRequestSchema,
   ended: z.boolean(),
   /**
-   * The visitor's credential for this conversation (the start's answer only): the live stream of a
-   * person's answers (`GET /api/chat/sessions/:sessionId/events?token=`) and the typing signal need it.
+   * The visitor's credential for this conversation (the start's answer only; none on WhatsApp):
+   * replies and the transcript send it in the `x-visitor-token` header (`VISITOR_TOKEN_HEADER`), the
+   * live stream of a person's answers (`GET /api/chat/sessions/:sessionId/events?token=`) and the
+   * typing signal as `?token=`.
    */
   visitorToken: z.string().optional(),
   /** Present while a person is asked for or answers: the bot keeps quiet. */
@@ -196,7 +208,8 @@ export type ChatTranscriptMessage = z.infer<typeof chatTranscriptMessageSchema>;
 /**
  * `GET /api/chat/sessions/:sessionId?publicId=…`: a visitor's conversation to carry on after a
  * reload — its latest messages in order, what the bot waits for now (the composer's mode) and
- * whether it ended. The session id is the visitor's key, as for a reply.
+ * whether it ended. Authorised, as a reply is, by the visitor's credential in the `x-visitor-token`
+ * header (`VISITOR_TOKEN_HEADER`), never by the session id alone.
  */
 export const chatTranscriptResponseSchema = z.object({
   success: z.literal(true),

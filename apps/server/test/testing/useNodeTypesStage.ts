@@ -2,6 +2,7 @@ import { type ChatTurnResponse, chatTurnResponseSchema } from '@plubot/contracts
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createOwnerOverSmtp } from '../authHelpers';
 import { buildTestApp } from '../buildTestApp';
+import { visitorHeaders } from '../chatFixtures';
 import { type Edge, node } from '../flowSpecs';
 import { startLocalHttpReceiver } from '../localHttpReceiver';
 import { startLocalOpenAiServer } from '../localOpenAiServer';
@@ -101,6 +102,7 @@ export function useNodeTypesStage() {
       const answered = await ctx.app.inject({
         method: 'POST',
         url: `/api/chat/sessions/${sessionId}/reply`,
+        headers: visitorHeaders(started.json()),
         payload: { text },
       });
       expect(answered.statusCode).toBe(200);

@@ -61,6 +61,19 @@ describe('callApi', () => {
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBeUndefined();
   });
 
+  it('sends the call’s own headers beside the usual ones', async () => {
+    answers.push(json(200, { success: true }));
+    await callApi(API.visitorTyping, {
+      params: { sessionId: 's1' },
+      query: { token: 't' },
+      headers: { 'x-visitor-token': 'tok-1' },
+    });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers['x-visitor-token']).toBe('tok-1');
+    expect(headers['accept-language']).toBeTruthy();
+    expect(headers.authorization).toBeUndefined();
+  });
+
   it('refreshes an expired token once and retries the call', async () => {
     answers.push(json(401, { code: 'ACCESS_TOKEN_INVALID', message: 'x' }));
     answers.push(json(200, { success: true, status: 'success', access_token: 'new', refresh_token: 'r2' }));

@@ -21,10 +21,13 @@ type QueryOption<E extends EndpointDefinition> = E['query'] extends z.ZodType
   ? { query?: Partial<z.input<E['query']>> }
   : { query?: undefined };
 
-/** What a call of endpoint `E` takes: its path params, body and query, typed from the table. */
+/**
+ * What a call of endpoint `E` takes: its path params, body and query, typed from the table, and
+ * request headers of its own (a visitor's `x-visitor-token`, for instance).
+ */
 export type CallApiOptions<E extends EndpointDefinition> = ParamsOption<E> &
   BodyOption<E> &
-  QueryOption<E> & { signal?: AbortSignal; timeoutMs?: number };
+  QueryOption<E> & { signal?: AbortSignal; timeoutMs?: number; headers?: Record<string, string> };
 
 type CallApiArgs<E extends EndpointDefinition> =
   object extends CallApiOptions<E> ? [options?: CallApiOptions<E>] : [options: CallApiOptions<E>];
@@ -42,12 +45,13 @@ export async function callApi<E extends EndpointDefinition>(
   endpoint: E,
   ...[options]: CallApiArgs<E>
 ): Promise<EndpointData<E>> {
-  const { params, body, query, signal, timeoutMs } = (options ?? {}) as {
+  const { params, body, query, signal, timeoutMs, headers } = (options ?? {}) as {
     params?: Record<string, string | number>;
     body?: unknown;
     query?: Record<string, unknown>;
     signal?: AbortSignal;
     timeoutMs?: number;
+    headers?: Record<string, string>;
   };
   const path = buildEndpointPath(endpoint.path, params) + toQueryString(query);
   const send = () =>
@@ -57,8 +61,10 @@ export async function callApi<E extends EndpointDefinition>(
       auth: endpoint.auth !== false,
       ...(signal ? { signal } : {}),
       ...(timeoutMs ? { timeoutMs } : {}),
+      ...(headers ? { headers } : {}),
     });
-  const early = endpoint.method === 'GET' ? takePrefetchedGet(path) : undefined;
+  // A prefetch went without the call's own headers: such a call is always sent as it is.
+  const early = endpoint.method === 'GET' && !headers ? takePrefetchedGet(path) : undefined;
   // A prefetch that failed is asked again, as if it had never been sent.
   const data = early ? await early.catch(send) : await send();
   if (endpoint.response === 'text') return (typeof data === 'string' ? data : JSON.stringify(data)) as never;

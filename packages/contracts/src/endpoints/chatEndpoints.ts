@@ -41,6 +41,8 @@ export const CHAT_ENDPOINTS = {
     body: chatStartBodySchema,
     response: chatTurnResponseSchema,
   }),
+  // A visitor's conversation: both need the start's `visitorToken` in the `x-visitor-token` header
+  // (`VISITOR_TOKEN_HEADER`); without it, or with another's, the same 404 as an unknown session.
   replyChat: defineEndpoint({
     method: 'POST',
     path: '/chat/sessions/:sessionId/reply',

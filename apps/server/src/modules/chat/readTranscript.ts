@@ -16,9 +16,9 @@ const RESUMABLE_CHANNELS: ReadonlySet<string> = new Set(['web', 'widget']);
 /**
  * A visitor's conversation with the bot `publicId`, to carry on after a reload: its latest
  * messages in order (at most `TRANSCRIPT_MAX_MESSAGES`), what the bot waits for now and whether it
- * ended. The session id is the visitor's key, as for a reply. An unknown id, a session of another
- * bot, and a conversation the visitor never held (the editor's simulation, WhatsApp) all answer the
- * same 404, so nothing tells them apart.
+ * ended. The route lets only the visitor ask (their credential, `requireVisitorToken`), as for a
+ * reply. An unknown id, a session of another bot, and a conversation the visitor never held (the
+ * editor's simulation, WhatsApp) all answer the same 404, so nothing tells them apart.
  */
 export async function readTranscript(
   db: Database,

@@ -10,12 +10,15 @@ import { decideBotTheme } from '../sharing/decideBotTheme';
 import { chatDepsOf } from './chatDepsOf';
 import { type ChatDeps, replyChat, startChat, type VisitorIdentity } from './chatService';
 import { readTranscript } from './readTranscript';
+import { requireVisitorToken } from './requireVisitorToken';
 import type { WithSessionLock } from './sessionLock';
 import { getVisitorKey } from './visitorKey';
 
 /**
  * Public chat routes: anyone with a bot's link may talk to it. Rate-limited per IP; each visitor
  * (IP) of a bot is also held to the plan's hourly turns and conversations (chatService `countTurn`).
+ * A conversation once started is the visitor's alone: its replies and transcript need the
+ * credential its start answered (`x-visitor-token`, `requireVisitorToken`), never its id alone.
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLock }> = async (
   app,
@@ -83,12 +86,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     },
   );
 
-  // A visitor's conversation after a reload (the page or the widget remembers its session id).
+  /** What the API documentation says of the visitor's credential (the header is read, not validated). */
+  const visitorOnly =
+    "Needs the visitor's credential, the start's `visitorToken`, in the `x-visitor-token` header; " +
+    'without it, or with another conversation’s, 404 CHAT_SESSION_NOT_FOUND as for an unknown session.';
+
+  // A visitor's conversation after a reload (the page or the widget remembers its id and credential).
   registerEndpoint(
     app,
     API.chatTranscript,
-    { config: limited, schema: { tags, params: z.object({ sessionId: z.string().max(100) }) } },
+    {
+      config: limited,
+      schema: { tags, description: visitorOnly, params: z.object({ sessionId: z.string().max(100) }) },
+    },
     async (request) => {
+      requireVisitorToken(app.config.JWT_SECRET, request.params.sessionId, request.headers);
       const transcript = await readTranscript(app.db, request.params.sessionId, request.query.publicId);
       return { success: true as const, ...transcript };
     },
@@ -100,9 +112,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLoc
     {
       config: limited,
       serializerCompiler: plainJson,
-      schema: { tags, params: z.object({ sessionId: z.string().max(100) }) },
+      schema: { tags, description: visitorOnly, params: z.object({ sessionId: z.string().max(100) }) },
     },
     async (request) => {
+      requireVisitorToken(app.config.JWT_SECRET, request.params.sessionId, request.headers);
       const body = request.body;
       const reply =
         body.optionId !== undefined

@@ -3,6 +3,7 @@ import {
   buildEndpointPath,
   type ChatTranscriptResponse,
   type publicPlubotResponseSchema,
+  VISITOR_TOKEN_HEADER,
 } from '@plubot/contracts';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/callApi';
@@ -16,6 +17,18 @@ export interface ChatTurnAnswer extends ChatTurn {
   sessionId: string;
   visitorToken?: string;
 }
+
+/**
+ * A visitor's conversation: its id and the credential its start answered. Replies and the
+ * transcript are authorised by the credential (issue #29), never by the id alone.
+ */
+export interface VisitorSession {
+  sessionId: string;
+  visitorToken: string;
+}
+
+/** The request header of the visitor's credential, `x-visitor-token`. */
+const credentialOf = (session: VisitorSession) => ({ [VISITOR_TOKEN_HEADER]: session.visitorToken });
 
 /**
  * `GET /api/public/plubots/:publicId` (no sign-in). With `theme` (the widget's `?theme=`), the server
@@ -39,15 +52,32 @@ export function startChatSession(publicId: string, channel: 'web' | 'widget'): P
   return callApi(API.startChat, { params: { publicId }, body: { channel } });
 }
 
-/** `POST /api/chat/sessions/:sessionId/reply` with the typed text or the pressed button. */
-export function sendChatReply(sessionId: string, reply: ChatReply): Promise<ChatTurnAnswer> {
+/**
+ * `POST /api/chat/sessions/:sessionId/reply` with the typed text or the pressed button, and the
+ * visitor's credential in `x-visitor-token`.
+ */
+export function sendChatReply(session: VisitorSession, reply: ChatReply): Promise<ChatTurnAnswer> {
   const body = 'optionId' in reply ? { optionId: reply.optionId } : { text: reply.text };
-  return callApi(API.replyChat, { params: { sessionId }, body });
+  return callApi(API.replyChat, {
+    params: { sessionId: session.sessionId },
+    body,
+    headers: credentialOf(session),
+  });
 }
 
-/** `GET /api/chat/sessions/:sessionId?publicId=…`: the visitor's conversation so far, to carry on. */
-export function fetchChatTranscript(sessionId: string, publicId: string): Promise<ChatTranscriptResponse> {
-  return callApi(API.chatTranscript, { params: { sessionId }, query: { publicId } });
+/**
+ * `GET /api/chat/sessions/:sessionId?publicId=…` with the visitor's credential in
+ * `x-visitor-token`: the visitor's conversation so far, to carry on.
+ */
+export function fetchChatTranscript(
+  session: VisitorSession,
+  publicId: string,
+): Promise<ChatTranscriptResponse> {
+  return callApi(API.chatTranscript, {
+    params: { sessionId: session.sessionId },
+    query: { publicId },
+    headers: credentialOf(session),
+  });
 }
 
 /**

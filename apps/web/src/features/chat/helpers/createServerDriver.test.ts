@@ -10,12 +10,20 @@ vi.mock('./chatApi', () => ({
 }));
 
 import { ApiError } from '../../../lib/apiClient';
-import { fetchChatTranscript, sendChatReply, sendVisitorTyping, startChatSession } from './chatApi';
+import {
+  fetchChatTranscript,
+  sendChatReply,
+  sendVisitorTyping,
+  startChatSession,
+  type VisitorSession,
+} from './chatApi';
 import { createServerDriver } from './createServerDriver';
 import type { SessionMemory } from './createStoredSessionMemory';
 
 const OLD = '7b1f1c9e-0c3a-4c1e-9d55-3f0e6f7a8b9c';
 const NEW = '0d4e5f6a-1b2c-4d3e-8f9a-0b1c2d3e4f5a';
+/** The conversation remembered from before the reload, with its credential. */
+const REMEMBERED: VisitorSession = { sessionId: OLD, visitorToken: 'tok-0' };
 const choice = {
   kind: 'choice' as const,
   nodeId: 'menu',
@@ -26,23 +34,18 @@ const choice = {
 };
 
 function fakeMemory(
-  initial: string | null,
-  initialToken: string | null = null,
-): SessionMemory & { current: string | null; token: string | null; saves: number } {
+  initial: VisitorSession | null,
+): SessionMemory & { current: VisitorSession | null; saves: number } {
   const memory = {
     current: initial,
-    token: initialToken,
     saves: 0,
     read: () => memory.current,
-    readToken: () => memory.token,
-    save: (sessionId: string, visitorToken?: string | null) => {
-      memory.current = sessionId;
-      memory.token = visitorToken ?? null;
+    save: (session: VisitorSession) => {
+      memory.current = session;
       memory.saves += 1;
     },
     forget: () => {
       memory.current = null;
-      memory.token = null;
     },
   };
   return memory;
@@ -74,8 +77,8 @@ describe('createServerDriver', () => {
     expect(fetchChatTranscript).not.toHaveBeenCalled();
   });
 
-  it('resumes the remembered conversation of this bot and answers in it', async () => {
-    const memory = fakeMemory(OLD);
+  it('resumes the remembered conversation of this bot and answers in it, with its credential', async () => {
+    const memory = fakeMemory(REMEMBERED);
     vi.mocked(fetchChatTranscript).mockResolvedValue(transcript());
     vi.mocked(sendChatReply).mockResolvedValue({ sessionId: OLD, messages: [], input: choice, ended: false });
     const driver = createServerDriver('nova', 'web', memory);
@@ -87,11 +90,12 @@ describe('createServerDriver', () => {
       input: choice,
       ended: false,
     });
-    expect(fetchChatTranscript).toHaveBeenCalledWith(OLD, 'nova');
+    expect(fetchChatTranscript).toHaveBeenCalledWith(REMEMBERED, 'nova');
     // Resuming counts as activity: the 24 hours start again.
     expect(memory.saves).toBe(1);
+    expect(memory.current).toEqual(REMEMBERED);
     await driver.reply({ optionId: 'c1', label: 'Precios' });
-    expect(sendChatReply).toHaveBeenCalledWith(OLD, { optionId: 'c1', label: 'Precios' });
+    expect(sendChatReply).toHaveBeenCalledWith(REMEMBERED, { optionId: 'c1', label: 'Precios' });
   });
 
   it.each([
@@ -102,7 +106,7 @@ describe('createServerDriver', () => {
     ],
     ['failing on the server', () => Promise.reject(new ApiError(500, 'Error', 'INTERNAL_ERROR'))],
   ])('forgets a remembered conversation that is %s, so a new one starts', async (_case, answer) => {
-    const memory = fakeMemory(OLD);
+    const memory = fakeMemory(REMEMBERED);
     vi.mocked(fetchChatTranscript).mockImplementation(answer);
     const driver = createServerDriver('nova', 'web', memory);
     expect(await driver.resume?.()).toBeNull();
@@ -110,20 +114,21 @@ describe('createServerDriver', () => {
   });
 
   it('keeps the remembered conversation while offline, for the next try', async () => {
-    const memory = fakeMemory(OLD);
+    const memory = fakeMemory(REMEMBERED);
     vi.mocked(fetchChatTranscript).mockRejectedValue(new ApiError(0, 'offline'));
     const driver = createServerDriver('nova', 'web', memory);
     await expect(driver.resume?.()).rejects.toBeInstanceOf(ApiError);
-    expect(memory.current).toBe(OLD);
+    expect(memory.current).toEqual(REMEMBERED);
   });
 
   it('remembers a new conversation, forgets it when it ends, and restarting starts anew', async () => {
-    const memory = fakeMemory(OLD);
+    const memory = fakeMemory(REMEMBERED);
     vi.mocked(startChatSession).mockResolvedValue({
       sessionId: NEW,
       messages: [],
       input: choice,
       ended: false,
+      visitorToken: 'tok-1',
     });
     vi.mocked(sendChatReply).mockResolvedValue({
       sessionId: NEW,
@@ -134,14 +139,14 @@ describe('createServerDriver', () => {
     const driver = createServerDriver('nova', 'widget', memory);
     await driver.start();
     expect(startChatSession).toHaveBeenCalledWith('nova', 'widget');
-    expect(memory.current).toBe(NEW);
+    expect(memory.current).toEqual({ sessionId: NEW, visitorToken: 'tok-1' });
     await driver.reply({ text: 'adiós' });
-    expect(sendChatReply).toHaveBeenCalledWith(NEW, { text: 'adiós' });
+    expect(sendChatReply).toHaveBeenCalledWith({ sessionId: NEW, visitorToken: 'tok-1' }, { text: 'adiós' });
     expect(memory.current).toBeNull();
   });
 
   it('forgets the remembered conversation when a restart is asked, even if the start fails', async () => {
-    const memory = fakeMemory(OLD);
+    const memory = fakeMemory(REMEMBERED);
     vi.mocked(startChatSession).mockRejectedValue(new ApiError(0, 'offline'));
     await expect(createServerDriver('nova', 'web', memory).start()).rejects.toBeInstanceOf(ApiError);
     expect(memory.current).toBeNull();
@@ -166,17 +171,22 @@ describe('createServerDriver', () => {
     });
     expect(driver.listen?.(() => {})).toBeNull();
     await driver.start();
-    expect(memory.token).toBe('tok-1');
-    // A reply answers no credential: the one of the start is kept.
+    expect(memory.current).toEqual({ sessionId: NEW, visitorToken: 'tok-1' });
+    // A reply answers no credential: the one of the start is kept, and sent with the next reply.
     await driver.reply({ text: 'hola' });
-    expect(memory.token).toBe('tok-1');
+    expect(memory.current).toEqual({ sessionId: NEW, visitorToken: 'tok-1' });
+    await driver.reply({ text: 'otra' });
+    expect(sendChatReply).toHaveBeenLastCalledWith(
+      { sessionId: NEW, visitorToken: 'tok-1' },
+      { text: 'otra' },
+    );
     const stop = driver.listen?.(() => {});
     expect(typeof stop).toBe('function');
     expect(urls).toEqual([`/api/chat/sessions/${NEW}/events?token=tok-1`]);
   });
 
   it('resumes with the remembered credential, who wrote each message and who answers now', async () => {
-    const memory = fakeMemory(OLD, 'tok-0');
+    const memory = fakeMemory(REMEMBERED);
     vi.mocked(fetchChatTranscript).mockResolvedValue(
       transcript({
         messages: [
@@ -201,19 +211,45 @@ describe('createServerDriver', () => {
       ended: false,
       handoff: { status: 'person', agentName: 'Ana' },
     });
-    expect(memory.token).toBe('tok-0');
+    expect(memory.current).toEqual(REMEMBERED);
     expect(driver.listen?.(() => {})).not.toBeNull();
   });
 
-  it('resumes a session remembered without a credential, with no live stream', async () => {
-    vi.mocked(fetchChatTranscript).mockResolvedValue(transcript());
-    const driver = createServerDriver('nova', 'web', fakeMemory(OLD));
-    expect(await driver.resume?.()).not.toBeNull();
+  it('starts anew, asking nothing, when the memory holds no conversation it can carry on', async () => {
+    // A session stored without its credential reads as none (the stored memory forgets it).
+    vi.mocked(startChatSession).mockResolvedValue({
+      sessionId: NEW,
+      messages: [],
+      input: choice,
+      ended: false,
+      visitorToken: 'tok-1',
+    });
+    const memory = fakeMemory(null);
+    const driver = createServerDriver('nova', 'web', memory);
+    expect(await driver.resume?.()).toBeNull();
+    expect(fetchChatTranscript).not.toHaveBeenCalled();
+    await driver.start();
+    expect(memory.current).toEqual({ sessionId: NEW, visitorToken: 'tok-1' });
+  });
+
+  it('remembers nothing and sends no reply for a start that answered no credential', async () => {
+    vi.mocked(startChatSession).mockResolvedValue({
+      sessionId: NEW,
+      messages: [],
+      input: choice,
+      ended: false,
+    });
+    const memory = fakeMemory(REMEMBERED);
+    const driver = createServerDriver('nova', 'web', memory);
+    await driver.start();
+    expect(memory.current).toBeNull();
+    await expect(driver.reply({ text: 'hola' })).rejects.toThrow();
+    expect(sendChatReply).not.toHaveBeenCalled();
     expect(driver.listen?.(() => {})).toBeNull();
   });
 
   it('does not carry on a conversation a person closed', async () => {
-    const memory = fakeMemory(OLD, 'tok-0');
+    const memory = fakeMemory(REMEMBERED);
     vi.mocked(fetchChatTranscript).mockResolvedValue(
       transcript({ handoff: { status: 'closed', agentName: null } }),
     );
@@ -250,12 +286,13 @@ describe('createServerDriver', () => {
   });
 
   it('reads where the conversation stands again, and nothing when it cannot', async () => {
-    const memory = fakeMemory(OLD, 'tok-0');
+    const memory = fakeMemory(REMEMBERED);
     vi.mocked(fetchChatTranscript).mockResolvedValue(transcript());
     const driver = createServerDriver('nova', 'web', memory);
     expect(await driver.sync?.()).toBeNull();
     await driver.resume?.();
     expect(await driver.sync?.()).toEqual({ input: choice, ended: false });
+    expect(fetchChatTranscript).toHaveBeenLastCalledWith(REMEMBERED, 'nova');
     vi.mocked(fetchChatTranscript).mockRejectedValue(new ApiError(0, 'offline'));
     expect(await driver.sync?.()).toBeNull();
   });

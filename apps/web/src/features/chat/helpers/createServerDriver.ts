@@ -7,6 +7,7 @@ import {
   sendChatReply,
   sendVisitorTyping,
   startChatSession,
+  type VisitorSession,
 } from './chatApi';
 import type { SessionMemory } from './createStoredSessionMemory';
 import { createTypingNotifier } from './createTypingNotifier';
@@ -17,10 +18,11 @@ import { openVisitorStream, type VisitorStreamOptions } from './visitorStream';
 /**
  * A conversation with a published bot through the chat API. The visitor's session is remembered
  * per bot (`memory`: the browser's storage, or the site's through the widget) after every turn,
- * with the visitor's credential for its live stream, and forgotten when the conversation ends, so a
- * reload carries on where it stood for 24 hours — following a person's answers again when the
- * credential was kept. `start` ('Reiniciar') forgets it and begins anew, remembering the new
- * conversation instead.
+ * with the visitor's credential that its replies, transcript and live stream need (issue #29), and
+ * forgotten when the conversation ends, so a reload carries on where it stood for 24 hours. A
+ * session remembered without its credential cannot be carried on: the memory forgets it and a new
+ * conversation starts, with nothing shown. `start` ('Reiniciar') forgets it and begins anew,
+ * remembering the new conversation instead.
  */
 export function createServerDriver(
   publicId: string,
@@ -28,27 +30,27 @@ export function createServerDriver(
   memory: SessionMemory = pickSessionMemory(publicId, channel === 'widget'),
   stream: VisitorStreamOptions = {},
 ): ConversationDriver {
-  let sessionId: string | null = null;
-  let visitorToken: string | null = null;
+  /** The conversation going on: its id and the visitor's credential (a reply answers none: it is kept). */
+  let session: VisitorSession | null = null;
   const remember = <T extends Pick<ChatTurnAnswer, 'sessionId' | 'ended' | 'handoff' | 'visitorToken'>>(
     answer: T,
   ): T => {
-    if (answer.sessionId !== sessionId) visitorToken = null;
-    sessionId = answer.sessionId;
-    if (answer.visitorToken) visitorToken = answer.visitorToken;
-    if (answer.ended || answer.handoff?.status === 'closed') memory.forget();
-    else memory.save(answer.sessionId, visitorToken);
+    const kept = session?.sessionId === answer.sessionId ? session.visitorToken : undefined;
+    const visitorToken = answer.visitorToken ?? kept;
+    session = visitorToken ? { sessionId: answer.sessionId, visitorToken } : null;
+    if (!session || answer.ended || answer.handoff?.status === 'closed') memory.forget();
+    else memory.save(session);
     return answer;
   };
   const typing = createTypingNotifier(() => {
-    if (sessionId && visitorToken) void sendVisitorTyping(sessionId, visitorToken).catch(() => {});
+    if (session) void sendVisitorTyping(session.sessionId, session.visitorToken).catch(() => {});
   });
 
   return {
     async resume(): Promise<ChatTranscript | null> {
+      // None, or one remembered without its credential (the memory forgets that one): start anew.
       const saved = memory.read();
       if (!saved) return null;
-      const savedToken = memory.readToken();
       let transcript: Awaited<ReturnType<typeof fetchChatTranscript>>;
       try {
         transcript = await fetchChatTranscript(saved, publicId);
@@ -64,8 +66,7 @@ export function createServerDriver(
         memory.forget();
         return null;
       }
-      sessionId = transcript.sessionId;
-      visitorToken = transcript.sessionId === saved ? savedToken : null;
+      session = saved;
       remember(transcript);
       return {
         entries: transcript.messages.map((message) => ({
@@ -82,23 +83,22 @@ export function createServerDriver(
     },
     async start() {
       memory.forget();
-      sessionId = null;
-      visitorToken = null;
+      session = null;
       return remember(await startChatSession(publicId, channel));
     },
     async reply(reply) {
-      if (!sessionId) throw new Error('The conversation has not started');
-      return remember(await sendChatReply(sessionId, reply));
+      if (!session) throw new Error('The conversation has not started');
+      return remember(await sendChatReply(session, reply));
     },
     listen(onEvent) {
-      if (!sessionId || !visitorToken) return null;
-      return openVisitorStream(getVisitorEventsUrl(sessionId, visitorToken), onEvent, stream);
+      if (!session) return null;
+      return openVisitorStream(getVisitorEventsUrl(session.sessionId, session.visitorToken), onEvent, stream);
     },
     notifyTyping: typing,
     async sync(): Promise<ChatSync | null> {
-      if (!sessionId) return null;
+      if (!session) return null;
       try {
-        const transcript = await fetchChatTranscript(sessionId, publicId);
+        const transcript = await fetchChatTranscript(session, publicId);
         if (transcript.ended || transcript.handoff?.status === 'closed') memory.forget();
         return {
           input: transcript.input,

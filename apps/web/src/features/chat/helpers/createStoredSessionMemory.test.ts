@@ -20,19 +20,21 @@ function memoryStorage(): Storage {
 }
 
 const SESSION = '7b1f1c9e-0c3a-4c1e-9d55-3f0e6f7a8b9c';
+const REMEMBERED = { sessionId: SESSION, visitorToken: 'tok-1' };
 
 describe('createStoredSessionMemory', () => {
-  it('remembers the session per bot, with the time it was saved', () => {
+  it('remembers the session with the visitor’s credential per bot, with the time it was saved', () => {
     const storage = memoryStorage();
     const nova = createStoredSessionMemory('nova', { getStorage: () => storage, now: () => 5_000 });
     const orion = createStoredSessionMemory('orion', { getStorage: () => storage, now: () => 5_000 });
     expect(nova.read()).toBeNull();
-    nova.save(SESSION);
-    expect(nova.read()).toBe(SESSION);
+    nova.save(REMEMBERED);
+    expect(nova.read()).toEqual(REMEMBERED);
     expect(orion.read()).toBeNull();
     expect(JSON.parse(storage.getItem('plubot-chat-session-nova') ?? '')).toEqual({
       sessionId: SESSION,
       savedAt: 5_000,
+      visitorToken: 'tok-1',
     });
     expect(getChatSessionKey('nova')).toBe('plubot-chat-session-nova');
     nova.forget();
@@ -40,34 +42,37 @@ describe('createStoredSessionMemory', () => {
     expect(storage.length).toBe(0);
   });
 
-  it('remembers the visitor’s credential with the session, and none for a session saved before it', () => {
+  it('forgets a session saved before credentials existed: it can no longer be carried on', () => {
     const storage = memoryStorage();
     const memory = createStoredSessionMemory('nova', { getStorage: () => storage, now: () => 5_000 });
-    memory.save(SESSION, 'tok-1');
-    expect(memory.read()).toBe(SESSION);
-    expect(memory.readToken()).toBe('tok-1');
-    expect(JSON.parse(storage.getItem('plubot-chat-session-nova') ?? '')).toEqual({
-      sessionId: SESSION,
-      savedAt: 5_000,
-      visitorToken: 'tok-1',
-    });
+    for (const stored of [
+      { sessionId: SESSION, savedAt: 4_000 },
+      { sessionId: SESSION, savedAt: 4_000, visitorToken: '' },
+      { sessionId: SESSION, savedAt: 4_000, visitorToken: null },
+    ]) {
+      storage.setItem(getChatSessionKey('nova'), JSON.stringify(stored));
+      expect(memory.read()).toBeNull();
+      expect(storage.getItem(getChatSessionKey('nova'))).toBeNull();
+    }
+    // Another bot's remembered conversation stays.
+    storage.setItem(getChatSessionKey('orion'), JSON.stringify({ ...REMEMBERED, savedAt: 4_000 }));
     storage.setItem(getChatSessionKey('nova'), JSON.stringify({ sessionId: SESSION, savedAt: 4_000 }));
-    expect(memory.read()).toBe(SESSION);
-    expect(memory.readToken()).toBeNull();
-    memory.forget();
-    expect(memory.readToken()).toBeNull();
+    expect(memory.read()).toBeNull();
+    expect(
+      createStoredSessionMemory('orion', { getStorage: () => storage, now: () => 5_000 }).read(),
+    ).toEqual(REMEMBERED);
   });
 
   it('forgets the session 24 hours after it was last saved', () => {
     const storage = memoryStorage();
     let now = 0;
     const memory = createStoredSessionMemory('nova', { getStorage: () => storage, now: () => now });
-    memory.save(SESSION);
+    memory.save(REMEMBERED);
     now = CHAT_SESSION_TTL_MS - 1;
-    expect(memory.read()).toBe(SESSION);
-    memory.save(SESSION);
+    expect(memory.read()).toEqual(REMEMBERED);
+    memory.save(REMEMBERED);
     now += CHAT_SESSION_TTL_MS - 1;
-    expect(memory.read()).toBe(SESSION);
+    expect(memory.read()).toEqual(REMEMBERED);
     now += 1;
     expect(memory.read()).toBeNull();
     expect(storage.length).toBe(0);
@@ -79,8 +84,8 @@ describe('createStoredSessionMemory', () => {
     for (const stored of [
       '{oops',
       '"7b1f"',
-      JSON.stringify({ sessionId: SESSION }),
-      '{"sessionId":"a","savedAt":9999}',
+      JSON.stringify({ sessionId: SESSION, visitorToken: 'tok-1' }),
+      '{"sessionId":"a","savedAt":9999,"visitorToken":"t"}',
     ]) {
       storage.setItem(getChatSessionKey('nova'), stored);
       expect(memory.read()).toBeNull();
@@ -93,9 +98,8 @@ describe('createStoredSessionMemory', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
     const memory = createStoredSessionMemory('nova', { getStorage: blocked });
-    expect(() => memory.save(SESSION, 'tok-1')).not.toThrow();
+    expect(() => memory.save(REMEMBERED)).not.toThrow();
     expect(memory.read()).toBeNull();
-    expect(memory.readToken()).toBeNull();
     expect(() => memory.forget()).not.toThrow();
   });
 
@@ -113,7 +117,7 @@ describe('createStoredSessionMemory', () => {
       },
     };
     const memory = createStoredSessionMemory('nova', { getStorage: () => failing });
-    expect(() => memory.save(SESSION)).not.toThrow();
+    expect(() => memory.save(REMEMBERED)).not.toThrow();
     expect(memory.read()).toBeNull();
     expect(() => memory.forget()).not.toThrow();
   });

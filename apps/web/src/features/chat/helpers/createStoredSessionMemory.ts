@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import type { VisitorSession } from './chatApi';
 
-/** Where a visitor's conversation with one bot is remembered between page loads. */
+/**
+ * Where a visitor's conversation with one bot is remembered between page loads: its id with the
+ * visitor's credential, which its replies, transcript and live stream need (issue #29).
+ */
 export interface SessionMemory {
-  /** The remembered session id, or null (none, expired, or no storage). */
-  read(): string | null;
   /**
-   * The visitor's credential remembered with the session (its live stream, issue #29), or null: a
-   * session remembered before it existed, or a memory that cannot keep it.
+   * The remembered conversation, or null: none, expired, no storage — or one remembered without
+   * its credential (before credentials existed), which can no longer be carried on and is forgotten.
    */
-  readToken(): string | null;
-  /** Remembers the session (again), with its credential when known: its 24 hours start now. */
-  save(sessionId: string, visitorToken?: string | null): void;
+  read(): VisitorSession | null;
+  /** Remembers the conversation (again), with its credential: its 24 hours start now. */
+  save(session: VisitorSession): void;
   forget(): void;
 }
 
@@ -23,7 +25,7 @@ export const getChatSessionKey = (publicId: string) => `plubot-chat-session-${pu
 const storedSessionSchema = z.object({
   sessionId: z.string().min(1).max(100),
   savedAt: z.number(),
-  visitorToken: z.string().min(1).max(500).optional(),
+  visitorToken: z.string().min(1).max(500),
 });
 
 export interface StoredSessionMemoryOptions {
@@ -34,11 +36,11 @@ export interface StoredSessionMemoryOptions {
 
 /**
  * The visitor's conversation with bot `publicId` in the browser's storage, as
- * `{ sessionId, savedAt, visitorToken? }` under `plubot-chat-session-<publicId>`, forgotten after
- * 24 hours.
+ * `{ sessionId, savedAt, visitorToken }` under `plubot-chat-session-<publicId>`, forgotten after
+ * 24 hours. A value without the credential (saved before it existed) is forgotten when read.
  * Every access is guarded: where storage is blocked (a third-party iframe, Safari's private mode)
  * or full, nothing is remembered and the chat still works.
- * @example createStoredSessionMemory('k3x9').read() // '7b1f…' or null
+ * @example createStoredSessionMemory('k3x9').read() // { sessionId: '7b1f…', visitorToken: '…' } or null
  */
 export function createStoredSessionMemory(
   publicId: string,
@@ -79,11 +81,13 @@ export function createStoredSessionMemory(
   };
 
   return {
-    read: () => readStored()?.sessionId ?? null,
-    readToken: () => readStored()?.visitorToken ?? null,
-    save(sessionId, visitorToken) {
+    read() {
+      const stored = readStored();
+      return stored ? { sessionId: stored.sessionId, visitorToken: stored.visitorToken } : null;
+    },
+    save({ sessionId, visitorToken }) {
       try {
-        const stored = { sessionId, savedAt: now(), ...(visitorToken ? { visitorToken } : {}) };
+        const stored = { sessionId, savedAt: now(), visitorToken };
         storage()?.setItem(key, JSON.stringify(stored));
       } catch {
         // Blocked or full storage: this conversation is simply not resumed after a reload.

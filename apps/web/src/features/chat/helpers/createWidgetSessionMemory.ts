@@ -1,3 +1,4 @@
+import type { VisitorSession } from './chatApi';
 import type { SessionMemory } from './createStoredSessionMemory';
 import { buildWidgetHandoff, type WidgetHandoff } from './readWidgetHandoff';
 
@@ -6,8 +7,8 @@ export const WIDGET_SESSION_MESSAGE = 'plubot:session';
 
 /**
  * `{ type: 'plubot:session', publicId, sessionId, visitorToken? }`; `sessionId: null` means "forget
- * it". `visitorToken` (the conversation's live stream, issue #29) goes along when known, for a widget
- * that keeps it too.
+ * it". `visitorToken`, the visitor's credential (issue #29: replies, transcript, live stream), goes
+ * along with every session, for the widget to keep beside it.
  */
 export interface WidgetSessionMessage {
   type: typeof WIDGET_SESSION_MESSAGE;
@@ -25,31 +26,37 @@ export interface WidgetSessionMemoryOptions {
 
 /**
  * Inside the widget's iframe, the conversation is remembered by the widget's script, in the site's
- * own storage (the iframe's storage may be blocked as third-party): the session id arrives in the
- * URL fragment, and every change goes back to the site by `postMessage`, addressed to the site's
- * origin only (a page of another origin around the iframe receives nothing). The visitor's credential
- * is kept in this page's memory (and the fragment) only: the iframe's own storage may be blocked.
+ * own storage (the iframe's storage may be blocked as third-party): the session id and its
+ * credential arrive in the URL fragment, and every change goes back to the site by `postMessage`,
+ * addressed to the site's origin only (a page of another origin around the iframe receives
+ * nothing). A session handed over without its credential (remembered before it existed) cannot be
+ * carried on: it reads as none, and the next conversation takes its place.
  */
 export function createWidgetSessionMemory(
   publicId: string,
   handoff: WidgetHandoff,
   options: WidgetSessionMemoryOptions,
 ): SessionMemory {
-  let current = handoff.sessionId;
-  let token = handoff.sessionId ? (handoff.visitorToken ?? null) : null;
-  const tell = (sessionId: string | null, visitorToken: string | null) => {
-    current = sessionId;
-    token = sessionId ? visitorToken : null;
+  let current: VisitorSession | null =
+    handoff.sessionId && handoff.visitorToken
+      ? { sessionId: handoff.sessionId, visitorToken: handoff.visitorToken }
+      : null;
+  const tell = (session: VisitorSession | null) => {
+    current = session;
     const message: WidgetSessionMessage = {
       type: WIDGET_SESSION_MESSAGE,
       publicId,
-      sessionId,
-      ...(token ? { visitorToken: token } : {}),
+      sessionId: session?.sessionId ?? null,
+      ...(session ? { visitorToken: session.visitorToken } : {}),
     };
     try {
       options.parent.postMessage(message, handoff.hostOrigin);
       options.replaceFragment?.(
-        buildWidgetHandoff({ hostOrigin: handoff.hostOrigin, sessionId, visitorToken: token }),
+        buildWidgetHandoff({
+          hostOrigin: handoff.hostOrigin,
+          sessionId: session?.sessionId ?? null,
+          visitorToken: session?.visitorToken ?? null,
+        }),
       );
     } catch {
       // The site is gone or refuses: this conversation is simply not resumed after a reload.
@@ -57,10 +64,9 @@ export function createWidgetSessionMemory(
   };
   return {
     read: () => current,
-    readToken: () => token,
-    save: (sessionId, visitorToken) => tell(sessionId, visitorToken ?? null),
+    save: (session) => tell({ sessionId: session.sessionId, visitorToken: session.visitorToken }),
     forget: () => {
-      if (current !== null) tell(null, null);
+      if (current !== null) tell(null);
     },
   };
 }
