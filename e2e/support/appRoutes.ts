@@ -45,6 +45,7 @@ export function routesFor(bot: { id: string; publicId: string }): string[] {
     `/plubot/conversations/${bot.id}`,
     '/inbox',
     `/plubot/${bot.id}/inbox`,
+    `/plubot/${bot.id}/knowledge`,
     `/plubot/analytics/${bot.id}`,
     `/plubot/edit/identity/${bot.id}`,
     `/plubot/edit/flow/${bot.id}`,

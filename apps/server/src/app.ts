@@ -39,6 +39,8 @@ import { hubRoutes } from './modules/hub/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { startHandoffTimer } from './modules/inbox/tellUnanswered';
 import { integrationsRoutes } from './modules/integrations/routes';
+import { startKnowledgeWorker } from './modules/knowledge/knowledgeWorker';
+import { knowledgeRoutes } from './modules/knowledge/routes';
 import { createLocalBus, createPostgresBus, createRedisBus, type LiveBus } from './modules/live/liveBus';
 import { readLiveEvent } from './modules/live/liveEvents';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const kickKnowledgeWorker = startKnowledgeWorker(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -192,6 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(analyticsRoutes);
       await api.register(doctorRoutes);
       await api.register(integrationsRoutes);
+      await api.register(knowledgeRoutes, { kick: kickKnowledgeWorker });
       await api.register(whatsappRoutes, {
         transportFactory: options.whatsappTransportFactory ?? baileysTransport,
         lease: options.whatsappLease,

@@ -100,6 +100,11 @@ export const envSchema = z.object({
     .default(DEFAULT_HANDOFF_TIMEOUT_MINUTES * 60 * 1000),
   /** How often each server copy looks for conversations nobody took in time; 0 turns it off on this copy. */
   HANDOFF_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * How often each server copy looks for knowledge sources to read (retries, and sources another copy
+   * left); 0 turns the sweep off on this copy (a source added here is still read at once).
+   */
+  KNOWLEDGE_SWEEP_MS: z.coerce.number().int().min(0).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv,
   WEB_DIST_DIR: z.string().optional(),

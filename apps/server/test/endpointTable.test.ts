@@ -44,7 +44,7 @@ const DOCS_PREFIX = '/api/docs';
  * Endpoints whose body the handler validates itself with the contract's schema (it may come as
  * multipart or as JSON), so the route has no body schema.
  */
-const BODY_PARSED_BY_HANDLER = new Set<keyof typeof API>(['subscribe']);
+const BODY_PARSED_BY_HANDLER = new Set<keyof typeof API>(['subscribe', 'createKnowledgeSource']);
 
 /**
  * Endpoints that take the bearer token when the caller has one but do not require it (they are

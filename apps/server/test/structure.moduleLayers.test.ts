@@ -35,7 +35,8 @@ describe('server modules are layered one way', () => {
 
   it('CSV cells are written by one builder in lib/', () => {
     const writers = listSourceFiles(srcDir)
-      .filter((file) => /function toCsvCell\b|\\uFEFF/.test(readFileSync(file, 'utf8')))
+      // A CSV writer defines cells or starts its text with a byte-order mark (readers that strip one do not count).
+      .filter((file) => /function toCsvCell\b|`\\uFEFF/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(srcDir, file));
     expect(writers).toEqual([join('lib', 'buildCsv.ts')]);
   });

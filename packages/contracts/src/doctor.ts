@@ -57,6 +57,17 @@ export const doctorContextSchema = z.object({
   initialMessage: z.string().optional(),
   /** How the bot's inbox settings tell the owner a visitor asks for a person (absent: both on). */
   handoffAlerts: z.object({ byEmail: z.boolean(), onChannels: z.boolean() }).optional(),
+  /**
+   * The bot's knowledge sources by state (issue #30), read by the «Responder con conocimiento»
+   * checks: ready to answer from, failed to process, still processing. Absent: not checked.
+   */
+  knowledge: z
+    .object({
+      ready: z.number().int().nonnegative(),
+      failed: z.number().int().nonnegative(),
+      processing: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 
 /**

@@ -21,6 +21,7 @@ export * from './hasInvisibleCharacter';
 export * from './hub';
 export * from './inbox';
 export * from './integrations';
+export * from './knowledge';
 export * from './levels';
 export * from './looksLikeWebAddress';
 export * from './notifications';

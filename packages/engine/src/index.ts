@@ -50,6 +50,8 @@ export type {
   EngineEffects,
   HttpEffectRequest,
   HttpEffectResult,
+  KnowledgeEffectRequest,
+  KnowledgeEffectResult,
   RecordLookupResult,
   RecordRequest,
 } from './model/engineEffects';
@@ -78,6 +80,7 @@ export { DEFAULT_AI_RESPONSE_VARIABLE } from './nodes/runAiNode';
 export { DATABASE_HANDLES, DATABASE_LIMITS } from './nodes/runDatabaseNode';
 export { DEFAULT_EMOTION_VARIABLE } from './nodes/runEmotionDetectionNode';
 export { HTTP_HANDLES } from './nodes/runHttpRequestNode';
+export { MAX_KNOWLEDGE_QUESTION_LENGTH } from './nodes/runKnowledgeNode';
 export {
   type RecordedTurn,
   replayConversation,

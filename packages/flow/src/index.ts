@@ -264,6 +264,12 @@ export {
   readHandoffSettings,
 } from './reading/readHandoffSettings';
 export {
+  KNOWLEDGE_DEFAULTS,
+  KNOWLEDGE_UNKNOWN_HANDLE,
+  type KnowledgeSettings,
+  readKnowledgeSettings,
+} from './reading/readKnowledgeSettings';
+export {
   MAX_RETRY_MESSAGE_LENGTH,
   type MessageCapture,
   readMessageCapture,
@@ -320,10 +326,12 @@ export {
   FLOW_STORAGE_LIMITS,
   getDailyBotEmailLimit,
   getFlowStorageLimit,
+  getKnowledgeLimits,
   getMaxMenuButtons,
   getMonthlyReplyLimit,
   getUsageWarning,
   getVisitorHourlyLimits,
+  KNOWLEDGE_PLAN_LIMITS,
   PAID_PLANS,
   type PaidPlanId,
   PLAN_IDS,

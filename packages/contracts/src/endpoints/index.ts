@@ -8,6 +8,7 @@ import { DOCTOR_ENDPOINTS } from './doctorEndpoints';
 import { HUB_ENDPOINTS } from './hubEndpoints';
 import { INBOX_ENDPOINTS } from './inboxEndpoints';
 import { INTEGRATIONS_ENDPOINTS } from './integrationsEndpoints';
+import { KNOWLEDGE_ENDPOINTS } from './knowledgeEndpoints';
 import { NOTIFICATION_ENDPOINTS } from './notificationEndpoints';
 import { PLUBOT_ENDPOINTS } from './plubotEndpoints';
 import { PUBLISHING_ENDPOINTS } from './publishingEndpoints';
@@ -43,4 +44,5 @@ export const API = {
   ...ANALYTICS_ENDPOINTS,
   ...DOCTOR_ENDPOINTS,
   ...PUBLISHING_ENDPOINTS,
+  ...KNOWLEDGE_ENDPOINTS,
 };

@@ -66,6 +66,15 @@ const es = {
   conversationClosed: 'Esta conversación ya está cerrada.',
   conversationNotTaken: 'Toma la conversación antes de escribir al visitante.',
   resumeNodeNotFound: 'Ese paso no está en la versión del flujo de esta conversación. Elige otro.',
+  knowledgeSourceNotFound: 'Esta fuente de conocimiento no existe o no es de uno de tus bots.',
+  knowledgeSourcesLimit:
+    'Tu bot ya tiene {{max}} fuentes de conocimiento, el máximo de tu plan. Borra alguna o mejora tu plan para añadir más.',
+  knowledgeBytesLimit:
+    'Con esta fuente tu bot pasaría de {{max}} de conocimiento, el máximo de tu plan. Borra alguna fuente o mejora tu plan.',
+  knowledgeFileRequired: 'Elige un archivo para subir.',
+  knowledgeFileType:
+    'Ese tipo de archivo no se puede leer. Sube un PDF, un Word (.docx), un texto (.txt o .md) o un CSV.',
+  knowledgeFileTooLarge: 'El archivo pesa demasiado: el máximo es {{max}} por archivo.',
   chatBusy: 'Estoy terminando de responder tu mensaje anterior. Inténtalo de nuevo en un momento.',
   chatVisitorReplyLimit:
     'Has enviado muchos mensajes a este Plubot en poco tiempo: responde como mucho {{max}} por hora a cada visitante. Vuelve a escribirle dentro de un rato.',
@@ -163,6 +172,15 @@ const en: Record<ErrorMessageKey, string> = {
   conversationClosed: 'This conversation is already closed.',
   conversationNotTaken: 'Take the conversation before writing to the visitor.',
   resumeNodeNotFound: 'That step is not in the version of the flow this conversation runs. Choose another.',
+  knowledgeSourceNotFound: 'This knowledge source does not exist or is not one of your bots’.',
+  knowledgeSourcesLimit:
+    'Your bot already has {{max}} knowledge sources, your plan’s maximum. Delete one or upgrade your plan to add more.',
+  knowledgeBytesLimit:
+    'With this source your bot would go past {{max}} of knowledge, your plan’s maximum. Delete a source or upgrade your plan.',
+  knowledgeFileRequired: 'Choose a file to upload.',
+  knowledgeFileType:
+    'That kind of file cannot be read. Upload a PDF, a Word file (.docx), a text (.txt or .md) or a CSV.',
+  knowledgeFileTooLarge: 'The file is too big: the most is {{max}} per file.',
   chatBusy: 'I am still answering your previous message. Try again in a moment.',
   chatVisitorReplyLimit:
     'You have sent this Plubot many messages in a short time: it answers each visitor at most {{max}} an hour. Write to it again in a while.',

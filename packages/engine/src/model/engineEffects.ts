@@ -25,6 +25,25 @@ export interface AiEffectRequest {
 /** The completion's text or why there is none. */
 export type AiEffectResult = { ok: true; text: string } | { ok: false; error: string };
 
+/** A visitor's question for the bot's knowledge (issue #30). */
+export interface KnowledgeEffectRequest {
+  /** The node's question with its `{{variables}}` filled in; never blank. */
+  question: string;
+  /** The conversation's language: the answer and its wording follow it. */
+  language: 'es' | 'en';
+  /** Compose the answer with the server's AI provider when it has one (else: the best passage). */
+  useAi: boolean;
+}
+
+/**
+ * What the bot's knowledge says: an answer with the titles of the passages it used (`sources`), no
+ * confident answer (`answered: false`), or why it could not be searched.
+ */
+export type KnowledgeEffectResult =
+  | { ok: true; answered: true; text: string; sources: string[] }
+  | { ok: true; answered: false }
+  | { ok: false; error: string };
+
 /** The outcome of a fire-and-report effect. */
 export interface EffectOutcome {
   ok: boolean;
@@ -55,6 +74,8 @@ export interface EngineEffects {
   now?(): Date;
   http?(request: HttpEffectRequest): Promise<HttpEffectResult>;
   ai?(request: AiEffectRequest): Promise<AiEffectResult>;
+  /** Searches the bot's knowledge for a visitor's question (issue #30). */
+  knowledge?(request: KnowledgeEffectRequest): Promise<KnowledgeEffectResult>;
   sendEmail?(request: { to: string; subject: string; body: string }): Promise<EffectOutcome>;
   saveLead?(lead: Record<string, VariableValue>): Promise<EffectOutcome>;
   notify?(request: { message: string }): Promise<EffectOutcome>;

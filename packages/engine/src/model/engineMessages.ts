@@ -23,6 +23,9 @@ export const ENGINE_MESSAGES = {
   noFlow: 'Este bot todavía no tiene un flujo para conversar.',
   internalError: 'Ocurrió un error inesperado y la conversación terminó.',
   handoffLeaveContact: 'Ahora no hay nadie del equipo disponible. Déjanos tu correo y te escribiremos.',
+  knowledgeUnknown: 'No tengo una respuesta segura a eso.',
+  /** Follows a «Responder con conocimiento» answer; `{titles}` are the passages' titles. */
+  knowledgeSources: 'Fuente: {titles}',
 } as const;
 export type EngineMessageKey = keyof typeof ENGINE_MESSAGES;
 
@@ -47,6 +50,8 @@ export const ENGINE_MESSAGES_BY_LANGUAGE: Readonly<
     internalError: 'Something unexpected went wrong and the conversation ended.',
     handoffLeaveContact:
       'Nobody from the team is available right now. Leave us your email and we will write to you.',
+    knowledgeUnknown: "I don't have a reliable answer to that.",
+    knowledgeSources: 'Source: {titles}',
   },
 };
 

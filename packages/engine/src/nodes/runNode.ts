@@ -12,6 +12,7 @@ import { runEmotionDetectionNode } from './runEmotionDetectionNode';
 import { runEndNode } from './runEndNode';
 import { runHandoffNode } from './runHandoffNode';
 import { runHttpRequestNode } from './runHttpRequestNode';
+import { runKnowledgeNode } from './runKnowledgeNode';
 import { runMessageNode } from './runMessageNode';
 import { runPassThroughNode } from './runPassThroughNode';
 import { runPowerNode } from './runPowerNode';
@@ -37,6 +38,7 @@ const NODE_RUNNERS: Readonly<Record<NodeType, NodeRunner>> = {
   databaseNode: runDatabaseNode,
   complexConditionNode: runComplexConditionNode,
   handoff: runHandoffNode,
+  knowledge: runKnowledgeNode,
 };
 
 /** Runs one node by its type; unknown types pass through. */

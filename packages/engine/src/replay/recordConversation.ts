@@ -12,7 +12,8 @@ import type { RecordedConversation, RecordedMessage } from './replaySchemas';
  * else the label of the pressed button (empty for an unknown button). Stops at the end of the
  * conversation. A reply may be a function of what the bot waits for (`undefined`: the visitor sends
  * nothing this time). For tests and benchmarks: it records what a live conversation would have.
- * `unrepeatableTurn` is the first turn that asked for an HTTP request, an AI answer or a record.
+ * `unrepeatableTurn` is the first turn that asked for an HTTP request, an AI answer, a record or the
+ * bot's knowledge.
  *
  * @example
  * const { recorded } = await recordConversation(flow, { name: 'Bot' }, { flowRevision: 1 }, [{ optionId: 'c1' }]);
@@ -50,6 +51,13 @@ export async function recordConversation(
     watched.lookupRecord = (request) => {
       mark();
       return lookupRecord(request);
+    };
+  }
+  if (effects.knowledge) {
+    const knowledge = effects.knowledge;
+    watched.knowledge = (request) => {
+      mark();
+      return knowledge(request);
     };
   }
   const messages: RecordedMessage[] = [];

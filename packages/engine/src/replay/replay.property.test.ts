@@ -25,6 +25,12 @@ const arbitraryLiveEffects = fc.constantFrom<EngineEffects>(
     }),
     ai: async (request) => ({ ok: true, text: `eco: ${request.prompt}` }),
     lookupRecord: async () => ({ ok: true, record: { nombre: 'Ana', edad: 30 } }),
+    knowledge: async (request) => ({
+      ok: true,
+      answered: true,
+      text: `Sé: ${request.question}`,
+      sources: ['A'],
+    }),
     sendEmail: ok,
     saveLead: ok,
     notify: ok,
@@ -37,6 +43,7 @@ const arbitraryLiveEffects = fc.constantFrom<EngineEffects>(
     http: async () => ({ ok: false, error: 'timeout' }),
     ai: async () => ({ ok: false, error: 'fallo' }),
     lookupRecord: async () => ({ ok: true, record: null }),
+    knowledge: async () => ({ ok: true, answered: false }),
     sendEmail: fail,
     saveLead: fail,
     notify: fail,
@@ -68,7 +75,7 @@ function toReply(action: VisitorAction): (input: InputRequest) => UserReply | un
 }
 
 describe('replay properties', () => {
-  it('replaying a conversation against the flow that recorded it is the same, or unrepeatable where an HTTP request, an AI answer or a record decided', async () => {
+  it('replaying a conversation against the flow that recorded it is the same, or unrepeatable where an HTTP request, an AI answer, a record or the knowledge decided', async () => {
     await fc.assert(
       fc.asyncProperty(
         arbitraryFlow,

@@ -255,7 +255,7 @@ describe('replayConversation', () => {
     expect(outcome).toMatchObject({ verdict: 'different', turn: 1, messageIndex: 1, nodeId: 'm1' });
   });
 
-  it('finds an AI answer and a record look-up unrepeatable', async () => {
+  it('finds an AI answer, a record look-up and a knowledge search unrepeatable', async () => {
     const ai = { ...liveNodes(), ai: node('ai', 'ai', { promptTemplate: 'Saluda a {{nombre}}' }) };
     const aiEdges = LIVE_EDGES.map((spec) => (spec === 'thanks->e' ? 'thanks->ai' : spec));
     expect(await replay(build(ai, [...aiEdges, 'ai->e']))).toMatchObject({
@@ -274,6 +274,14 @@ describe('replayConversation', () => {
       turn: 3,
       nodeId: 'db',
       effect: 'lookupRecord',
+    });
+    const knowledge = { ...liveNodes(), k: node('k', 'knowledge', { question: '{{last_reply}}' }) };
+    const knowledgeEdges = LIVE_EDGES.map((spec) => (spec === 'thanks->e' ? 'thanks->k' : spec));
+    expect(await replay(build(knowledge, [...knowledgeEdges, 'k->e', 'k->e@unknown']))).toMatchObject({
+      verdict: 'unrepeatable',
+      turn: 3,
+      nodeId: 'k',
+      effect: 'knowledge',
     });
   });
 

@@ -92,7 +92,7 @@ export function toReplayReply(text: string, input: InputRequest): { reply: UserR
  * {@link toReplayReply}) and compares, turn by turn, the draft's bot texts and button labels with
  * the recorded ones. No HTTP, AI, e-mail or integration is called: e-mails, leads, notifications,
  * webhooks, Discord, saved records and powers answer "done" and are listed in `skipped`; an HTTP
- * request, an AI answer or a record look-up makes the replay `unrepeatable` at its turn (the turns
+ * request, an AI answer, a record look-up or a knowledge search makes the replay `unrepeatable` at its turn (the turns
  * before it are compared; the replay stops there). The verdict is decided at the first turn that
  * is off; the replay goes on after a difference so that the whole new conversation can be shown.
  * `stuck` is read from the engine's result and trace: the draft ended without an End node (or at

@@ -82,8 +82,8 @@ export function withNodeVisits(flow: EngineFlow): { flow: EngineFlow; visits: No
 
 /**
  * Effects for a replay, fully offline: e-mail, leads, notifications, webhooks, Discord, saved
- * records and powers answer "done" without doing anything; HTTP, AI and record look-ups — whose
- * answers decide the path — fail with {@link REPLAY_OFFLINE_ERROR}. Every call is reported to
+ * records and powers answer "done" without doing anything; HTTP, AI, record look-ups and knowledge
+ * searches — whose answers decide the path — fail with {@link REPLAY_OFFLINE_ERROR}. Every call is reported to
  * `onCall` with the node that made it.
  *
  * @example
@@ -107,6 +107,7 @@ export function createReplayEffects(
     http: offline('http'),
     ai: offline('ai'),
     lookupRecord: offline('lookupRecord'),
+    knowledge: offline('knowledge'),
     sendEmail: done('sendEmail'),
     saveLead: done('saveLead'),
     notify: done('notify'),

@@ -19,6 +19,7 @@ import {
 import type { EngineEffects, HttpEffectResult } from '../model/engineEffects';
 import { MAX_STEPS_PER_TURN } from '../model/engineMessages';
 import type { Channel, TurnResult, UserReply } from '../model/engineTypes';
+import { MAX_KNOWLEDGE_QUESTION_LENGTH } from '../nodes/runKnowledgeNode';
 import {
   arbitraryHostBehaviour,
   type HostBehaviour,
@@ -31,7 +32,7 @@ import { continueConversation } from './continueConversation';
 import { resumeConversation } from './handOff';
 import { startConversation } from './startConversation';
 
-// Any flow the editor can save, with any mix of the 16 node types and random settings, played to
+// Any flow the editor can save, with any mix of the 17 node types and random settings, played to
 // the end on every channel with the visitor doing anything and the host answering as it would.
 
 const botMessageShape = z.strictObject({
@@ -163,6 +164,23 @@ function createHostEffects(host: Host, behaviour: HostBehaviour, problems: strin
       );
       if (behaviour.ai === 'answer') return { ok: true, text: `Eco: ${request.prompt}` };
       return { ok: false, error: behaviour.ai === 'fail' ? '500' : 'AI_NOT_CONFIGURED' };
+    };
+  }
+  // «Responder con conocimiento»: the server searches the bot's sources; the editor's simulation has
+  // no knowledge effect (yet), so its knowledge nodes take their «No sé» way.
+  if (host === 'server' && behaviour.knowledge !== 'not-configured') {
+    effects.knowledge = async (request) => {
+      expectThat(
+        request.question.trim() === request.question && request.question !== '',
+        'knowledge asked a blank or untrimmed question',
+      );
+      expectThat(request.question.length <= MAX_KNOWLEDGE_QUESTION_LENGTH, 'knowledge question too long');
+      expectThat(request.language === 'es' || request.language === 'en', `language ${request.language}`);
+      expectThat(typeof request.useAi === 'boolean', 'useAi not a boolean');
+      if (behaviour.knowledge === 'fail') return { ok: false, error: 'search_failed' };
+      if (behaviour.knowledge === 'unknown') return { ok: true, answered: false };
+      const sources = behaviour.knowledge === 'answer' ? ['Envíos', 'Garantía'] : [];
+      return { ok: true, answered: true, text: `Según tus fuentes: ${request.question}`, sources };
     };
   }
   return behaviour.broken ? breakEffects(effects) : effects;

@@ -187,6 +187,16 @@ const dataByType: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     },
     { requiredKeys: [] },
   ),
+  knowledge: fc.record(
+    {
+      question: template,
+      responseVariable: variableName,
+      useAi: fc.boolean(),
+      showSources: fc.boolean(),
+      unknownMessage: template,
+    },
+    { requiredKeys: [] },
+  ),
 };
 
 const GENERIC_HANDLES = [
@@ -224,6 +234,8 @@ function handlesFor(node: { type: string; data: Record<string, unknown> }): Arra
       return ['found', 'notFound', undefined];
     case 'handoff':
       return ['outside', undefined];
+    case 'knowledge':
+      return ['unknown', undefined];
     default:
       return [undefined, 'output'];
   }
@@ -237,7 +249,7 @@ function nodeArbitrary(type: string) {
 const edgeChoice = fc.record({ from: fc.nat(), to: fc.nat(), handle: fc.nat(), generic: fc.boolean() });
 
 /**
- * Random flows that pass the editor's save rule (a start and an end node among any of the 15 node
+ * Random flows that pass the editor's save rule (a start and an end node among any of the 17 node
  * types). Every node but the start gets an edge from an earlier node (so conversations get far),
  * and random extra edges add branches, loops, self-loops and odd handles.
  */
@@ -343,6 +355,12 @@ export const arbitraryEffects: fc.Arbitrary<EngineEffects> = fc.constantFrom<Eng
       record: request.key === '' ? null : { nombre: 'Ana', edad: 30 },
     }),
     power: async () => ({ ok: true, handled: true }),
+    knowledge: async (request) => ({
+      ok: true,
+      answered: true,
+      text: `Según la ayuda: ${request.question}`,
+      sources: ['Ayuda'],
+    }),
     // Monday 10:00 UTC: within most opening hours.
     now: () => new Date('2024-07-01T10:00:00Z'),
   },
@@ -357,6 +375,7 @@ export const arbitraryEffects: fc.Arbitrary<EngineEffects> = fc.constantFrom<Eng
     saveRecord: fail,
     lookupRecord: async () => ({ ok: false as const, error: 'fallo' }),
     power: async () => ({ ok: false, handled: false, error: 'x' }),
+    knowledge: async () => ({ ok: true as const, answered: false as const }),
     // Sunday 03:00 UTC: outside most opening hours.
     now: () => new Date('2024-07-07T03:00:00Z'),
   },
@@ -371,5 +390,6 @@ export const arbitraryEffects: fc.Arbitrary<EngineEffects> = fc.constantFrom<Eng
     saveRecord: boom,
     lookupRecord: boom,
     power: boom,
+    knowledge: boom,
   },
 );

@@ -15,6 +15,8 @@ export interface HostBehaviour {
   /** Outcomes of successive HTTP requests, in turn. */
   http: HttpOutcome[];
   ai: 'answer' | 'not-configured' | 'fail';
+  /** The bot's knowledge (issue #30): answers (with or without sources), knows nothing, is absent or fails. */
+  knowledge: 'answer' | 'answer-without-sources' | 'unknown' | 'not-configured' | 'fail';
   mail: 'ok' | 'fail';
   discord: 'ok' | 'no-token' | 'refused';
   webhook: 'ok' | 'fail';
@@ -38,6 +40,13 @@ export const arbitraryHostBehaviour: fc.Arbitrary<HostBehaviour> = fc.record({
     { minLength: 1, maxLength: 4 },
   ),
   ai: fc.constantFrom('answer' as const, 'not-configured' as const, 'fail' as const),
+  knowledge: fc.constantFrom(
+    'answer' as const,
+    'answer-without-sources' as const,
+    'unknown' as const,
+    'not-configured' as const,
+    'fail' as const,
+  ),
   mail: fc.constantFrom('ok' as const, 'fail' as const),
   discord: fc.constantFrom('ok' as const, 'no-token' as const, 'refused' as const),
   webhook: fc.constantFrom('ok' as const, 'fail' as const),

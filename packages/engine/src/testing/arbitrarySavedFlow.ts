@@ -24,6 +24,7 @@ const VARIABLES = [
   'ai_response',
   'api_response',
   'emocion',
+  'respuesta_conocimiento',
   'cliente.nombre',
   'http.status',
 ] as const;
@@ -235,6 +236,13 @@ const FIELDS: Readonly<Record<Exclude<NodeType, 'decision' | 'action'>, fc.Arbit
     }),
     outside: some({ mode: fc.constantFrom(...NODE_FIELD_VALUES.handoffOutsideModes), message: template }),
   }),
+  knowledge: some({
+    question: fc.oneof(template, fc.constantFrom('{{last_reply}}', '¿{{nombre}} tiene garantía?')),
+    responseVariable: variable,
+    useAi: fc.boolean(),
+    showSources: fc.boolean(),
+    unknownMessage: template,
+  }),
 };
 
 /** An action: no type yet (as dropped from the palette), or a type with its own parameters. */
@@ -268,7 +276,7 @@ interface Draft {
   link: { decision: number; condition: number; linked: boolean };
 }
 
-/** Any of the 15 types; messages and decisions more often, so conversations wait for the visitor. */
+/** Any of the 17 types; messages and decisions more often, so conversations wait for the visitor. */
 const nodeType: fc.Arbitrary<NodeType> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NODE_TYPES) },
   { weight: 1, arbitrary: fc.constantFrom<NodeType>('message', 'decision') },
@@ -320,6 +328,8 @@ function renderedHandles(node: SavedFlow['nodes'][number]): Array<string | undef
       return ['true', 'false'];
     case 'handoff':
       return [undefined, 'outside'];
+    case 'knowledge':
+      return [undefined, 'unknown'];
     case 'action':
       if (data.actionType === 'conditional') return ['true', 'false'];
       if (data.actionType === 'apiCall') return ['output', 'onSuccess', 'onError'];
@@ -347,7 +357,7 @@ const extraChoice = fc.record({ from: fc.nat(), to: fc.nat(), handle: fc.nat(), 
 const MAX_OUTPUTS = 6;
 
 /**
- * Flows of any mix of the 15 node types that pass save validation: a start first and an end last
+ * Flows of any mix of the 17 node types that pass save validation: a start first and an end last
  * (the editor's save rule), nodes built by `createNode` with random settings. Most outputs lead to
  * one of the next few nodes, so conversations get far; every node gets an edge in; extra edges
  * add branches, loops and odd handles.

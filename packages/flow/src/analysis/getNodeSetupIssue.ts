@@ -2,6 +2,7 @@ import { createFlowMessage } from '../messages/createFlowMessage';
 import type { FlowMessage } from '../messages/flowMessages';
 import type { FlowNode } from '../model/nodeSchema';
 import { isRunningPower } from '../model/secretNodeFields';
+import { readKnowledgeSettings } from '../reading/readKnowledgeSettings';
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
@@ -31,7 +32,7 @@ function getActionIssue(data: Extract<FlowNode, { type: 'action' }>['data']): Fl
  * without URL, an AI node without instruction, an action missing what its type needs, a database
  * node without collection or key, a complex condition without a rule, a Discord node without channel
  * or message, a power node without a power or, for a power that acts, without what it sends or
- * where (see `getPowerIssue`). The editor draws it as the node's warning status; Bot Doctor lists
+ * where (see `getPowerIssue`), a «Responder con conocimiento» node whose question was left blank. The editor draws it as the node's warning status; Bot Doctor lists
  * it before publishing.
  * @example getNodeSetupIssue({ id: 'h', type: 'httpRequest', position, data: {} })?.code // 'setup.httpUrl'
  */
@@ -67,6 +68,8 @@ export function getNodeSetupIssue(node: FlowNode): FlowMessage | undefined {
       return getPowerIssue(node.data);
     case 'handoff':
       return filled(node.data.message) ? undefined : createFlowMessage('setup.handoffMessage');
+    case 'knowledge':
+      return readKnowledgeSettings(node).question ? undefined : createFlowMessage('setup.knowledgeQuestion');
     default:
       return undefined;
   }

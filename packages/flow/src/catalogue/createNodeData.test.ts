@@ -41,6 +41,13 @@ describe('createNodeData', () => {
     expect(createNodeData('aiNodePro', 'p')).toMatchObject({ temperature: 0.6, maxTokens: 200 });
     expect(createNodeData('power', 'p')).toMatchObject({ powerIcon: '⚡' });
     expect(createNodeData('emotionDetection', 'e')).toMatchObject({ outputVariable: 'detected_emotion' });
+    expect(createNodeData('knowledge', 'k')).toEqual({
+      label: 'Responder con conocimiento',
+      question: '{{last_reply}}',
+      responseVariable: 'respuesta_conocimiento',
+      useAi: true,
+      showSources: true,
+    });
   });
 
   it('gives a decision the question, Sí and No with ids from the node id, and their handles', () => {

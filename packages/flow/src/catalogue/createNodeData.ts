@@ -1,6 +1,7 @@
 import type { NodeDataOf } from '../model/nodeSchema';
 import type { NodeType } from '../model/nodeTypes';
 import { HANDOFF_DEFAULTS } from '../reading/readHandoffSettings';
+import { KNOWLEDGE_DEFAULTS } from '../reading/readKnowledgeSettings';
 import { AI_NODE_LIMITS, AI_PRO_NODE_LIMITS } from '../rules/aiNodeRules';
 import { createDefaultConditions, createPaletteConditions, getConditionHandleId } from './decisionConditions';
 import { getDefaultNodeLabel } from './getDefaultNodeLabel';
@@ -67,6 +68,12 @@ const DATA_FACTORIES: Partial<Record<NodeType, DataFactory>> = {
     message: HANDOFF_DEFAULTS.message,
     hours: { enabled: false, timeZone: HANDOFF_DEFAULTS.timeZone, days: [] },
     outside: { mode: HANDOFF_DEFAULTS.outsideMode, message: HANDOFF_DEFAULTS.outsideMessage },
+  }),
+  knowledge: () => ({
+    question: KNOWLEDGE_DEFAULTS.question,
+    responseVariable: KNOWLEDGE_DEFAULTS.responseVariable,
+    useAi: KNOWLEDGE_DEFAULTS.useAi,
+    showSources: KNOWLEDGE_DEFAULTS.showSources,
   }),
 };
 

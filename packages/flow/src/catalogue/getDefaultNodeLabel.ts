@@ -22,6 +22,7 @@ const LABELS: Readonly<Record<NodeType, string>> = {
   ai: 'Respuesta con IA',
   emotionDetection: 'Detección de emociones',
   handoff: 'Hablar con una persona',
+  knowledge: 'Responder con conocimiento',
 };
 
 /**

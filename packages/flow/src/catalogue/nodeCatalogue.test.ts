@@ -24,6 +24,7 @@ describe('NODE_CATALOGUE', () => {
       ai: '350x350',
       emotionDetection: '300x220',
       handoff: '300x200',
+      knowledge: '300x200',
       webhookNode: '250x150',
       databaseNode: '250x150',
       aiNodePro: '250x150',
@@ -42,6 +43,7 @@ describe('NODE_CATALOGUE', () => {
     expect(NODE_CATALOGUE.power.paletteGroup).toBe('integrations');
     expect(NODE_CATALOGUE.emotionDetection.paletteGroup).toBe('ai');
     expect(NODE_CATALOGUE.handoff.paletteGroup).toBe('basic');
+    expect(NODE_CATALOGUE.knowledge.paletteGroup).toBe('ai');
     expect(NODE_CATALOGUE.discord.paletteGroup).toBeNull();
   });
 });
@@ -52,7 +54,7 @@ describe('PALETTE_GROUPS', () => {
       ['basic', ['start', 'message', 'decision', 'handoff', 'end']],
       ['advanced', ['action', 'option', 'complexConditionNode']],
       ['integrations', ['httpRequest', 'webhookNode', 'databaseNode', 'power']],
-      ['ai', ['aiNodePro', 'emotionDetection']],
+      ['ai', ['aiNodePro', 'knowledge', 'emotionDetection']],
     ]);
   });
 });

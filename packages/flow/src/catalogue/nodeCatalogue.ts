@@ -32,6 +32,7 @@ const DEFAULT_SIZES: Partial<Record<NodeType, NodeSize>> = {
   ai: { width: 350, height: 350 },
   emotionDetection: { width: 300, height: 220 },
   handoff: { width: 300, height: 200 },
+  knowledge: { width: 300, height: 200 },
 };
 
 const MIN_SIZES: Partial<Record<NodeType, NodeSize>> = {
@@ -74,6 +75,7 @@ export const NODE_CATALOGUE: Readonly<Record<NodeType, NodeCatalogueEntry>> = {
   ai: entry('ai'),
   emotionDetection: entry('emotionDetection'),
   handoff: entry('handoff'),
+  knowledge: entry('knowledge'),
 };
 
 /**

@@ -5,7 +5,7 @@ export const PALETTE_GROUPS = [
   { id: 'basic', types: ['start', 'message', 'decision', 'handoff', 'end'] },
   { id: 'advanced', types: ['action', 'option', 'complexConditionNode'] },
   { id: 'integrations', types: ['httpRequest', 'webhookNode', 'databaseNode', 'power'] },
-  { id: 'ai', types: ['aiNodePro', 'emotionDetection'] },
+  { id: 'ai', types: ['aiNodePro', 'knowledge', 'emotionDetection'] },
 ] as const satisfies readonly { id: string; types: readonly NodeType[] }[];
 
 /** The id of a palette group. */

@@ -2,12 +2,21 @@ import type { NodeType } from '../model/nodeTypes';
 
 /** «Hablar con una persona» (issue #29): any node that goes on to a next step may call a person. */
 const HANDOFF: NodeType = 'handoff';
+/** «Responder con conocimiento» (issue #30): any node that goes on may answer from the bot's knowledge. */
+const KNOWLEDGE: NodeType = 'knowledge';
 
 /**
  * Steps that act on the conversation's data and then go on (not in the spec's table, which predates
- * them), and «Hablar con una persona»: any node that goes on to a next step may go on to one of these.
+ * them), «Hablar con una persona» and «Responder con conocimiento»: any node that goes on to a next
+ * step may go on to one of these.
  */
-const DATA_STEPS: readonly NodeType[] = ['webhookNode', 'databaseNode', 'complexConditionNode', HANDOFF];
+const DATA_STEPS: readonly NodeType[] = [
+  'webhookNode',
+  'databaseNode',
+  'complexConditionNode',
+  HANDOFF,
+  KNOWLEDGE,
+];
 
 const GENERIC_TARGETS: readonly NodeType[] = [
   'message',
@@ -92,6 +101,7 @@ export const ALLOWED_TARGETS: Readonly<Record<NodeType, readonly NodeType[]>> = 
   databaseNode: GENERIC_TARGETS,
   complexConditionNode: GENERIC_TARGETS,
   handoff: GENERIC_TARGETS,
+  knowledge: GENERIC_TARGETS,
 };
 
 /** Whether the spec's table allows an edge from a node of one type to a node of another. */

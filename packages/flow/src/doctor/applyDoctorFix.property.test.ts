@@ -10,10 +10,18 @@ import { computeDoctorScore } from './computeDoctorScore';
 import type { DoctorContext } from './doctorTypes';
 import { examineFlow } from './examineFlow';
 
-const arbitraryContext: fc.Arbitrary<DoctorContext> = fc.record({
-  maxMenuButtons: fc.constantFrom(null, 1, 3),
-  services: fc.record({ ai: fc.boolean(), mail: fc.boolean(), discord: fc.boolean() }),
-});
+const arbitraryContext: fc.Arbitrary<DoctorContext> = fc.record(
+  {
+    maxMenuButtons: fc.constantFrom(null, 1, 3),
+    services: fc.record({ ai: fc.boolean(), mail: fc.boolean(), discord: fc.boolean() }),
+    knowledge: fc.record({
+      ready: fc.nat({ max: 3 }),
+      failed: fc.nat({ max: 2 }),
+      processing: fc.nat({ max: 1 }),
+    }),
+  },
+  { requiredKeys: ['maxMenuButtons', 'services'] },
+);
 
 /** The flows as the server would accept them: parsed by the save schema. */
 const savedFlow = arbitraryDoctorFlow.filter((flow) => flowSaveSchema.safeParse(flow).success);

@@ -4,6 +4,11 @@ import { checkDeadEnd, fixDeadEnd } from './rules/deadEnd';
 import { checkHandoffHoursInvalid, checkHandoffOutsideNotConnected } from './rules/handoffHours';
 import { checkHandoffNobodyTold } from './rules/handoffNobodyTold';
 import { checkInescapableLoop } from './rules/inescapableLoop';
+import {
+  checkKnowledgeNoUnknownPath,
+  checkKnowledgeSourcesFailed,
+  checkKnowledgeWithoutSources,
+} from './rules/knowledgeNode';
 import { checkLeadNeverSaved, fixLeadNeverSaved } from './rules/leadNeverSaved';
 import { checkMessageTooLongForWhatsApp } from './rules/messageTooLongForWhatsApp';
 import { checkMissingPrivacyNotice, fixMissingPrivacyNotice } from './rules/missingPrivacyNotice';
@@ -37,4 +42,7 @@ export const DOCTOR_RULES: Readonly<Record<DoctorRuleId, DoctorRule>> = {
   handoffHoursInvalid: { check: checkHandoffHoursInvalid },
   handoffOutsideNotConnected: { check: checkHandoffOutsideNotConnected },
   handoffNobodyTold: { check: checkHandoffNobodyTold },
+  knowledgeWithoutSources: { check: checkKnowledgeWithoutSources },
+  knowledgeSourcesFailed: { check: checkKnowledgeSourcesFailed },
+  knowledgeNoUnknownPath: { check: checkKnowledgeNoUnknownPath },
 };

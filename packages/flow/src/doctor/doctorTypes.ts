@@ -24,6 +24,9 @@ export const DOCTOR_RULE_IDS = [
   'handoffHoursInvalid',
   'handoffOutsideNotConnected',
   'handoffNobodyTold',
+  'knowledgeWithoutSources',
+  'knowledgeSourcesFailed',
+  'knowledgeNoUnknownPath',
 ] as const;
 export type DoctorRuleId = (typeof DOCTOR_RULE_IDS)[number];
 
@@ -55,6 +58,11 @@ export interface DoctorContext {
    * by e-mail, on the channels of its Slack, Telegram and Discord powers. Absent: both on.
    */
   readonly handoffAlerts?: { readonly byEmail: boolean; readonly onChannels: boolean };
+  /**
+   * The bot's knowledge sources by state (issue #30): `ready` to answer from, `failed` to process,
+   * still `processing`. Read by the «Responder con conocimiento» checks. Absent: not checked.
+   */
+  readonly knowledge?: { readonly ready: number; readonly failed: number; readonly processing: number };
 }
 
 /** One thing Bot Doctor found, in plain words, about some nodes (empty: the whole bot). */

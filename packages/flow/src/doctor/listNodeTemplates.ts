@@ -3,6 +3,7 @@ import { getAiPrompt } from '../reading/getAiPrompt';
 import { getNodeText } from '../reading/getNodeText';
 import { getStartGreeting } from '../reading/getStartGreeting';
 import { readHandoffSettings } from '../reading/readHandoffSettings';
+import { readKnowledgeSettings } from '../reading/readKnowledgeSettings';
 import { readMessageCapture } from '../reading/readMessageCapture';
 import { isDecisionVariablesOn } from '../rules/decisionNodeRules';
 
@@ -13,8 +14,9 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * says (greeting, message and retry message, question, farewell), what it sends (AI prompt and
  * instructions, HTTP URL, headers and body, webhook URL, Discord and power messages, e-mail,
  * notification, API call and webhook action parameters), the database key, the compared values of
- * conditions, the text an emotion is read from and what a «Hablar con una persona» node says (its
- * outside-hours message only when its hours are on). Texts the engine reads in the order it
+ * conditions, the text an emotion is read from, what a «Hablar con una persona» node says (its
+ * outside-hours message only when its hours are on) and a «Responder con conocimiento» node's
+ * question and unknown message. Texts the engine reads in the order it
  * prefers; fields it would not read (a decision with its 'Variables' switch off) are left out.
  *
  * @example listNodeTemplates(node('m', 'message', 0, 0, { message: 'Hola {{nombre}}' })) // ['Hola {{nombre}}']
@@ -65,6 +67,11 @@ export function listNodeTemplates(node: FlowNode): string[] {
       const { message, hours, outside } = readHandoffSettings(node);
       texts.push(message);
       if (hours.enabled) texts.push(outside.message);
+      break;
+    }
+    case 'knowledge': {
+      const { question, unknownMessage } = readKnowledgeSettings(node);
+      texts.push(question, unknownMessage);
       break;
     }
     case 'action':

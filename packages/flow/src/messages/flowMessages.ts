@@ -115,6 +115,7 @@ export const FLOW_MESSAGES = {
   'setup.power': 'Elige un poder.',
   'setup.powerSettings': 'Faltan el mensaje y a dónde enviarlo.',
   'setup.handoffMessage': 'Falta el mensaje que se dice al llamar a una persona.',
+  'setup.knowledgeQuestion': 'Falta la pregunta que se busca en el conocimiento del bot.',
 
   // Opening hours of a «Hablar con una persona» node (issue #29, not in spec).
   'hours.unknownTimeZone': 'La zona horaria «{timeZone}» no existe: usa un nombre como Europe/Madrid.',
@@ -184,6 +185,12 @@ export const FLOW_MESSAGES = {
     'Fuera de horario, «{label}» sigue por la salida «Fuera de horario», pero no está conectada: la conversación terminará ahí.',
   'doctor.handoffNobodyTold':
     'Cuando alguien pida una persona en «{label}», solo te avisará la campana de Plubot: no saldrá ningún e-mail y ningún canal de Slack, Telegram o Discord del bot se enterará. Activa «Avisarme por e-mail» en los ajustes de la bandeja o añade uno de esos poderes con su canal.',
+  'doctor.knowledgeWithoutSources':
+    '«{label}» responde con el conocimiento del bot, pero el bot todavía no tiene fuentes listas. Añade preguntas y respuestas, un texto, un archivo o una web en Conocimiento.',
+  'doctor.knowledgeSourcesFailed':
+    '«{label}» responde con el conocimiento del bot, pero hay fuentes que no se pudieron procesar ({failed}) y no se usan al responder: revísalas en Conocimiento.',
+  'doctor.knowledgeNoUnknownPath':
+    'Cuando «{label}» no sepa la respuesta, la conversación seguirá como si hubiera respondido: conecta su salida «No sé», por ejemplo a «Hablar con una persona».',
 
   // Performance suggestions (spec §9; wording not in spec).
   'performance.enableUltra': 'Activa el Modo Ultra Rendimiento para mejorar la fluidez del editor.',

@@ -244,6 +244,20 @@ export const NODE_DATA_SCHEMAS = {
       })
       .optional(),
   }),
+  /** «Responder con conocimiento» (issue #30): answers a question from the bot's knowledge. */
+  knowledge: z.looseObject({
+    ...baseDataShape,
+    /** What is looked up, with `{{variables}}`; `{{last_reply}}` (the visitor's last reply) by default. */
+    question: text.optional(),
+    /** Where the answer is stored (`respuesta_conocimiento` when empty). */
+    responseVariable: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
+    /** Compose the answer with the server's AI provider when it has one (default on). */
+    useAi: z.boolean().optional(),
+    /** Follow the answer with a «Fuente: …» line naming the passages used (default on). */
+    showSources: z.boolean().optional(),
+    /** Said, with `{{variables}}`, when there is no confident answer (the engine's own when empty). */
+    unknownMessage: text.optional(),
+  }),
 } as const;
 
 export type DecisionCondition = z.infer<typeof decisionConditionSchema>;

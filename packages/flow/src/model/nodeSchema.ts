@@ -54,6 +54,7 @@ export const nodeSchema = z.discriminatedUnion('type', [
   nodeVariant('ai'),
   nodeVariant('emotionDetection'),
   nodeVariant('handoff'),
+  nodeVariant('knowledge'),
 ]);
 
 /** A node of any type. */

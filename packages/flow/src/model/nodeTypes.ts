@@ -1,4 +1,4 @@
-/** The 16 node types of the editor, by their canonical names (spec §3 "Node types"). */
+/** The 17 node types of the editor, by their canonical names (spec §3 "Node types"). */
 export const NODE_TYPES = [
   'start',
   'end',
@@ -16,6 +16,7 @@ export const NODE_TYPES = [
   'ai',
   'emotionDetection',
   'handoff',
+  'knowledge',
 ] as const;
 
 /** A canonical node type. */

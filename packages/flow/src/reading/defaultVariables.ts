@@ -14,6 +14,8 @@ export const DEFAULT_VARIABLES = {
   emotion: 'emocion',
   /** An API call action's response body when it names no variable (its status: `{name}_status`). */
   apiResponse: 'api_response',
+  /** A «Responder con conocimiento» node's answer when it names no variable (issue #30). */
+  knowledgeAnswer: 'respuesta_conocimiento',
 } as const;
 
 /** Variables every conversation has: never "used before set". */

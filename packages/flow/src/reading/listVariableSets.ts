@@ -1,6 +1,7 @@
 import type { FlowNode } from '../model/nodeSchema';
 import { DEFAULT_VARIABLES } from './defaultVariables';
 import { HANDOFF_CONTACT_VARIABLE, readHandoffSettings } from './readHandoffSettings';
+import { readKnowledgeSettings } from './readKnowledgeSettings';
 import { readMessageCapture } from './readMessageCapture';
 
 /** The variables a node gives a value to when it runs. */
@@ -14,8 +15,9 @@ export interface VariableSets {
  * The variables a node sets when it runs, with the defaults of `DEFAULT_VARIABLES`: a message's reply capture, a decision's
  * choice (`last_choice` when unnamed), an AI node's reply (`ai_response`), an HTTP node's response
  * mapping, an emotion detection (`emocion`), an action's result (`transformData` its variable,
- * `apiCall` its response and `{name}_status`) a database lookup's record (`{prefix}.{field}`) and the e-mail a «Hablar con una
- * persona» node asks for outside its hours (`email`).
+ * `apiCall` its response and `{name}_status`) a database lookup's record (`{prefix}.{field}`), the e-mail a «Hablar con una
+ * persona» node asks for outside its hours (`email`) and a «Responder con conocimiento» node's
+ * answer (`respuesta_conocimiento`).
  *
  * @example listVariableSets(node('m', 'message', 0, 0, { capture: { variable: 'email' } })).names // ['email']
  */
@@ -56,6 +58,8 @@ export function listVariableSets(node: FlowNode): VariableSets {
       const { hours, outside } = readHandoffSettings(node);
       return hours.enabled && outside.mode === 'leaveContact' ? named(HANDOFF_CONTACT_VARIABLE) : NOTHING;
     }
+    case 'knowledge':
+      return named(readKnowledgeSettings(node).responseVariable);
     default:
       return NOTHING;
   }

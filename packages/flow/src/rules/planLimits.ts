@@ -64,6 +64,26 @@ export function getDailyBotEmailLimit(plan: string | undefined): number {
 }
 
 /**
+ * What one bot may learn from on each plan (issue #30): how many knowledge sources, and how many
+ * bytes they weigh together (texts as written, files as uploaded).
+ */
+export const KNOWLEDGE_PLAN_LIMITS = {
+  free: { sources: 20, bytes: 2 * 1024 * 1024 },
+  starter: { sources: 100, bytes: 20 * 1024 * 1024 },
+  master: { sources: 300, bytes: 60 * 1024 * 1024 },
+  legend: { sources: 1_000, bytes: 200 * 1024 * 1024 },
+  pro: { sources: 1_000, bytes: 200 * 1024 * 1024 },
+} as const satisfies Record<PlanId, { sources: number; bytes: number }>;
+
+/**
+ * The knowledge one bot of an owner on `plan` may hold (unknown plans: free).
+ * @example getKnowledgeLimits('free').sources // 20
+ */
+export function getKnowledgeLimits(plan: string | undefined): { sources: number; bytes: number } {
+  return KNOWLEDGE_PLAN_LIMITS[toPlanId(plan)];
+}
+
+/**
  * What one visitor (one IP, or one WhatsApp number) may take from one bot in an hour, by the
  * owner's plan: bot turns (a conversation's welcome and each answer) and new conversations. Well
  * below the month's replies, so no single visitor drains a bot's month (issue #24).

@@ -158,6 +158,16 @@ const dataByType: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     },
     { requiredKeys: [] },
   ),
+  knowledge: fc.record(
+    {
+      question: fc.oneof(text, fc.constant('{{last_reply}}')),
+      responseVariable: variable,
+      useAi: fc.boolean(),
+      showSources: fc.boolean(),
+      unknownMessage: text,
+    },
+    { requiredKeys: [] },
+  ),
   complexConditionNode: fc.record(
     {
       rules: fc.array(
@@ -180,6 +190,7 @@ const HANDLES = [
   'true',
   'c0',
   'outside',
+  'unknown',
 ];
 
 function nodeArbitrary(type: string) {

@@ -9,6 +9,7 @@ export * from './chat';
 export * from './contact';
 export * from './gamification';
 export * from './integrations';
+export * from './knowledge';
 export * from './notifications';
 export * from './plubots';
 export * from './users';

@@ -41,6 +41,8 @@ export const plubots = pgTable(
      * (`DEFAULT_HANDOFF_PHRASE_LIST`, `HANDOFF_TIMEOUT_MS`).
      */
     handoffSettings: jsonb('handoff_settings').$type<StoredHandoffSettings>(),
+    /** Grows with every change of the bot's knowledge passages: a search's cached statistics are this old. */
+    knowledgeVersion: integer('knowledge_version').notNull().default(0),
     cloneCount: integer('clone_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

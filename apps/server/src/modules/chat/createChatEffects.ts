@@ -21,6 +21,7 @@ import {
   findActiveDiscordToken,
   markDiscordIntegrationRefused,
 } from '../integrations/discordIntegrationService';
+import { answerQuestion } from '../knowledge/answerQuestion';
 import { createNotification } from '../notifications/notificationService';
 import { listLockedPowers } from '../plubots/powerAccess';
 import { authorizeBotEmail } from './authorizeBotEmail';
@@ -310,6 +311,19 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       }
       return toPowerResult(result);
     },
+  };
+  // Questions left unanswered are kept for the owner, but not those of their own simulation.
+  effects.knowledge = async (request) => {
+    const answer = await answerQuestion(ctx, {
+      plubotId: ctx.plubot.id,
+      question: request.question,
+      language: request.language,
+      useAi: request.useAi,
+      sessionId: ctx.byOwner ? null : ctx.sessionId,
+    });
+    return answer.answered
+      ? { ok: true, answered: true, text: answer.text, sources: answer.sources }
+      : { ok: true, answered: false };
   };
   if (ctx.config.AI_BASE_URL) {
     const aiConfig = {

@@ -4,7 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { discordIntegrations, flows, plubots, users } from '../../db/schema';
+import { discordIntegrations, flows, knowledgeSources, plubots, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { getFlow, presentFlow } from '../flows/flowService';
 import { listLockedPowers } from '../plubots/powerAccess';
@@ -55,15 +55,16 @@ export async function getDoctorReport(
   plubotId: string,
   draft?: Awaited<ReturnType<typeof getFlow>>,
 ): Promise<{ report: DoctorReport; context: DoctorContext }> {
-  const [row, ownerContext, [bot]] = await Promise.all([
+  const [row, ownerContext, [bot], knowledge] = await Promise.all([
     draft ?? getFlow(deps.db, plubotId),
     buildDoctorContext(deps, ownerId),
     deps.db
       .select({ initialMessage: plubots.initialMessage, handoffSettings: plubots.handoffSettings })
       .from(plubots)
       .where(eq(plubots.id, plubotId)),
+    countKnowledgeSources(deps.db, ownerId),
   ]);
-  const context = withBot(ownerContext, bot);
+  const context = withBot(ownerContext, bot && { ...bot, knowledge: knowledge.get(plubotId) });
   return { report: examineStoredFlow(row, context, { key: deps.config.ENCRYPTION_KEY, ownerId }), context };
 }
 
@@ -72,7 +73,7 @@ export async function getDoctorReport(
  * rule) is left out and logged, so one bot never hides the others' health.
  */
 export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<BotHealth[]> {
-  const [rows, context] = await Promise.all([
+  const [rows, context, knowledge] = await Promise.all([
     deps.db
       .select({
         flow: flows,
@@ -84,14 +85,19 @@ export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<
       .where(eq(plubots.ownerId, ownerId))
       .orderBy(asc(plubots.createdAt), asc(plubots.id)),
     buildDoctorContext(deps, ownerId),
+    countKnowledgeSources(deps.db, ownerId),
   ]);
   const health: BotHealth[] = [];
   for (const { flow, ...bot } of rows) {
     try {
-      const report = examineStoredFlow(flow, withBot(context, bot), {
-        key: deps.config.ENCRYPTION_KEY,
-        ownerId,
-      });
+      const report = examineStoredFlow(
+        flow,
+        withBot(context, { ...bot, knowledge: knowledge.get(flow.plubotId) }),
+        {
+          key: deps.config.ENCRYPTION_KEY,
+          ownerId,
+        },
+      );
       health.push({
         plubotId: flow.plubotId,
         score: report.score,
@@ -105,14 +111,43 @@ export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<
   return health;
 }
 
-/** The owner's context for one bot: with its welcome from the creation lab and its inbox settings' alerts. */
+type KnowledgeCounts = NonNullable<DoctorContext['knowledge']>;
+
+/** The knowledge sources of each of the owner's bots by state (bots without any: none). */
+async function countKnowledgeSources(db: Database, ownerId: string): Promise<Map<string, KnowledgeCounts>> {
+  const rows = await db
+    .select({ plubotId: knowledgeSources.plubotId, status: knowledgeSources.status, sources: count() })
+    .from(knowledgeSources)
+    .innerJoin(plubots, eq(plubots.id, knowledgeSources.plubotId))
+    .where(eq(plubots.ownerId, ownerId))
+    .groupBy(knowledgeSources.plubotId, knowledgeSources.status);
+  const counts = new Map<string, KnowledgeCounts>();
+  for (const row of rows) {
+    const bot = counts.get(row.plubotId) ?? { ready: 0, failed: 0, processing: 0 };
+    const key = row.status === 'error' ? 'failed' : row.status;
+    counts.set(row.plubotId, { ...bot, [key]: Number(row.sources) });
+  }
+  return counts;
+}
+
+/**
+ * The owner's context for one bot: with its welcome from the creation lab, its inbox settings'
+ * alerts and its knowledge sources by state.
+ */
 function withBot(
   context: DoctorContext,
-  bot: { initialMessage: string | null; handoffSettings: StoredHandoffSettings | null } | undefined,
+  bot:
+    | {
+        initialMessage: string | null;
+        handoffSettings: StoredHandoffSettings | null;
+        knowledge?: KnowledgeCounts | undefined;
+      }
+    | undefined,
 ): DoctorContext {
   const settings = bot?.handoffSettings ? completeHandoffSettings(bot.handoffSettings) : undefined;
   return {
     ...context,
+    knowledge: bot?.knowledge ?? { ready: 0, failed: 0, processing: 0 },
     ...(bot?.initialMessage ? { initialMessage: bot.initialMessage } : {}),
     ...(settings
       ? { handoffAlerts: { byEmail: settings.notifyByEmail, onChannels: settings.notifyChannels } }

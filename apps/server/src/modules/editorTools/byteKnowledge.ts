@@ -73,6 +73,11 @@ const TOPICS: Topic[] = [
       'El editor guarda solo a los 2 segundos de cada cambio y conserva las últimas 50 versiones en «Más → Historial de versiones». Si algo falla al guardar, tu trabajo queda en una copia local y te ofreceré recuperarlo al volver.',
   },
   {
+    keywords: ['conocimiento', 'faq', 'frecuentes', 'documento', 'documentos', 'pdf', 'sabe', 'preguntas'],
+    answer:
+      'En «Conocimiento» (en la tarjeta del bot) añade preguntas y respuestas, textos, archivos (PDF, Word, TXT, CSV) o páginas de tu web. Luego usa el nodo «Responder con conocimiento» (grupo Inteligencia): responde con el fragmento que mejor encaja y su fuente, y si no está seguro sigue por la salida «No sé», por ejemplo hacia «Hablar con una persona». Las preguntas sin respuesta aparecen en «Preguntas sin respuesta» para que las contestes con un clic.',
+  },
+  {
     keywords: ['simular', 'probar', 'prueba', 'simulacion'],
     answer:
       'Pulsa «Simular» en el editor para conversar con tu bot tal como está, sin guardar. Verás qué nodo se ejecuta y las variables que va recogiendo.',

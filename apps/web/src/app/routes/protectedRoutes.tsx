@@ -24,6 +24,7 @@ const ConversationsPage = lazyPage(() => import('../../pages/chat/ConversationsP
 const AnalyticsPage = lazyPage(() => import('../../pages/analytics/AnalyticsPage'), 'AnalyticsPage');
 const InboxPage = lazyPage(() => import('../../pages/inbox/InboxPage'), 'InboxPage');
 const BotInboxPage = lazyPage(() => import('../../pages/inbox/BotInboxPage'), 'BotInboxPage');
+const KnowledgePage = lazyPage(() => import('../../pages/knowledge/KnowledgePage'), 'KnowledgePage');
 
 /** Screens for signed-in users; they sit under `RequireAuth` (spec §2 Protected routes). */
 export const protectedRoutes: RouteObject[] = [
@@ -44,4 +45,5 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'plubot/analytics/:plubotId', element: <AnalyticsPage /> },
   { path: 'inbox', element: <InboxPage /> },
   { path: 'plubot/:plubotId/inbox', element: <BotInboxPage /> },
+  { path: 'plubot/:plubotId/knowledge', element: <KnowledgePage /> },
 ];

@@ -1,5 +1,6 @@
 import { API, FREE_POWER_IDS, POWERS } from '@plubot/contracts';
 import {
+  KNOWLEDGE_PLAN_LIMITS,
   MAX_DECISION_CONDITIONS,
   PAID_PLANS,
   type PaidPlanId,
@@ -26,6 +27,7 @@ function PlanFeatures({ plan }: { plan: PlanId }) {
   const { t, i18n } = useTranslation();
   const limits = PLAN_LIMITS[plan];
   const replies = limits.monthlyReplies;
+  const knowledge = KNOWLEDGE_PLAN_LIMITS[plan];
   return (
     <ul className="plans__features">
       <li>
@@ -38,6 +40,13 @@ function PlanFeatures({ plan }: { plan: PlanId }) {
         {limits.proPowers
           ? t('plans.features.allPowers', { count: POWERS.length })
           : t('plans.features.freePowers', { count: FREE_POWER_IDS.length })}
+      </li>
+      <li>
+        {t('knowledge.plans.feature', {
+          count: knowledge.sources,
+          sources: knowledge.sources.toLocaleString(i18n.language),
+          megabytes: (knowledge.bytes / (1024 * 1024)).toLocaleString(i18n.language),
+        })}
       </li>
       <li>{t('plans.features.channels')}</li>
       <li>{t('plans.features.editor')}</li>

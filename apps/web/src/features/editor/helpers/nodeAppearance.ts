@@ -23,6 +23,7 @@ const APPEARANCES: Readonly<Record<string, NodeAppearance>> = {
   ai: { icon: '🤖', color: '#e879f9' },
   emotionDetection: { icon: '😊', color: '#2dd4bf' },
   handoff: { icon: '🙋', color: '#f59e0b' },
+  knowledge: { icon: '📚', color: '#c084fc' },
 };
 
 const FALLBACK: NodeAppearance = { icon: '🔷', color: '#94a3b8' };

@@ -31,6 +31,13 @@ describe('node handles', () => {
     expect(getNodeHandles('webhookNode', {}).sources.map((h) => h.id)).toEqual(['output']);
   });
 
+  it('gives «Responder con conocimiento» its answered output first, then «No sé»', () => {
+    expect(getNodeHandles('knowledge', {}).sources).toEqual([
+      { id: 'output', labelKey: 'editor.handles.knowledgeAnswered' },
+      { id: 'unknown', labelKey: 'editor.handles.unknown', color: '#fbbf24' },
+    ]);
+  });
+
   it('adds outputs stored edges use that the type does not draw', () => {
     const handles = getNodeHandles('message', {});
     expect(withExtraSourceHandles(handles, ['output'])).toBe(handles);

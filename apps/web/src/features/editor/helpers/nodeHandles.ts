@@ -3,6 +3,7 @@ import {
   type Emotion,
   getConditionHandleId,
   HANDOFF_OUTSIDE_HANDLE,
+  KNOWLEDGE_UNKNOWN_HANDLE,
   NODE_FIELD_VALUES,
 } from '@plubot/flow';
 
@@ -49,6 +50,12 @@ const HANDOFF_OUTPUTS: readonly HandleSpec[] = [
   { id: HANDOFF_OUTSIDE_HANDLE, labelKey: 'editor.handles.outside', color: '#fbbf24' },
 ];
 
+/** «Responder con conocimiento»: on once answered (the default way, drawn first), or «No sé». */
+const KNOWLEDGE_OUTPUTS: readonly HandleSpec[] = [
+  { id: 'output', labelKey: 'editor.handles.knowledgeAnswered' },
+  { id: KNOWLEDGE_UNKNOWN_HANDLE, labelKey: 'editor.handles.unknown', color: '#fbbf24' },
+];
+
 const FIXED: Readonly<Record<string, NodeHandles>> = {
   start: { targets: [], sources: OUTPUT },
   end: { targets: INPUT, sources: [] },
@@ -57,6 +64,7 @@ const FIXED: Readonly<Record<string, NodeHandles>> = {
   emotionDetection: { targets: INPUT, sources: EMOTIONS },
   complexConditionNode: { targets: INPUT, sources: TRUE_FALSE },
   handoff: { targets: INPUT, sources: HANDOFF_OUTPUTS },
+  knowledge: { targets: INPUT, sources: KNOWLEDGE_OUTPUTS },
 };
 const DEFAULT_HANDLES: NodeHandles = { targets: INPUT, sources: OUTPUT };
 

@@ -93,6 +93,13 @@ export function PlubotCard({ plubot, onDelete, onSync, syncing }: PlubotCardProp
               </Link>
               <BotInboxLink plubotId={plubot.id} plubotName={plubot.name} />
               <Link
+                to={`/plubot/${id}/knowledge`}
+                className={getButtonClassName({ size: 'sm', variant: 'secondary' })}
+                aria-label={t('knowledge.links.cardAria', { name: plubot.name })}
+              >
+                {t('knowledge.links.card')}
+              </Link>
+              <Link
                 to={`/plubot/analytics/${id}`}
                 className={getButtonClassName({ size: 'sm', variant: 'secondary' })}
               >

@@ -71,7 +71,9 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
   const driver = useMemo(() => {
     if (!greetingReady) return null;
     try {
-      const effects = createSimulationEffects((event) => setEvents((list) => [...list, event]));
+      const effects = createSimulationEffects((event) => setEvents((list) => [...list, event]), undefined, {
+        plubotId: sim.plubotId,
+      });
       return createSimulationDriver({
         nodes: sim.nodes,
         edges: sim.edges,
@@ -88,7 +90,18 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
       // Shown as 'Error al iniciar simulación' by the conversation.
       return { start: () => Promise.reject(error), reply: () => Promise.reject(error) };
     }
-  }, [greetingReady, sim.nodes, sim.edges, sim.plubotName, initialMessage, plan, language, onTurn, t]);
+  }, [
+    greetingReady,
+    sim.nodes,
+    sim.edges,
+    sim.plubotName,
+    sim.plubotId,
+    initialMessage,
+    plan,
+    language,
+    onTurn,
+    t,
+  ]);
 
   const { view, send, choose, restart } = useConversation(driver, {
     describeError: (_error, phase) =>

@@ -84,6 +84,10 @@ function describeEvent(event: SimulationEvent, t: TFunction): string {
       return t('simulation.effects.ai');
     case 'aiFailed':
       return t('simulation.effects.aiFailed', { error: event.error });
+    case 'knowledge':
+      return t('simulation.effects.knowledge', { sources: event.sources });
+    case 'knowledgeUnknown':
+      return t('simulation.effects.knowledgeUnknown', { question: event.question });
     case 'recordSaved':
     case 'recordFound':
     case 'recordMissing':

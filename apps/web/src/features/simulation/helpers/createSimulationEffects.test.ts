@@ -104,3 +104,66 @@ describe('createSimulationEffects', () => {
     expect(JSON.stringify(events)).not.toContain('secret');
   });
 });
+
+describe('the knowledge node in the simulation', () => {
+  const found = (confident: boolean) => ({
+    success: true as const,
+    confident,
+    answer: confident ? 'Llega en 48 horas.' : null,
+    results: [
+      {
+        id: 'p',
+        sourceId: 's',
+        sourceTitle: 'Envíos',
+        text: 'x',
+        score: 3,
+        confidence: confident ? 0.9 : 0.2,
+      },
+    ],
+  });
+
+  it('answers from the bot’s real knowledge when the search is sure, and says so', async () => {
+    const events: SimulationEvent[] = [];
+    const asked: string[] = [];
+    const effects = createSimulationEffects((event) => events.push(event), undefined, {
+      plubotId: 'bot-1',
+      search: async (plubotId, query) => {
+        asked.push(`${plubotId}:${query}`);
+        return found(query.includes('pedido'));
+      },
+    });
+    const request = { language: 'es' as const, useAi: true };
+    expect(await effects.knowledge?.({ ...request, question: '¿cuándo llega mi pedido?' })).toEqual({
+      ok: true,
+      answered: true,
+      text: 'Llega en 48 horas.',
+      sources: ['Envíos'],
+    });
+    expect(await effects.knowledge?.({ ...request, question: '¿venden entradas?' })).toEqual({
+      ok: true,
+      answered: false,
+    });
+    expect(asked).toEqual(['bot-1:¿cuándo llega mi pedido?', 'bot-1:¿venden entradas?']);
+    expect(events).toEqual([
+      { kind: 'knowledge', sources: 'Envíos' },
+      { kind: 'knowledgeUnknown', question: '¿venden entradas?' },
+    ]);
+  });
+
+  it('fails plainly without a saved bot or when the search fails', async () => {
+    const events: SimulationEvent[] = [];
+    const request = { question: 'hola', language: 'es' as const, useAi: false };
+    expect(await createSimulationEffects(() => undefined).knowledge?.(request)).toEqual({
+      ok: false,
+      error: 'no_bot',
+    });
+    const failing = createSimulationEffects((event) => events.push(event), undefined, {
+      plubotId: 'bot-1',
+      search: async () => {
+        throw new Error('offline');
+      },
+    });
+    expect(await failing.knowledge?.(request)).toEqual({ ok: false, error: 'knowledge_failed' });
+    expect(events).toEqual([{ kind: 'knowledgeUnknown', question: 'hola' }]);
+  });
+});

@@ -11,6 +11,15 @@ const isHttpMethod = (method: string): method is HttpMethod =>
 
 type SimulationEndpoint = 'httpTest' | 'aiNode';
 
+/** Searches the bot's knowledge as its owner (`POST /api/plubots/:id/knowledge/search`); a seam for tests. */
+export type SimulationKnowledgeSearch = (
+  plubotId: string,
+  query: string,
+) => Promise<EndpointData<(typeof API)['searchKnowledge']>>;
+
+const searchBotKnowledge: SimulationKnowledgeSearch = (plubotId, query) =>
+  callApi(API.searchKnowledge, { params: { id: plubotId }, body: { query, limit: 3 }, timeoutMs: 20_000 });
+
 /** Calls the editor's test endpoints; a seam so tests can answer without a server. */
 export type SimulationApi = <N extends SimulationEndpoint>(
   name: N,
@@ -24,11 +33,14 @@ const callTestEndpoint: SimulationApi = (name, body) =>
  * The engine's effects in the editor's simulation: HTTP through `POST /api/http-test` (the same
  * SSRF-safe client live bots use), AI through `POST /api/ai-node`; e-mail, leads, notifications,
  * webhooks and Discord are not performed, only reported to `log`; the database node's records are
- * kept in memory for this simulation. Powers pass on unhandled.
+ * kept in memory for this simulation. Powers pass on unhandled. The knowledge node searches the
+ * bot's real knowledge (`plubotId`) and answers with the best passage when the search is sure, as a
+ * bot without an AI provider does; its unanswered questions are not kept.
  */
 export function createSimulationEffects(
   log: (event: SimulationEvent) => void,
   api: SimulationApi = callTestEndpoint,
+  knowledge: { plubotId?: string | undefined; search?: SimulationKnowledgeSearch } = {},
 ): EngineEffects {
   // The database node's records, kept for this simulation only: the bot's real records are untouched.
   const records = new Map<string, Record<string, VariableValue>>();
@@ -74,6 +86,26 @@ export function createSimulationEffects(
       } catch (error) {
         log({ kind: 'aiFailed', error: describe(error) });
         return { ok: false, error: error instanceof ApiError && error.code ? error.code : 'ai_failed' };
+      }
+    },
+
+    async knowledge(request) {
+      if (!knowledge.plubotId) return { ok: false, error: 'no_bot' };
+      try {
+        const found = await (knowledge.search ?? searchBotKnowledge)(knowledge.plubotId, request.question);
+        const best = found.results[0];
+        if (!found.confident || !found.answer || !best) {
+          log({ kind: 'knowledgeUnknown', question: shorten(request.question) });
+          return { ok: true, answered: false };
+        }
+        log({ kind: 'knowledge', sources: shorten(best.sourceTitle) });
+        return { ok: true, answered: true, text: found.answer, sources: [best.sourceTitle] };
+      } catch (error) {
+        log({ kind: 'knowledgeUnknown', question: shorten(request.question) });
+        return {
+          ok: false,
+          error: error instanceof ApiError && error.code ? error.code : 'knowledge_failed',
+        };
       }
     },
 

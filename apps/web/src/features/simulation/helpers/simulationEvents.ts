@@ -13,6 +13,8 @@ export type SimulationEvent =
   | { kind: 'httpFailed'; method: string; url: string; error: string }
   | { kind: 'ai' }
   | { kind: 'aiFailed'; error: string }
+  | { kind: 'knowledge'; sources: string }
+  | { kind: 'knowledgeUnknown'; question: string }
   | { kind: 'recordSaved'; collection: string; key: string }
   | { kind: 'recordFound'; collection: string; key: string }
   | { kind: 'recordMissing'; collection: string; key: string };

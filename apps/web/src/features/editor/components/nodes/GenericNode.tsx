@@ -4,10 +4,12 @@ import {
   getNodeServiceIssue,
   getNodeSetupIssue,
   readHandoffSettings,
+  readKnowledgeSettings,
 } from '@plubot/flow';
 import { type NodeProps, useInternalNode } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { isLastReplyQuestion } from '../../helpers/isLastReplyQuestion';
 import { getNodeHandles } from '../../helpers/nodeHandles';
 import { summarizeOpeningHours } from '../../helpers/summarizeOpeningHours';
 import { useEditorTranslation } from '../../hooks/useEditorTranslation';
@@ -57,6 +59,11 @@ export function summarizeNode(node: EditorNode, words: SummaryWords): string {
       return [node.data.collection, node.data.key].filter(Boolean).join(' · ');
     case 'handoff':
       return cut(node.data.message ?? '');
+    case 'knowledge': {
+      // The default question (the visitor's last reply) is said in words by KnowledgeDetails.
+      const { question } = readKnowledgeSettings(node);
+      return question && !isLastReplyQuestion(question) ? cut(question) : '';
+    }
     case 'complexConditionNode':
       return (node.data.rules ?? [])
         .map((rule) =>
@@ -97,6 +104,28 @@ function HandoffDetails({ node }: { node: EditorNode }) {
       ? t('editor.nodes.handoff.hours', { summary, timeZone: hours.timeZone })
       : t('editor.nodes.handoff.noDays');
   return <p className="flow-node__text flow-node__text--muted">{line}</p>;
+}
+
+/**
+ * A «Responder con conocimiento» node's settings in words: «Responde a la última respuesta del
+ * visitante» for its default question, and whether it writes with AI and shows its sources.
+ */
+function KnowledgeDetails({ node }: { node: EditorNode }) {
+  const { t } = useEditorTranslation();
+  if (node.type !== 'knowledge') return null;
+  const { question, useAi, showSources } = readKnowledgeSettings(node);
+  const modes = [
+    t(useAi ? 'editor.nodes.knowledge.withAi' : 'editor.nodes.knowledge.withoutAi'),
+    t(showSources ? 'editor.nodes.knowledge.withSources' : 'editor.nodes.knowledge.withoutSources'),
+  ];
+  return (
+    <>
+      {question && isLastReplyQuestion(question) && (
+        <p className="flow-node__text">{t('editor.nodes.knowledge.lastReply')}</p>
+      )}
+      <p className="flow-node__text flow-node__text--muted">{modes.join(' · ')}</p>
+    </>
+  );
 }
 
 /**
@@ -148,6 +177,7 @@ export function GenericNode(props: NodeProps<EditorNode>) {
       {summary && <p className="flow-node__text flow-node__text--mono">{summary}</p>}
       {node && <HttpDetails node={node} />}
       {node && <HandoffDetails node={node} />}
+      {node && <KnowledgeDetails node={node} />}
     </NodeShell>
   );
 }

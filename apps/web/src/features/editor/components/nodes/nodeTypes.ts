@@ -32,5 +32,6 @@ export const NODE_TYPES: NodeTypes = {
   ai: Generic,
   emotionDetection: Generic,
   handoff: Generic,
+  knowledge: Generic,
   default: Generic,
 };

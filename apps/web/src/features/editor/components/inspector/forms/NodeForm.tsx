@@ -5,6 +5,7 @@ import { AiForm, AiProForm } from './AiForm';
 import { HandoffForm } from './HandoffForm';
 import { HttpRequestForm } from './HttpRequestForm';
 import { DatabaseForm, DiscordForm, PowerForm, WebhookForm } from './IntegrationForms';
+import { KnowledgeForm } from './KnowledgeForm';
 import { ComplexConditionForm, EmotionForm } from './LogicForms';
 
 interface NodeFormSwitchProps {
@@ -42,6 +43,8 @@ export function NodeForm({ node, variables, canEdit, botPowers, onChange }: Node
       return <EmotionForm data={node.data} {...shared} />;
     case 'handoff':
       return <HandoffForm data={node.data} {...shared} />;
+    case 'knowledge':
+      return <KnowledgeForm data={node.data} {...shared} />;
     default:
       // Start, end, message, decision and option are edited in place on the canvas.
       return <p className="inspector__note">{t('editor.inspector.inlineOnly')}</p>;

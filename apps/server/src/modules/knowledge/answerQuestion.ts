@@ -1,0 +1,115 @@
+import { isAnswerSupported, type RankedPassage, searchKnowledge } from '@plubot/knowledge';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { knowledgeUnanswered } from '../../db/schema';
+import { createChatCompletion } from '../../lib/chatCompletion';
+import { createDatabaseIndex } from './databaseIndex';
+
+/** What the bot answers a visitor's question with, or that it does not know. */
+export type KnowledgeAnswer =
+  | { answered: true; text: string; sources: string[]; composed: boolean }
+  | { answered: false };
+
+/** Passages an AI may compose from: the best few, and only those that match somewhat. */
+const COMPOSE_FROM = 3;
+const COMPOSE_MIN_CONFIDENCE = 0.3;
+/** What an AI says instead of inventing. */
+const UNKNOWN_MARK = 'NO_LO_SE';
+
+/** The prompt that asks an AI for a short answer from the passages alone, citing them. */
+function buildComposePrompt(question: string, passages: readonly RankedPassage[], language: 'es' | 'en') {
+  const numbered = passages
+    .map((ranked, index) => {
+      const { passage } = ranked;
+      const place = [passage.title, ...passage.headings].join(' › ');
+      const body = passage.question ? `${passage.question}\n${passage.text}` : passage.text;
+      return `[${index + 1}] (${place})\n${body}`;
+    })
+    .join('\n\n');
+  const systemMessage = [
+    `You answer visitors of a small business in ${language === 'en' ? 'English' : 'Spanish'}, briefly (at most three sentences), kindly and plainly.`,
+    'Use ONLY the numbered passages below. Cite each passage you use with its number in brackets, like [1].',
+    `If the passages do not answer the question, reply exactly ${UNKNOWN_MARK} and nothing else. Never invent prices, dates, names or policies.`,
+  ].join(' ');
+  return { systemMessage, prompt: `Passages:\n${numbered}\n\nQuestion: ${question}` };
+}
+
+/**
+ * Asks the AI provider for an answer composed from the passages, kept only when it says something
+ * and every sentence of it is supported by the passages (`isAnswerSupported`): what it cites are
+ * the sources. Undefined when there is nothing to compose from, the AI fails, says it does not
+ * know, or says more than the passages do.
+ */
+async function composeAnswer(
+  ai: { baseUrl: string; apiKey?: string | undefined; model: string },
+  question: string,
+  results: readonly RankedPassage[],
+  language: 'es' | 'en',
+): Promise<KnowledgeAnswer | undefined> {
+  const passages = results
+    .slice(0, COMPOSE_FROM)
+    .filter((ranked) => ranked.confidence >= COMPOSE_MIN_CONFIDENCE);
+  if (passages.length === 0) return undefined;
+  const completion = await createChatCompletion(ai, {
+    ...buildComposePrompt(question, passages, language),
+    temperature: 0.2,
+    maxTokens: 300,
+  });
+  if (!completion.ok) return undefined;
+  const text = completion.text.trim();
+  if (text === '' || text.includes(UNKNOWN_MARK)) return undefined;
+  const texts = passages.map(({ passage }) =>
+    [passage.title, ...passage.headings, passage.question ?? '', passage.text].join(' '),
+  );
+  if (!isAnswerSupported(text, texts, language)) return undefined;
+  const cited = [...text.matchAll(/\[(\d+)\]/g)]
+    .map((match) => passages[Number(match[1]) - 1]?.passage.title)
+    .filter((title): title is string => title !== undefined);
+  const sources = [...new Set(cited.length > 0 ? cited : [passages[0]!.passage.title])];
+  return { answered: true, text: text.replace(/\s*\[\d+\]/g, '').trim(), sources, composed: true };
+}
+
+export interface AnswerRequest {
+  plubotId: string;
+  question: string;
+  language: 'es' | 'en';
+  useAi: boolean;
+  /** The conversation asking; with it, a question left unanswered is kept for the owner. */
+  sessionId: string | null;
+}
+
+/**
+ * Answers a visitor's question from the bot's knowledge (issue #30): with an AI provider (and the
+ * node allowing it), a short answer composed only from the best passages and checked against them;
+ * otherwise, or when that fails, the best passage's answer when the search is confident; else "I do
+ * not know" — and the question joins the bot's 'Preguntas sin respuesta'.
+ */
+export async function answerQuestion(
+  deps: { db: Database; config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'> },
+  request: AnswerRequest,
+): Promise<KnowledgeAnswer> {
+  const question = request.question.trim().slice(0, 300);
+  if (question === '') return { answered: false };
+  const search = await searchKnowledge(createDatabaseIndex(deps.db, request.plubotId), question, {
+    limit: COMPOSE_FROM,
+  });
+  if (request.useAi && deps.config.AI_BASE_URL) {
+    const ai = {
+      baseUrl: deps.config.AI_BASE_URL,
+      apiKey: deps.config.AI_API_KEY,
+      model: deps.config.AI_MODEL,
+    };
+    const composed = await composeAnswer(ai, question, search.results, request.language);
+    if (composed) return composed;
+  }
+  const best = search.results[0];
+  if (search.confident && search.answer && best) {
+    return { answered: true, text: search.answer, sources: [best.passage.title], composed: false };
+  }
+  if (request.sessionId) {
+    await deps.db
+      .insert(knowledgeUnanswered)
+      .values({ plubotId: request.plubotId, sessionId: request.sessionId, question });
+  }
+  return { answered: false };
+}

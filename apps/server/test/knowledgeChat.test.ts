@@ -1,0 +1,211 @@
+import {
+  knowledgeSourceResponseSchema,
+  unansweredResponseSchema,
+  VISITOR_TOKEN_HEADER,
+} from '@plubot/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser } from './authHelpers';
+import { buildTestApp } from './buildTestApp';
+import { edges, node } from './flowSpecs';
+import { startLocalHttpReceiver } from './localHttpReceiver';
+import { publishDraft } from './publishing';
+import { testDatabaseKinds } from './testDatabases';
+import { nextVisitorAddress } from './visitorAddresses';
+
+const FAQ = [
+  {
+    question: '¿Cuánto tarda el envío?',
+    answer: 'Los pedidos a la Península llegan en 48 horas laborables.',
+  },
+  {
+    question: '¿Puedo devolver un producto?',
+    answer: 'Sí, tienes 30 días desde la entrega para devolverlo gratis.',
+  },
+];
+
+/** What the OpenAI-compatible stand-in answers: its completion text for the prompt it got. */
+type Composer = (prompt: string) => string;
+
+/** The flow: a question, the knowledge node, and a person when it does not know. */
+const FLOW = {
+  nodes: [
+    node('start', 'start'),
+    node('message', 'ask', {
+      message: '¿Qué quieres saber?',
+      capture: { enabled: true, variable: 'pregunta' },
+    }),
+    node('knowledge', 'knowledge', { question: '{{pregunta}}' }),
+    node('handoff', 'person', { message: 'Te paso con alguien del equipo.' }),
+    node('end', 'end'),
+  ],
+  edges: edges('start->ask', 'ask->knowledge', 'knowledge->end', 'knowledge->person@unknown', 'person->end'),
+};
+
+// The «Responder con conocimiento» node on the public chat (issue #30): without an AI provider it
+// answers with the best passage and its source; with one (a local stand-in speaking the OpenAI
+// protocol) it answers in words composed only from the passages; what it does not know goes to a
+// person and to the owner's 'Preguntas sin respuesta', where one answer makes it known next time.
+describe.each(testDatabaseKinds)('answering from knowledge on %s', (kind) => {
+  let ai: Awaited<ReturnType<typeof startLocalHttpReceiver>>;
+  let compose: Composer = () => 'NO_LO_SE';
+  const apps: Awaited<ReturnType<typeof buildTestApp>>[] = [];
+
+  beforeAll(async () => {
+    ai = await startLocalHttpReceiver((request) => {
+      const body = JSON.parse(request.body || '{}') as { messages?: { content: string }[] };
+      const prompt = (body.messages ?? []).map((message) => message.content).join('\n');
+      return {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ choices: [{ message: { role: 'assistant', content: compose(prompt) } }] }),
+      };
+    });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await ai?.close();
+  });
+
+  /** A server (with or without the AI stand-in) and a published bot with the FAQ, ready. */
+  async function botWithKnowledge(withAi: boolean) {
+    const ctx = await buildTestApp(kind, {
+      RATE_LIMIT_CHAT_MAX: '100000',
+      KNOWLEDGE_SWEEP_MS: '0',
+      ...(withAi ? { AI_BASE_URL: `http://127.0.0.1:${ai.port}/v1`, AI_MODEL: 'stand-in' } : {}),
+    });
+    apps.push(ctx);
+    const owner = await createVerifiedUser(ctx.app, `knowledge-chat-${withAi}-${kind}@plubot.test`);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/plubots/create',
+      headers: owner.auth,
+      payload: { name: 'Tienda Nova', tone: 'neutral' },
+    });
+    const bot = created.json().plubot as { id: string; public_id: string };
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/plubots/${bot.id}/knowledge/sources`,
+      headers: owner.auth,
+      payload: { kind: 'faq', title: 'Preguntas de la tienda', pairs: FAQ },
+    });
+    await ready(ctx, owner.auth, bot.id, knowledgeSourceResponseSchema.parse(added.json()).source.id);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/plubots/${bot.id}/flow`,
+      headers: owner.auth,
+      payload: { ...FLOW, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await publishDraft(ctx.app, owner.auth, bot.id);
+    /** A stranger asks `question`; answers what the bot says after it. */
+    const ask = async (question: string) => {
+      const started = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/${bot.public_id}/start`,
+        payload: {},
+        remoteAddress: nextVisitorAddress(),
+      });
+      const { sessionId, visitorToken } = started.json() as { sessionId: string; visitorToken: string };
+      const answered = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/sessions/${sessionId}/reply`,
+        headers: { [VISITOR_TOKEN_HEADER]: visitorToken },
+        payload: { text: question },
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      const body = answered.json() as { messages: { text: string }[]; handoff?: { status: string } };
+      return { texts: body.messages.map((message) => message.text), handoff: body.handoff };
+    };
+    return { ctx, owner, bot, ask };
+  }
+
+  async function ready(
+    ctx: Awaited<ReturnType<typeof buildTestApp>>,
+    auth: Record<string, string>,
+    botId: string,
+    sourceId: string,
+  ) {
+    for (let waited = 0; waited < 15_000; waited += 50) {
+      const read = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/plubots/${botId}/knowledge/sources/${sourceId}`,
+        headers: auth,
+      });
+      if (read.json().source.status === 'ready') return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the source was never ready');
+  }
+
+  it('answers with the best passage and its source, and hands what it does not know to a person', async () => {
+    const { ctx, owner, bot, ask } = await botWithKnowledge(false);
+    const known = await ask('cuanto tardan en llegar los pedidos?');
+    expect(known.texts.slice(0, 2)).toEqual([
+      'Los pedidos a la Península llegan en 48 horas laborables.',
+      'Fuente: Preguntas de la tienda',
+    ]);
+    expect(known.handoff).toBeUndefined();
+
+    const unknown = await ask('¿Venden entradas para el concierto?');
+    expect(unknown.texts).toContain('Te paso con alguien del equipo.');
+    expect(unknown.handoff).toMatchObject({ status: 'waiting' });
+
+    const listed = unansweredResponseSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/plubots/${bot.id}/knowledge/unanswered`,
+          headers: owner.auth,
+        })
+      ).json(),
+    );
+    expect(listed.groups.map((group) => group.question)).toEqual(['¿Venden entradas para el concierto?']);
+    const answered = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/plubots/${bot.id}/knowledge/unanswered/answer`,
+      headers: owner.auth,
+      payload: {
+        questionIds: listed.groups[0]?.questionIds,
+        question: '¿Venden entradas para el concierto?',
+        answer: 'Sí, las entradas del concierto se venden en la caja de la tienda.',
+      },
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const source = knowledgeSourceResponseSchema.parse(answered.json()).source;
+    expect(source.title).toBe('Respuestas añadidas');
+    await ready(ctx, owner.auth, bot.id, source.id);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/plubots/${bot.id}/knowledge/unanswered`,
+          headers: owner.auth,
+        })
+      ).json().groups,
+    ).toEqual([]);
+    expect((await ask('venden entradas del concierto')).texts[0]).toContain('se venden en la caja');
+  });
+
+  it('with an AI provider, answers in words made only from the passages, never with what they do not say', async () => {
+    const { ask } = await botWithKnowledge(true);
+    compose = (prompt) =>
+      prompt.includes('48 horas') ? 'Tu pedido llega en 48 horas laborables a la Península [1].' : 'NO_LO_SE';
+    expect((await ask('cuanto tarda mi pedido')).texts.slice(0, 2)).toEqual([
+      'Tu pedido llega en 48 horas laborables a la Península.',
+      'Fuente: Preguntas de la tienda',
+    ]);
+    const prompt = ai.received.at(-1)?.body ?? '';
+    expect(prompt).toContain('[1]');
+    expect(prompt).toContain('NO_LO_SE');
+
+    // An invented answer is not sent: the bot falls back on the passage itself.
+    compose = () => 'Tu pedido llega mañana gratis con drones a cualquier país del mundo.';
+    expect((await ask('cuanto tarda mi pedido')).texts[0]).toBe(
+      'Los pedidos a la Península llegan en 48 horas laborables.',
+    );
+    // The AI does not know and nothing matches: a person is called.
+    compose = () => 'NO_LO_SE';
+    expect((await ask('¿Tienen tarjetas regalo para cumpleaños?')).handoff).toMatchObject({
+      status: 'waiting',
+    });
+  });
+});
