@@ -220,6 +220,8 @@ describe.each(testDatabaseKinds)('Bot Doctor API on %s', (kind) => {
       services: { ai: false, mail: true, discord: false, lockedPowers: expect.arrayContaining(['telegram']) },
       // The bot's welcome from the creation lab, which the privacy check reads too.
       initialMessage: expect.any(String),
+      // Its knowledge sources by state (issue #30): none yet.
+      knowledge: { ready: 0, failed: 0, processing: 0 },
     });
     const aiMissing = ruleFindings(body.report.findings, 'serviceUnavailable');
     expect(aiMissing.map((finding) => finding.nodeIds)).toEqual([['ai-1']]);

@@ -1,10 +1,9 @@
-import { KNOWLEDGE_FIELD_LIMITS } from '@plubot/contracts';
 import { type FormEvent, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { createPairEditorState, pairEditorReducer, readPairs } from '../helpers/pairEditor';
 import { useSubmitSource } from '../hooks/useSubmitSource';
-import { FieldMessage, fieldA11y } from './FieldMessage';
+import { TitleField } from './FieldMessage';
 import { FormFeedback } from './FormFeedback';
 import { PairsEditor } from './PairsEditor';
 
@@ -37,24 +36,17 @@ export function FaqSourceForm({ plubotId }: { plubotId: string }) {
   return (
     <form ref={formRef} className="knowledge-form" onSubmit={onSubmit} noValidate>
       <p className="knowledge-form__hint">{t('knowledge.faq.hint')}</p>
-      <div className="knowledge-field">
-        <label className="knowledge-field__label" htmlFor={`${id}-title`}>
-          {t('knowledge.faq.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="knowledge-input"
-          value={title}
-          maxLength={KNOWLEDGE_FIELD_LIMITS.title}
-          placeholder={t('knowledge.faq.titlePlaceholder')}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            clearField('title');
-          }}
-          {...fieldA11y(errors.title, `${id}-title-error`)}
-        />
-        <FieldMessage id={`${id}-title-error`} message={errors.title} />
-      </div>
+      <TitleField
+        idBase={id}
+        label={t('knowledge.faq.title')}
+        placeholder={t('knowledge.faq.titlePlaceholder')}
+        value={title}
+        error={errors.title}
+        onChange={(value) => {
+          setTitle(value);
+          clearField('title');
+        }}
+      />
       <PairsEditor
         idPrefix={`${id}-pair`}
         state={pairs}

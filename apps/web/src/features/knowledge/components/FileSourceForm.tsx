@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { KNOWLEDGE_FILE_ACCEPT } from '../helpers/acceptedFiles';
 import { formatByteSize } from '../helpers/formatByteSize';
 import { useSubmitSource } from '../hooks/useSubmitSource';
-import { FieldMessage, fieldA11y } from './FieldMessage';
+import { FieldMessage, fieldA11y, TitleField } from './FieldMessage';
 import { FormFeedback } from './FormFeedback';
 
 const isFilePath = (path: string) => path === 'title' || path === 'file';
@@ -60,24 +60,17 @@ export function FileSourceForm({ plubotId }: { plubotId: string }) {
         </p>
         <FieldMessage id={`${id}-file-error`} message={errors.file} />
       </div>
-      <div className="knowledge-field">
-        <label className="knowledge-field__label" htmlFor={`${id}-title`}>
-          {t('knowledge.file.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="knowledge-input"
-          value={title}
-          maxLength={KNOWLEDGE_FIELD_LIMITS.title}
-          placeholder={file?.name ?? t('knowledge.file.titlePlaceholder')}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            clearField('title');
-          }}
-          {...fieldA11y(errors.title, `${id}-title-error`)}
-        />
-        <FieldMessage id={`${id}-title-error`} message={errors.title} />
-      </div>
+      <TitleField
+        idBase={id}
+        label={t('knowledge.file.title')}
+        placeholder={file?.name ?? t('knowledge.file.titlePlaceholder')}
+        value={title}
+        error={errors.title}
+        onChange={(value) => {
+          setTitle(value);
+          clearField('title');
+        }}
+      />
       <div className="knowledge-form__actions">
         <Button type="submit" disabled={pending}>
           {pending ? t('knowledge.file.uploading') : t('knowledge.file.submit')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { suggestTitle } from '../helpers/suggestTitle';
 import { useSubmitSource } from '../hooks/useSubmitSource';
-import { FieldMessage, fieldA11y } from './FieldMessage';
+import { FieldMessage, fieldA11y, TitleField } from './FieldMessage';
 import { FormFeedback } from './FormFeedback';
 
 const isTextPath = (path: string) => path === 'title' || path === 'body';
@@ -42,24 +42,17 @@ export function TextSourceForm({ plubotId }: { plubotId: string }) {
   return (
     <form ref={formRef} className="knowledge-form" onSubmit={onSubmit} noValidate>
       <p className="knowledge-form__hint">{t('knowledge.text.hint')}</p>
-      <div className="knowledge-field">
-        <label className="knowledge-field__label" htmlFor={`${id}-title`}>
-          {t('knowledge.text.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="knowledge-input"
-          value={title}
-          maxLength={KNOWLEDGE_FIELD_LIMITS.title}
-          placeholder={t('knowledge.text.titlePlaceholder')}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            clearField('title');
-          }}
-          {...fieldA11y(errors.title, `${id}-title-error`)}
-        />
-        <FieldMessage id={`${id}-title-error`} message={errors.title} />
-      </div>
+      <TitleField
+        idBase={id}
+        label={t('knowledge.text.title')}
+        placeholder={t('knowledge.text.titlePlaceholder')}
+        value={title}
+        error={errors.title}
+        onChange={(value) => {
+          setTitle(value);
+          clearField('title');
+        }}
+      />
       <div className="knowledge-field">
         <label className="knowledge-field__label" htmlFor={`${id}-body`}>
           {t('knowledge.text.body')}

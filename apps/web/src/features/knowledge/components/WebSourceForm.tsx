@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { useSubmitSource } from '../hooks/useSubmitSource';
-import { FieldMessage, fieldA11y } from './FieldMessage';
+import { FieldMessage, fieldA11y, TitleField } from './FieldMessage';
 import { FormFeedback } from './FormFeedback';
 
 const isWebPath = (path: string) => path === 'title' || path === 'url' || path === 'sitemap';
@@ -72,24 +72,17 @@ export function WebSourceForm({ plubotId }: { plubotId: string }) {
         {t('knowledge.web.sitemapHint')}
       </p>
       <FieldMessage id={`${id}-sitemap-error`} message={errors.sitemap} />
-      <div className="knowledge-field">
-        <label className="knowledge-field__label" htmlFor={`${id}-title`}>
-          {t('knowledge.web.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="knowledge-input"
-          value={title}
-          maxLength={KNOWLEDGE_FIELD_LIMITS.title}
-          placeholder={t('knowledge.web.titlePlaceholder')}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            clearField('title');
-          }}
-          {...fieldA11y(errors.title, `${id}-title-error`)}
-        />
-        <FieldMessage id={`${id}-title-error`} message={errors.title} />
-      </div>
+      <TitleField
+        idBase={id}
+        label={t('knowledge.web.title')}
+        placeholder={t('knowledge.web.titlePlaceholder')}
+        value={title}
+        error={errors.title}
+        onChange={(value) => {
+          setTitle(value);
+          clearField('title');
+        }}
+      />
       <div className="knowledge-form__actions">
         <Button type="submit" disabled={pending}>
           {pending ? t('knowledge.add.saving') : t('knowledge.web.submit')}
