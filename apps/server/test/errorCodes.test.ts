@@ -51,7 +51,8 @@ describe('every API error is a code of the catalogue', () => {
       if (file.endsWith(path.join('plugins', 'errorHandler.ts'))) continue;
       const source = readFileSync(file, 'utf8');
       // An error status set by hand, or an error body written by hand, bypasses the catalogue.
-      if (/\.code\(\s*[45]\d\d\s*\)|\.status\(\s*[45]\d\d\s*\)|status:\s*'error'/.test(source)) {
+      // (A row's own `status: 'error'`, as a knowledge source's, is not an error body.)
+      if (/\.code\(\s*[45]\d\d\s*\)|\.status\(\s*[45]\d\d\s*\)|success:\s*false/.test(source)) {
         offenders.push(path.relative(SERVER_ROOT, file));
       }
     }
