@@ -196,6 +196,9 @@ describe.each(testDatabaseKinds)('answering from knowledge on %s', (kind) => {
     const prompt = ai.received.at(-1)?.body ?? '';
     expect(prompt).toContain('[1]');
     expect(prompt).toContain('NO_LO_SE');
+    // In the bot's own name and personality (the creation lab's «neutral»).
+    expect(prompt).toContain('You are Tienda Nova');
+    expect(prompt).toContain('friendly and neutral');
 
     // An invented answer is not sent: the bot falls back on the passage itself.
     compose = () => 'Tu pedido llega mañana gratis con drones a cualquier país del mundo.';

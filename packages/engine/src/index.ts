@@ -76,7 +76,7 @@ export type {
   UserReply,
 } from './model/engineTypes';
 export { DEFAULT_DELAY_SECONDS } from './nodes/runActionNode';
-export { DEFAULT_AI_RESPONSE_VARIABLE } from './nodes/runAiNode';
+export { DEFAULT_AI_RESPONSE_VARIABLE, MAX_AI_KNOWLEDGE_QUERY_LENGTH } from './nodes/runAiNode';
 export { DATABASE_HANDLES, DATABASE_LIMITS } from './nodes/runDatabaseNode';
 export { DEFAULT_EMOTION_VARIABLE } from './nodes/runEmotionDetectionNode';
 export { HTTP_HANDLES } from './nodes/runHttpRequestNode';

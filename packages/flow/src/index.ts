@@ -282,6 +282,7 @@ export {
   readNodeData,
   readRecord,
 } from './reading/readNodeData';
+export { usesKnowledge } from './reading/usesKnowledge';
 export { err, ok, type Result } from './result';
 // Node rules
 export {

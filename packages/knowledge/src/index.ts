@@ -55,7 +55,16 @@ export {
   type RankedPassage,
   type Vocabulary,
 } from './search/searchTypes';
+export { toContextPassage } from './search/toContextPassage';
 export { analyzePassage, type PassageAnalysis, toIndexTerms } from './search/toIndexTerms';
+export {
+  CONTEXT_MAX_CHARS,
+  CONTEXT_MAX_PASSAGES,
+  CONTEXT_MIN_CONFIDENCE,
+  type ContextPassage,
+  type KnowledgeContextOptions,
+  toKnowledgeContext,
+} from './search/toKnowledgeContext';
 export { TYPO_WEIGHTS, toQueryTerms } from './search/toQueryTerms';
 export { MAX_ANSWER_CHARS, trimAnswer } from './search/trimAnswer';
 export {

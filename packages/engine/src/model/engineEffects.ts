@@ -20,6 +20,14 @@ export interface AiEffectRequest {
   prompt: string;
   temperature: number;
   maxTokens: number;
+  /**
+   * Set when the node answers with the bot's knowledge (`useKnowledge`, issue #30): what the host
+   * searches the knowledge for (the visitor's latest reply, else the prompt; trimmed, never blank,
+   * at most MAX_AI_KNOWLEDGE_QUERY_LENGTH), adding what it finds to the system message.
+   */
+  knowledgeQuery?: string;
+  /** The conversation's language, sent with `knowledgeQuery`: the knowledge's wording follows it. */
+  language?: 'es' | 'en';
 }
 
 /** The completion's text or why there is none. */

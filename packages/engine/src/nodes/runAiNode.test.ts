@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EngineEffects } from '../model/engineEffects';
+import type { AiEffectRequest, EngineEffects } from '../model/engineEffects';
 import { converse, node, testFlow, texts } from '../testing/testFlow';
+import { MAX_AI_KNOWLEDGE_QUERY_LENGTH } from './runAiNode';
 
 const flowWith = (type: string, data: Record<string, unknown>) =>
   testFlow(
@@ -79,5 +80,96 @@ describe('ai and aiNodePro nodes', () => {
     });
     expect(ai).not.toHaveBeenCalled();
     expect(texts(result!)).toEqual(['Guardado:']);
+  });
+});
+
+describe('AI nodes answering with the bot’s knowledge', () => {
+  /** Start → a question captured in `duda` → the AI node → end. */
+  const askedFlow = (type: string, data: Record<string, unknown>) =>
+    testFlow(
+      [
+        node('s', 'start'),
+        node('ask', 'message', { message: '¿Qué quieres saber?', capture: { variable: 'duda' } }),
+        node('a', type, data),
+        node('e', 'end'),
+      ],
+      ['s->ask', 'ask->a', 'a->e'],
+    );
+  const recorder = () => {
+    const requests: AiEffectRequest[] = [];
+    const effects: EngineEffects = {
+      ai: async (request) => {
+        requests.push(request);
+        return { ok: true, text: 'ok' };
+      },
+    };
+    return { requests, effects };
+  };
+
+  it('searches the knowledge for the visitor’s latest reply, trimmed, in the conversation’s language', async () => {
+    for (const [type, prompt] of [
+      ['ai', { promptTemplate: 'Responde a {{duda}}' }],
+      ['aiNodePro', { prompt: 'Responde a {{duda}}' }],
+    ] as const) {
+      const { requests, effects } = recorder();
+      await converse(askedFlow(type, { ...prompt, useKnowledge: true }), [{ text: '  ¿Hacen envíos?  ' }], {
+        effects,
+        context: { language: 'en' },
+      });
+      expect(requests).toEqual([
+        {
+          prompt: 'Responde a ¿Hacen envíos?',
+          temperature: type === 'ai' ? 0.7 : 0.6,
+          maxTokens: type === 'ai' ? 512 : 200,
+          knowledgeQuery: '¿Hacen envíos?',
+          language: 'en',
+        },
+      ]);
+    }
+  });
+
+  it('searches for the rendered prompt when the visitor has not replied yet, in Spanish by default', async () => {
+    const { requests, effects } = recorder();
+    const data = { promptTemplate: '  Horario de {{tienda}}  ', useKnowledge: true };
+    await converse(flowWith('ai', data), [], { effects, context: { variables: { tienda: 'Nova' } } });
+    expect(requests[0]).toMatchObject({ knowledgeQuery: 'Horario de Nova', language: 'es' });
+  });
+
+  it('cuts a long query to 300 characters, never through an emoji', async () => {
+    const { requests, effects } = recorder();
+    const reply = `${'a'.repeat(MAX_AI_KNOWLEDGE_QUERY_LENGTH - 1)}😀 y más`;
+    await converse(askedFlow('ai', { promptTemplate: 'x', useKnowledge: true }), [{ text: reply }], {
+      effects,
+    });
+    expect(requests[0]?.knowledgeQuery).toBe('a'.repeat(MAX_AI_KNOWLEDGE_QUERY_LENGTH - 1));
+    const { requests: longer, effects: second } = recorder();
+    await converse(
+      askedFlow('ai', { promptTemplate: 'x', useKnowledge: true }),
+      [{ text: 'b'.repeat(500) }],
+      {
+        effects: second,
+      },
+    );
+    expect(longer[0]?.knowledgeQuery).toBe('b'.repeat(MAX_AI_KNOWLEDGE_QUERY_LENGTH));
+  });
+
+  it('sends no query with the switch off, never set, or nothing to search for', async () => {
+    for (const useKnowledge of [false, undefined, 'true']) {
+      const { requests, effects } = recorder();
+      await converse(askedFlow('ai', { promptTemplate: 'x', useKnowledge }), [{ text: 'envíos' }], {
+        effects,
+      });
+      expect(requests[0]).not.toHaveProperty('knowledgeQuery');
+      expect(requests[0]).not.toHaveProperty('language');
+    }
+    const { requests, effects } = recorder();
+    await converse(
+      flowWith('ai', { promptTemplate: ' ', systemMessage: 'Eres útil', useKnowledge: true }),
+      [],
+      {
+        effects,
+      },
+    );
+    expect(requests).toEqual([{ prompt: '', systemMessage: 'Eres útil', temperature: 0.7, maxTokens: 512 }]);
   });
 });

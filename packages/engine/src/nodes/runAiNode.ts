@@ -4,6 +4,7 @@ import {
   DEFAULT_VARIABLES,
   getAiPrompt,
   readNodeData,
+  usesKnowledge,
 } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
@@ -19,12 +20,17 @@ export const DEFAULT_AI_RESPONSE_VARIABLE = DEFAULT_VARIABLES.aiResponse;
 /** The largest `maxTokens` the AI node passes on (the editor has no upper bound). */
 const AI_MAX_TOKENS_CAP = 4096;
 
+/** The longest text an AI node searches the bot's knowledge for (the search API's own limit). */
+export const MAX_AI_KNOWLEDGE_QUERY_LENGTH = 300;
+
 /**
  * `ai` and `aiNodePro`: asks the host's AI (`effects.ai`) with the node's prompt (`getAiPrompt`) and
  * `systemMessage` filled in, stores the reply in `responseVariable` (default `ai_response`), sends
  * it and moves on. Temperature and maxTokens default to 0.7/512 (AI Pro 0.6/200) and are kept
- * within the node's ranges. Without an AI, says 'La inteligencia artificial no está configurada
- * para este bot.' and moves on.
+ * within the node's ranges. With «Usar el conocimiento del bot» on (`useKnowledge`), the request
+ * carries a `knowledgeQuery` (see `readKnowledgeQuery`) and the conversation's language, for the
+ * host to add the bot's knowledge to the system message. Without an AI, says 'La inteligencia
+ * artificial no está configurada para este bot.' and moves on.
  */
 export async function runAiNode(node: EngineNode, turn: Turn): Promise<StepOutcome> {
   const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
@@ -92,7 +98,30 @@ function buildAiRequest(node: EngineNode, turn: Turn): AiEffectRequest | undefin
   );
   const request: AiEffectRequest = { prompt, temperature, maxTokens };
   if (systemMessage !== '') request.systemMessage = systemMessage;
+  if (usesKnowledge({ type: node.kind ?? node.type, data: node.data })) {
+    const knowledgeQuery = readKnowledgeQuery(turn, prompt);
+    if (knowledgeQuery !== '') {
+      request.knowledgeQuery = knowledgeQuery;
+      request.language = turn.state.language ?? 'es';
+    }
+  }
   return request;
+}
+
+/**
+ * What an AI node with the bot's knowledge searches it for: the visitor's latest reply
+ * (`last_reply`) when there is one, else the rendered prompt — trimmed and cut to
+ * MAX_AI_KNOWLEDGE_QUERY_LENGTH characters ('' when both are blank).
+ */
+function readKnowledgeQuery(turn: Turn, prompt: string): string {
+  const reply = turn.state.variables[DEFAULT_VARIABLES.lastReply];
+  const replyText = typeof reply === 'string' || typeof reply === 'number' ? String(reply).trim() : '';
+  const query = replyText !== '' ? replyText : prompt.trim();
+  // Never half of a character written with two code units (an emoji) at the cut.
+  return query
+    .slice(0, MAX_AI_KNOWLEDGE_QUERY_LENGTH)
+    .replace(/[\uD800-\uDBFF]$/u, '')
+    .trim();
 }
 
 function clamp(value: number, min: number, max: number): number {

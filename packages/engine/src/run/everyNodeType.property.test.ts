@@ -19,6 +19,7 @@ import {
 import type { EngineEffects, HttpEffectResult } from '../model/engineEffects';
 import { MAX_STEPS_PER_TURN } from '../model/engineMessages';
 import type { Channel, TurnResult, UserReply } from '../model/engineTypes';
+import { MAX_AI_KNOWLEDGE_QUERY_LENGTH } from '../nodes/runAiNode';
 import { MAX_KNOWLEDGE_QUESTION_LENGTH } from '../nodes/runKnowledgeNode';
 import {
   arbitraryHostBehaviour,
@@ -162,6 +163,15 @@ function createHostEffects(host: Host, behaviour: HostBehaviour, problems: strin
         Number.isInteger(request.maxTokens) && request.maxTokens >= 1 && request.maxTokens <= 4096,
         `maxTokens ${request.maxTokens}`,
       );
+      if (request.knowledgeQuery !== undefined) {
+        expectThat(
+          request.knowledgeQuery.trim() === request.knowledgeQuery &&
+            request.knowledgeQuery !== '' &&
+            request.knowledgeQuery.length <= MAX_AI_KNOWLEDGE_QUERY_LENGTH &&
+            (request.language === 'es' || request.language === 'en'),
+          'AI asked to search the knowledge for a blank, untrimmed or too long query, or without a language',
+        );
+      }
       if (behaviour.ai === 'answer') return { ok: true, text: `Eco: ${request.prompt}` };
       return { ok: false, error: behaviour.ai === 'fail' ? '500' : 'AI_NOT_CONFIGURED' };
     };

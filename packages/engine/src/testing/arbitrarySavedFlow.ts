@@ -195,6 +195,7 @@ const FIELDS: Readonly<Record<Exclude<NodeType, 'decision' | 'action'>, fc.Arbit
     temperature: finite,
     maxTokens: fc.oneof(fc.integer(), finite),
     responseVariable: variable,
+    useKnowledge: fc.boolean(),
   }),
   power: some({
     powerId: fc.constantFrom('', ...RUNNING_POWERS, 'notion', 'stripe'),
@@ -214,6 +215,7 @@ const FIELDS: Readonly<Record<Exclude<NodeType, 'decision' | 'action'>, fc.Arbit
     temperature: finite,
     maxTokens: fc.oneof(fc.integer(), finite),
     responseVariable: variable,
+    useKnowledge: fc.boolean(),
   }),
   emotionDetection: some({
     inputText: template,

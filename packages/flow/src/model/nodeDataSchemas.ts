@@ -183,6 +183,8 @@ export const NODE_DATA_SCHEMAS = {
     /** 'Probar' streams the answer as it is written, as the AI node does. */
     streaming: z.boolean().optional(),
     ultraMode: z.boolean().optional(),
+    /** Answer with the bot's knowledge (issue #30) as context, as the AI node may (default off). */
+    useKnowledge: z.boolean().optional(),
   }),
   power: z.looseObject({
     ...baseDataShape,
@@ -222,6 +224,11 @@ export const NODE_DATA_SCHEMAS = {
     lastPrompt: text.nullish(),
     interpolatedPromptPreview: text.nullish(),
     isCollapsed: z.boolean().optional(),
+    /**
+     * Answer with the bot's knowledge (issue #30): the passages matching the visitor's latest reply
+     * are added to the system message (default off).
+     */
+    useKnowledge: z.boolean().optional(),
   }),
   emotionDetection: z.looseObject({
     ...baseDataShape,

@@ -22,6 +22,7 @@ import {
   markDiscordIntegrationRefused,
 } from '../integrations/discordIntegrationService';
 import { answerQuestion } from '../knowledge/answerQuestion';
+import { withKnowledgeContext } from '../knowledge/withKnowledgeContext';
 import { createNotification } from '../notifications/notificationService';
 import { listLockedPowers } from '../plubots/powerAccess';
 import { authorizeBotEmail } from './authorizeBotEmail';
@@ -331,7 +332,17 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       apiKey: ctx.config.AI_API_KEY,
       model: ctx.config.AI_MODEL,
     };
-    effects.ai = (request) => createChatCompletion(aiConfig, request);
+    // An AI node with «Usar el conocimiento del bot» gets the bot's passages in its system message;
+    // when the search fails, it answers without them.
+    effects.ai = async (request) => {
+      const withContext = await withKnowledgeContext(ctx.db, ctx.plubot.id, request, ctx.language).catch(
+        (error: unknown) => {
+          ctx.log.warn({ err: error, plubotId: ctx.plubot.id }, 'the AI node could not search the knowledge');
+          return request;
+        },
+      );
+      return createChatCompletion(aiConfig, withContext);
+    };
   }
   return effects;
 }

@@ -1,7 +1,8 @@
 import { isAnswerSupported, type RankedPassage, searchKnowledge } from '@plubot/knowledge';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { knowledgeUnanswered } from '../../db/schema';
+import { knowledgeUnanswered, plubots } from '../../db/schema';
 import { createChatCompletion } from '../../lib/chatCompletion';
 import { createDatabaseIndex } from './databaseIndex';
 
@@ -16,8 +17,30 @@ const COMPOSE_MIN_CONFIDENCE = 0.3;
 /** What an AI says instead of inventing. */
 const UNKNOWN_MARK = 'NO_LO_SE';
 
-/** The prompt that asks an AI for a short answer from the passages alone, citing them. */
-function buildComposePrompt(question: string, passages: readonly RankedPassage[], language: 'es' | 'en') {
+/** How each personality of the creation lab sounds, for the AI that words an answer. */
+const PERSONALITY_STYLE: Record<string, string> = {
+  audaz: 'bold, energetic and direct',
+  sabio: 'calm, wise and precise',
+  servicial: 'warm, helpful and patient',
+  creativo: 'playful and imaginative, yet clear',
+  neutral: 'friendly and neutral',
+  misterioso: 'intriguing and concise',
+};
+
+/** The bot an answer speaks for: its name, personality and purpose from the creation lab. */
+export interface BotVoice {
+  name: string;
+  tone: string;
+  purpose: string;
+}
+
+/** The prompt that asks an AI for a short answer from the passages alone, citing them, in the bot's voice. */
+function buildComposePrompt(
+  question: string,
+  passages: readonly RankedPassage[],
+  language: 'es' | 'en',
+  voice: BotVoice,
+) {
   const numbered = passages
     .map((ranked, index) => {
       const { passage } = ranked;
@@ -26,8 +49,10 @@ function buildComposePrompt(question: string, passages: readonly RankedPassage[]
       return `[${index + 1}] (${place})\n${body}`;
     })
     .join('\n\n');
+  const style = PERSONALITY_STYLE[voice.tone] ?? PERSONALITY_STYLE.neutral;
   const systemMessage = [
-    `You answer visitors of a small business in ${language === 'en' ? 'English' : 'Spanish'}, briefly (at most three sentences), kindly and plainly.`,
+    `You are ${voice.name}, the assistant of a small business (${voice.purpose.slice(0, 200)}).`,
+    `You answer its visitors in ${language === 'en' ? 'English' : 'Spanish'}, briefly (at most three sentences), in a ${style} voice.`,
     'Use ONLY the numbered passages below. Cite each passage you use with its number in brackets, like [1].',
     `If the passages do not answer the question, reply exactly ${UNKNOWN_MARK} and nothing else. Never invent prices, dates, names or policies.`,
   ].join(' ');
@@ -45,13 +70,14 @@ async function composeAnswer(
   question: string,
   results: readonly RankedPassage[],
   language: 'es' | 'en',
+  voice: BotVoice,
 ): Promise<KnowledgeAnswer | undefined> {
   const passages = results
     .slice(0, COMPOSE_FROM)
     .filter((ranked) => ranked.confidence >= COMPOSE_MIN_CONFIDENCE);
   if (passages.length === 0) return undefined;
   const completion = await createChatCompletion(ai, {
-    ...buildComposePrompt(question, passages, language),
+    ...buildComposePrompt(question, passages, language, voice),
     temperature: 0.2,
     maxTokens: 300,
   });
@@ -80,7 +106,8 @@ export interface AnswerRequest {
 
 /**
  * Answers a visitor's question from the bot's knowledge (issue #30): with an AI provider (and the
- * node allowing it), a short answer composed only from the best passages and checked against them;
+ * node allowing it), a short answer composed only from the best passages, in the bot's name and
+ * personality, and checked against them;
  * otherwise, or when that fails, the best passage's answer when the search is confident; else "I do
  * not know" — and the question joins the bot's 'Preguntas sin respuesta'.
  */
@@ -99,7 +126,12 @@ export async function answerQuestion(
       apiKey: deps.config.AI_API_KEY,
       model: deps.config.AI_MODEL,
     };
-    const composed = await composeAnswer(ai, question, search.results, request.language);
+    const [bot] = await deps.db
+      .select({ name: plubots.name, tone: plubots.tone, purpose: plubots.purpose })
+      .from(plubots)
+      .where(eq(plubots.id, request.plubotId));
+    const voice = bot ?? { name: 'Plubot', tone: 'neutral', purpose: '' };
+    const composed = await composeAnswer(ai, question, search.results, request.language, voice);
     if (composed) return composed;
   }
   const best = search.results[0];

@@ -82,6 +82,77 @@ describe('knowledgeSourcesFailed', () => {
   });
 });
 
+/** Start → «Asistente» (AI node, knowledge switch as given) → end. */
+function aiFlow(type: 'ai' | 'aiNodePro', useKnowledge: boolean | undefined) {
+  const data = { label: 'Asistente', promptTemplate: '{{last_reply}}', prompt: '{{last_reply}}' };
+  return graph(
+    [
+      node('s', 'start'),
+      node('a', type, 0, 0, useKnowledge === undefined ? data : { ...data, useKnowledge }),
+      node('e', 'end'),
+    ],
+    ['s->a', 'a->e'],
+  );
+}
+
+describe('AI nodes answering with the bot’s knowledge', () => {
+  it('warns (not blocks) when only AI nodes with the switch on use a bot without sources', () => {
+    for (const type of ['ai', 'aiNodePro'] as const) {
+      expect(findingsOf('knowledgeWithoutSources', aiFlow(type, true), withKnowledge(0, 0, 0))).toMatchObject(
+        [
+          {
+            severity: 'warning',
+            nodeIds: ['a'],
+            message: {
+              message:
+                '«Asistente» responde con el conocimiento del bot, pero el bot todavía no tiene fuentes listas. Añade preguntas y respuestas, un texto, un archivo o una web en Conocimiento.',
+            },
+          },
+        ],
+      );
+    }
+  });
+
+  it('counts them with knowledge nodes, blocking as long as a knowledge node is reached', () => {
+    const flow = knowledgeFlow(true, [node('a', 'ai', 0, 0, { label: 'Asistente', useKnowledge: true })]);
+    const wired = { ...flow, edges: [...flow.edges, edge('s', 'a'), edge('a', 'e')] };
+    expect(findingsOf('knowledgeWithoutSources', wired, withKnowledge(0, 0, 0))).toMatchObject([
+      { severity: 'blocking', nodeIds: ['k', 'a'] },
+    ]);
+    expect(findingsOf('knowledgeSourcesFailed', wired, withKnowledge(1, 2, 0))).toMatchObject([
+      { severity: 'warning', nodeIds: ['k', 'a'], message: { params: { label: 'Dudas', failed: 2 } } },
+    ]);
+  });
+
+  it('warns about failed sources an AI node with the switch on would use', () => {
+    expect(
+      findingsOf('knowledgeSourcesFailed', aiFlow('aiNodePro', true), withKnowledge(2, 1, 0)),
+    ).toMatchObject([
+      { severity: 'warning', nodeIds: ['a'], message: { params: { label: 'Asistente', failed: 1 } } },
+    ]);
+  });
+
+  it('is quiet for AI nodes with the switch off or never set, and for leftover ones', () => {
+    for (const useKnowledge of [false, undefined]) {
+      expect(
+        findingsOf('knowledgeWithoutSources', aiFlow('ai', useKnowledge), withKnowledge(0, 0, 0)),
+      ).toEqual([]);
+      expect(
+        findingsOf('knowledgeSourcesFailed', aiFlow('ai', useKnowledge), withKnowledge(1, 3, 0)),
+      ).toEqual([]);
+    }
+    const leftover = graph(
+      [node('s', 'start'), node('e', 'end'), node('a', 'ai', 0, 0, { useKnowledge: true })],
+      ['s->e'],
+    );
+    expect(findingsOf('knowledgeWithoutSources', leftover, withKnowledge(0, 0, 0))).toEqual([]);
+  });
+
+  it('never asks an AI node for a «No sé» path', () => {
+    expect(findingsOf('knowledgeNoUnknownPath', aiFlow('ai', true))).toEqual([]);
+  });
+});
+
 describe('knowledgeNoUnknownPath', () => {
   it('warns when the «No sé» output connects nowhere', () => {
     expect(findingsOf('knowledgeNoUnknownPath', knowledgeFlow(false))).toMatchObject([

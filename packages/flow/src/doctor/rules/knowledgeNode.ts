@@ -4,39 +4,49 @@ import type { ReadonlyFlowGraph } from '../../model/flowSchema';
 import type { FlowNode } from '../../model/nodeSchema';
 import { getSourceHandle } from '../../reading/nodeHandles';
 import { KNOWLEDGE_UNKNOWN_HANDLE } from '../../reading/readKnowledgeSettings';
+import { usesKnowledge } from '../../reading/usesKnowledge';
 import { type DoctorIndex, getNodeLabel } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
 import type { DoctorCheck } from '../doctorRule';
 import type { DoctorFinding, DoctorRuleId, DoctorSeverity } from '../doctorTypes';
 
-/** The «Responder con conocimiento» nodes conversations reach, in flow order. */
-function reachableKnowledgeNodes(graph: ReadonlyFlowGraph, index: DoctorIndex): FlowNode[] {
-  return graph.nodes.filter((node, position) => node.type === 'knowledge' && index.reachable[position]);
+/**
+ * The nodes conversations reach that answer with the bot's knowledge (`usesKnowledge`): every
+ * «Responder con conocimiento» node and every AI node with «Usar el conocimiento del bot» on, in
+ * flow order.
+ */
+function reachableKnowledgeUsers(graph: ReadonlyFlowGraph, index: DoctorIndex): FlowNode[] {
+  return graph.nodes.filter((node, position) => index.reachable[position] && usesKnowledge(node));
 }
 
 /**
  * [blocking] Conversations reach a «Responder con conocimiento» node, but the bot has no knowledge
  * source ready and none being processed (`context.knowledge`): every question would go unanswered.
- * One finding about every such node, named after the first. Not checked without
- * `context.knowledge`. No fix: the owner adds sources on the bot's knowledge page.
+ * AI nodes with «Usar el conocimiento del bot» on count too; when only they are reached, the
+ * finding is a warning (the AI still answers, only without the business's information). One
+ * finding about every such node, named after the first. Not checked without `context.knowledge`.
+ * No fix: the owner adds sources on the bot's knowledge page.
  */
 export const checkKnowledgeWithoutSources: DoctorCheck = (graph, context, index) => {
   const { knowledge } = context;
   if (!knowledge || knowledge.ready > 0 || knowledge.processing > 0) return [];
-  return aboutEvery(reachableKnowledgeNodes(graph, index), 'knowledgeWithoutSources', 'blocking', (first) =>
+  const nodes = reachableKnowledgeUsers(graph, index);
+  const severity = nodes.some((node) => node.type === 'knowledge') ? 'blocking' : 'warning';
+  return aboutEvery(nodes, 'knowledgeWithoutSources', severity, (first) =>
     createFlowMessage('doctor.knowledgeWithoutSources', { label: getNodeLabel(first) }),
   );
 };
 
 /**
- * [warning] Conversations reach a «Responder con conocimiento» node and some of the bot's knowledge
- * sources could not be processed (`context.knowledge.failed`): what they hold is never answered.
- * One finding about every such node, named after the first, with how many sources failed.
+ * [warning] Conversations reach a node answering with the bot's knowledge (a «Responder con
+ * conocimiento» node, an AI node with «Usar el conocimiento del bot» on) and some of the bot's
+ * knowledge sources could not be processed (`context.knowledge.failed`): what they hold is never
+ * used. One finding about every such node, named after the first, with how many sources failed.
  */
 export const checkKnowledgeSourcesFailed: DoctorCheck = (graph, context, index) => {
   const failed = context.knowledge?.failed ?? 0;
   if (failed <= 0) return [];
-  return aboutEvery(reachableKnowledgeNodes(graph, index), 'knowledgeSourcesFailed', 'warning', (first) =>
+  return aboutEvery(reachableKnowledgeUsers(graph, index), 'knowledgeSourcesFailed', 'warning', (first) =>
     createFlowMessage('doctor.knowledgeSourcesFailed', { label: getNodeLabel(first), failed }),
   );
 };

@@ -84,6 +84,12 @@ function describeEvent(event: SimulationEvent, t: TFunction): string {
       return t('simulation.effects.ai');
     case 'aiFailed':
       return t('simulation.effects.aiFailed', { error: event.error });
+    case 'aiKnowledge':
+      return t('simulation.effects.aiKnowledge', { sources: event.sources });
+    case 'aiKnowledgeNone':
+      return t('simulation.effects.aiKnowledgeNone', { question: event.question });
+    case 'aiKnowledgeFailed':
+      return t('simulation.effects.aiKnowledgeFailed', { error: event.error });
     case 'knowledge':
       return t('simulation.effects.knowledge', { sources: event.sources });
     case 'knowledgeUnknown':

@@ -167,3 +167,98 @@ describe('the knowledge node in the simulation', () => {
     expect(events).toEqual([{ kind: 'knowledgeUnknown', question: 'hola' }]);
   });
 });
+
+describe('an AI node with the bot’s knowledge in the simulation', () => {
+  const shipping = {
+    id: 'p1',
+    sourceId: 's1',
+    sourceTitle: 'Preguntas de la tienda',
+    heading: 'Envíos',
+    text: '¿Cuánto tarda el envío?\nLos pedidos llegan en 48 horas.',
+    score: 4,
+    confidence: 0.8,
+  };
+  const weak = { ...shipping, id: 'p2', sourceTitle: 'Otra cosa', text: 'Nada que ver.', confidence: 0.1 };
+
+  /** Effects whose search answers `results` (or throws `failure`), recording what is searched and sent. */
+  function simulate(results: (typeof shipping)[], failure?: Error, plubotId: string | null = 'bot-1') {
+    const events: SimulationEvent[] = [];
+    const searched: string[] = [];
+    const sent: unknown[] = [];
+    const effects = createSimulationEffects(
+      (event) => events.push(event),
+      async (_name, body) => {
+        sent.push(body);
+        return { success: true, response: 'Respuesta' } as never;
+      },
+      {
+        plubotId: plubotId ?? undefined,
+        search: async (id, query) => {
+          searched.push(`${id}:${query}`);
+          if (failure) throw failure;
+          return { success: true, confident: false, answer: null, results };
+        },
+      },
+    );
+    return { effects, events, searched, sent };
+  }
+  const request = { prompt: 'Responde', temperature: 0.7, maxTokens: 100 };
+
+  it('searches the bot’s knowledge for the query and appends what is relevant to the system message', async () => {
+    const { effects, events, searched, sent } = simulate([shipping, weak]);
+    const asked = {
+      ...request,
+      systemMessage: 'Eres amable.',
+      knowledgeQuery: '¿cuándo llega?',
+      language: 'es' as const,
+    };
+    expect(await effects.ai?.(asked)).toEqual({ ok: true, text: 'Respuesta' });
+    expect(searched).toEqual(['bot-1:¿cuándo llega?']);
+    const system = (sent[0] as { systemMessage: string }).systemMessage;
+    expect(system).toMatch(/^Eres amable\.\n\nInformación del negocio para responder al visitante\./u);
+    expect(system).toContain(
+      '[1] Preguntas de la tienda › Envíos\n¿Cuánto tarda el envío?\nLos pedidos llegan en 48 horas.',
+    );
+    expect(system).not.toContain('Nada que ver');
+    expect(sent[0]).toMatchObject({ prompt: 'Responde', temperature: 0.7, maxTokens: 100 });
+    expect(sent[0]).not.toHaveProperty('knowledgeQuery');
+    expect(events).toEqual([{ kind: 'aiKnowledge', sources: 'Preguntas de la tienda' }, { kind: 'ai' }]);
+  });
+
+  it('gives the knowledge alone, in English, to a node without a system message', async () => {
+    const { effects, sent } = simulate([shipping]);
+    await effects.ai?.({ ...request, knowledgeQuery: 'delivery', language: 'en' });
+    expect((sent[0] as { systemMessage: string }).systemMessage).toMatch(
+      /^Information about the business .*\n\n\[1\] Preguntas de la tienda › Envíos\n/su,
+    );
+  });
+
+  it('keeps the node’s system message when nothing relevant is found or the search fails', async () => {
+    const none = simulate([weak]);
+    await none.effects.ai?.({ ...request, systemMessage: 'Eres amable.', knowledgeQuery: 'entradas' });
+    expect(none.sent).toEqual([{ ...request, systemMessage: 'Eres amable.' }]);
+    expect(none.events).toEqual([{ kind: 'aiKnowledgeNone', question: 'entradas' }, { kind: 'ai' }]);
+
+    const failed = simulate([], new ApiError(429, 'Demasiadas búsquedas', 'RATE_LIMITED'));
+    expect(await failed.effects.ai?.({ ...request, knowledgeQuery: 'entradas' })).toEqual({
+      ok: true,
+      text: 'Respuesta',
+    });
+    expect(failed.sent).toEqual([request]);
+    expect(failed.events).toEqual([
+      { kind: 'aiKnowledgeFailed', error: 'Demasiadas búsquedas' },
+      { kind: 'ai' },
+    ]);
+  });
+
+  it('searches nothing without a query or a saved bot', async () => {
+    const plain = simulate([shipping]);
+    await plain.effects.ai?.({ ...request, systemMessage: 'Eres amable.' });
+    expect(plain.searched).toEqual([]);
+    expect(plain.sent).toEqual([{ ...request, systemMessage: 'Eres amable.' }]);
+    const unsaved = simulate([shipping], undefined, null);
+    await unsaved.effects.ai?.({ ...request, knowledgeQuery: 'envío' });
+    expect(unsaved.searched).toEqual([]);
+    expect(unsaved.events).toEqual([{ kind: 'ai' }]);
+  });
+});

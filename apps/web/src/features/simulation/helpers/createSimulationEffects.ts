@@ -1,5 +1,6 @@
 import { API, type EndpointBody, type EndpointData } from '@plubot/contracts';
-import type { EngineEffects, HttpEffectResult, VariableValue } from '@plubot/engine';
+import type { AiEffectRequest, EngineEffects, HttpEffectResult, VariableValue } from '@plubot/engine';
+import { CONTEXT_MAX_PASSAGES, CONTEXT_MIN_CONFIDENCE, toKnowledgeContext } from '@plubot/knowledge';
 import { ApiError } from '../../../lib/apiClient';
 import { callApi } from '../../../lib/callApi';
 import { type SimulationEvent, shorten } from './simulationEvents';
@@ -35,7 +36,8 @@ const callTestEndpoint: SimulationApi = (name, body) =>
  * webhooks and Discord are not performed, only reported to `log`; the database node's records are
  * kept in memory for this simulation. Powers pass on unhandled. The knowledge node searches the
  * bot's real knowledge (`plubotId`) and answers with the best passage when the search is sure, as a
- * bot without an AI provider does; its unanswered questions are not kept.
+ * bot without an AI provider does; its unanswered questions are not kept. An AI node with «Usar el
+ * conocimiento del bot» gets what that knowledge holds in its system message, as on the server.
  */
 export function createSimulationEffects(
   log: (event: SimulationEvent) => void,
@@ -74,10 +76,11 @@ export function createSimulationEffects(
     },
 
     async ai(request) {
+      const systemMessage = await withSimulatedKnowledge(request, knowledge, log);
       try {
         const answer = await api('aiNode', {
           prompt: request.prompt,
-          ...(request.systemMessage ? { systemMessage: request.systemMessage } : {}),
+          ...(systemMessage ? { systemMessage } : {}),
           temperature: clamp(request.temperature, 0, 2, 0.7),
           maxTokens: Math.round(clamp(request.maxTokens, 1, 4096, 512)),
         });
@@ -153,6 +156,46 @@ export function createSimulationEffects(
 }
 
 const recordId = (collection: string, key: string) => JSON.stringify([collection, key]);
+
+/**
+ * The system message an AI node is simulated with: its own, followed — when the node answers with
+ * the bot's knowledge (`knowledgeQuery`) and the bot is known — by what the bot's real knowledge
+ * holds for the query (`toKnowledgeContext` of the search API's results), as the server adds it. A
+ * failed search leaves the system message as it is; `log` says what happened.
+ */
+async function withSimulatedKnowledge(
+  request: AiEffectRequest,
+  knowledge: { plubotId?: string | undefined; search?: SimulationKnowledgeSearch },
+  log: (event: SimulationEvent) => void,
+): Promise<string | undefined> {
+  const query = request.knowledgeQuery?.trim() ?? '';
+  if (query === '' || !knowledge.plubotId) return request.systemMessage;
+  let results: EndpointData<(typeof API)['searchKnowledge']>['results'];
+  try {
+    results = (await (knowledge.search ?? searchBotKnowledge)(knowledge.plubotId, query)).results;
+  } catch (error) {
+    log({ kind: 'aiKnowledgeFailed', error: describe(error) });
+    return request.systemMessage;
+  }
+  const passages = results.map(({ sourceTitle, heading, text, confidence }) => ({
+    sourceTitle,
+    heading,
+    text,
+    confidence,
+  }));
+  const context = toKnowledgeContext(passages, request.language ?? 'es');
+  if (context === '') {
+    log({ kind: 'aiKnowledgeNone', question: shorten(query) });
+    return request.systemMessage;
+  }
+  const titles = passages
+    .filter((passage) => passage.confidence >= CONTEXT_MIN_CONFIDENCE)
+    .slice(0, CONTEXT_MAX_PASSAGES)
+    .map((passage) => passage.sourceTitle);
+  log({ kind: 'aiKnowledge', sources: shorten([...new Set(titles)].join(', ')) });
+  const own = request.systemMessage?.trim() ?? '';
+  return own === '' ? context : `${own}\n\n${context}`;
+}
 
 function describe(error: unknown): string {
   if (error instanceof ApiError) return error.message || `HTTP ${error.status}`;

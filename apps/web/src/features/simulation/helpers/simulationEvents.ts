@@ -13,6 +13,9 @@ export type SimulationEvent =
   | { kind: 'httpFailed'; method: string; url: string; error: string }
   | { kind: 'ai' }
   | { kind: 'aiFailed'; error: string }
+  | { kind: 'aiKnowledge'; sources: string }
+  | { kind: 'aiKnowledgeNone'; question: string }
+  | { kind: 'aiKnowledgeFailed'; error: string }
   | { kind: 'knowledge'; sources: string }
   | { kind: 'knowledgeUnknown'; question: string }
   | { kind: 'recordSaved'; collection: string; key: string }

@@ -1,6 +1,10 @@
 import { DEFAULT_AI_RESPONSE_VARIABLE } from '@plubot/engine';
 import { AI_NODE_LIMITS, AI_PRO_NODE_LIMITS } from '@plubot/flow';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Switch } from '../../../../../components/Switch';
+import { useEditorStore } from '../../../stores/EditorStoreContext';
+import { selectPlubotId } from '../../../stores/editorSelectors';
 import { NumberField, TextField } from '../inspectorFields';
 import { AiTest, type AiTestRequest } from './AiTest';
 import type { NodeFormProps } from './nodeFormProps';
@@ -107,6 +111,34 @@ function ResponseVariableField({ value, onChange }: { value: string; onChange: (
   );
 }
 
+/**
+ * «Usar el conocimiento del bot» (both AI nodes, issue #30; off unless stored on): the AI gets what
+ * the bot's knowledge holds about the visitor's latest reply. With a link to the bot's knowledge
+ * page in a new tab, as the knowledge node's form has.
+ */
+function UseKnowledgeField({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+  const { t } = useTranslation();
+  const plubotId = useEditorStore(selectPlubotId);
+  return (
+    <>
+      <Switch className="inspector__switch" checked={checked} onChange={onChange}>
+        <span>{t('editor.inspector.ai.useKnowledge')}</span>
+      </Switch>
+      <p className="inspector__note">
+        {t('editor.inspector.ai.useKnowledgeHelp')}
+        {plubotId && (
+          <>
+            {' '}
+            <Link to={`/plubot/${encodeURIComponent(plubotId)}/knowledge`} target="_blank" rel="noopener">
+              {t('editor.inspector.ai.manageKnowledge')}
+            </Link>
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
 /** The AI node's form (spec §3, §5, §9): prompt, system message, temperature 0–2, tokens ≥ 1. */
 export function AiForm({ data, onChange, variables, canEdit }: NodeFormProps<'ai'>) {
   const { t } = useTranslation();
@@ -149,6 +181,10 @@ export function AiForm({ data, onChange, variables, canEdit }: NodeFormProps<'ai
       <ResponseVariableField
         value={data.responseVariable ?? ''}
         onChange={(responseVariable) => onChange({ responseVariable })}
+      />
+      <UseKnowledgeField
+        checked={data.useKnowledge === true}
+        onChange={(useKnowledge) => onChange({ useKnowledge })}
       />
       <AiTest request={toTestRequest(fields)} saved={data} onChange={onChange} canEdit={canEdit} />
     </>
@@ -196,6 +232,10 @@ export function AiProForm({ data, onChange, variables, canEdit }: NodeFormProps<
       <ResponseVariableField
         value={data.responseVariable ?? ''}
         onChange={(responseVariable) => onChange({ responseVariable })}
+      />
+      <UseKnowledgeField
+        checked={data.useKnowledge === true}
+        onChange={(useKnowledge) => onChange({ useKnowledge })}
       />
       <AiTest request={toTestRequest(fields)} saved={data} onChange={onChange} canEdit={canEdit} />
     </>
