@@ -5,18 +5,17 @@
 // Usage: npm run bench:inbox   (BENCH_KINDS=pglite,postgres — postgres needs BENCH_DATABASE_URL or
 // TEST_DATABASE_URL and runs LISTEN/NOTIFY; add BENCH_REDIS_URL for the Redis bus)
 
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { VISITOR_TOKEN_HEADER } from '@plubot/contracts';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { openTestStream, type TestStream } from '../test/sseClient';
+import { createScratchDatabase } from './scratchDatabase';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
@@ -64,23 +63,6 @@ function request(
   });
 }
 
-/** A fresh database on the PostgreSQL server of `adminUrl`, and how to drop it. */
-async function createScratchDatabase(adminUrl: string) {
-  const name = `plubot_bench_inbox_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -97,7 +79,7 @@ async function run(kind: string) {
     ...(kind === 'redis' && process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
   });
   // PostgreSQL: a database of the run's own, created here and dropped at the end.
-  const scratch = kind === 'pglite' ? null : await createScratchDatabase(POSTGRES_URL ?? '');
+  const scratch = kind === 'pglite' ? null : await createScratchDatabase(POSTGRES_URL ?? '', 'inbox');
   const database = scratch
     ? await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), worker: true });

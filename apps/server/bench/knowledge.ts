@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createMemoryIndex, type Passage, searchKnowledge } from '@plubot/knowledge';
-import pg from 'pg';
 import { evaluate, loadBots } from '../../../packages/knowledge/bench/evaluate';
 import {
   FINAL_QUESTIONS,
@@ -28,6 +27,7 @@ import { openDatabase } from '../src/db/client';
 import { knowledgePassages, knowledgeSources, plubots, users } from '../src/db/schema';
 import { createDatabaseIndex } from '../src/modules/knowledge/databaseIndex';
 import { toPassageRow } from '../src/modules/knowledge/processSource';
+import { createScratchDatabase } from './scratchDatabase';
 
 const PASSAGES = Number(process.env.BENCH_PASSAGES ?? 10_000);
 const KINDS = (process.env.BENCH_KINDS ?? 'pglite').split(',').filter(Boolean);
@@ -58,25 +58,8 @@ async function printQuality() {
   return bots;
 }
 
-/** A fresh database on the PostgreSQL server of `adminUrl`, and how to drop it. */
-async function createScratchDatabase(adminUrl: string) {
-  const name = `plubot_bench_knowledge_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 async function run(kind: string, corpus: readonly Passage[], questions: readonly string[]) {
-  const scratch = kind === 'pglite' ? null : await createScratchDatabase(POSTGRES_URL ?? '');
+  const scratch = kind === 'pglite' ? null : await createScratchDatabase(POSTGRES_URL ?? '', 'knowledge');
   const database = scratch
     ? await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 })
     : await openDatabase({

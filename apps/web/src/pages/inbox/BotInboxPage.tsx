@@ -16,7 +16,8 @@ export function BotInboxPage() {
     queryKey: ['plubot-name', plubotId],
     queryFn: ({ signal }) => fetchPlubotName(plubotId, signal),
   });
-  const title = name.data ? t('inbox.titleBot', { name: name.data }) : t('inbox.title');
+  // Until the bot's name arrives, a title of its own: never the same as the inbox of every bot.
+  const title = name.data ? t('inbox.titleBot', { name: name.data }) : t('inbox.titleBotLoading');
   useDocumentTitle(title);
   return (
     <section className="inbox-page container">
