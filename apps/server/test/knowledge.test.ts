@@ -250,10 +250,25 @@ describe.each(testDatabaseKinds)('knowledge sources on %s', (kind) => {
     expect(mine).toBeDefined();
     const theirs = [
       { method: 'GET' as const, url: sources() },
+      {
+        method: 'POST' as const,
+        url: sources(),
+        payload: { kind: 'text', title: 'Mía', body: 'Texto ajeno.' },
+      },
       { method: 'GET' as const, url: `${sources()}/${mine?.id}` },
+      { method: 'PUT' as const, url: `${sources()}/${mine?.id}`, payload: { title: 'Cambiada' } },
       { method: 'DELETE' as const, url: `${sources()}/${mine?.id}` },
       { method: 'POST' as const, url: `/api/plubots/${botId}/knowledge/search`, payload: { query: 'envío' } },
       { method: 'GET' as const, url: `/api/plubots/${botId}/knowledge/unanswered` },
+      {
+        method: 'POST' as const,
+        url: `/api/plubots/${botId}/knowledge/unanswered/answer`,
+        payload: {
+          questionIds: ['00000000-0000-4000-8000-000000000000'],
+          question: '¿Abren hoy?',
+          answer: 'Sí.',
+        },
+      },
     ];
     for (const call of theirs) {
       expect((await ctx.app.inject({ ...call, headers: stranger.auth })).statusCode, call.url).toBe(404);
@@ -270,6 +285,37 @@ describe.each(testDatabaseKinds)('knowledge sources on %s', (kind) => {
       expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
       expect(refused.json().message).toBeTruthy();
     }
+    const badCalls = [
+      { method: 'POST' as const, url: `/api/plubots/${botId}/knowledge/search`, payload: { query: '' } },
+      { method: 'PUT' as const, url: `${sources()}/${mine?.id}`, payload: { title: 7 } },
+      {
+        method: 'POST' as const,
+        url: `/api/plubots/${botId}/knowledge/unanswered/answer`,
+        payload: { questionIds: ['no-es-un-id'], question: '¿Abren?', answer: 'Sí.' },
+      },
+    ];
+    for (const call of badCalls) {
+      const refused = await ctx.app.inject({ ...call, headers: owner.auth });
+      expect(refused.statusCode, call.url).toBe(422);
+      expect(refused.json().message).toBeTruthy();
+    }
+    const noFile = await ctx.app.inject({
+      method: 'POST',
+      url: sources(),
+      headers: { ...owner.auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nSolo título\r\n--x--\r\n',
+    });
+    expect(noFile.statusCode).toBe(422);
+    expect(noFile.json().code).toBe('KNOWLEDGE_FILE_REQUIRED');
+    // A body cut short is the client's mistake, answered as such.
+    const cut = await ctx.app.inject({
+      method: 'POST',
+      url: sources(),
+      headers: { ...owner.auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhola',
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().code).toBe('BAD_REQUEST');
     const exe = await ctx.app.inject({
       method: 'POST',
       url: sources(),

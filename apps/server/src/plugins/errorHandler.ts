@@ -54,6 +54,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     ) {
       return send('INVALID_JSON');
     }
+    // A multipart body the client cut short or mangled (busboy's own errors carry no status).
+    if (
+      typeof request.isMultipart === 'function' &&
+      request.isMultipart() &&
+      MALFORMED_MULTIPART.test(error.message)
+    )
+      return send('BAD_REQUEST');
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return send('PAYLOAD_TOO_LARGE');
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return send('UNSUPPORTED_MEDIA_TYPE', { type: String(request.headers['content-type'] ?? '') });
@@ -67,6 +74,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return send('INTERNAL_ERROR');
   });
 });
+
+/** What busboy says of a multipart body that does not parse: the client's mistake, never a 500. */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/;
 
 /** Answers an unknown route with the JSON 404 body. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {

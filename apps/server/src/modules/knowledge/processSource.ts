@@ -1,12 +1,11 @@
 import { KNOWLEDGE_FIELD_LIMITS } from '@plubot/contracts';
-import { getKnowledgeLimits } from '@plubot/flow';
 import { analyzePassage, type KnowledgeSource, type Passage, splitIntoPassages } from '@plubot/knowledge';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { knowledgePassages, knowledgeSources, users } from '../../db/schema';
+import { knowledgePassages, knowledgeSources, plubots, users } from '../../db/schema';
 import { safeHttpRequest } from '../../lib/safeHttpRequest';
-import { bumpKnowledgeVersion, type SourceRow } from './knowledgeStore';
+import { bumpKnowledgeVersion, readUsage, type SourceRow } from './knowledgeStore';
 import type { ReadDocument, ReadError } from './readers/readerTypes';
 import { readFile } from './readers/readFile';
 import { readSitemap } from './readers/web/readSitemap';
@@ -158,16 +157,12 @@ export async function processSource(deps: ProcessDeps, row: SourceRow): Promise<
 
 /** A web source's text must fit in what the bot may still weigh. */
 async function checkReadBytes(db: Database, row: SourceRow, bytes: number): Promise<void> {
-  const [usage] = await db
-    .select({
-      others: sql<number>`coalesce(sum(s.byte_size) filter (where s.id <> ${row.id}), 0)::int`,
-      plan: users.plan,
-    })
-    .from(sql`knowledge_sources s`)
-    .innerJoin(sql`plubots p`, sql`p.id = s.plubot_id`)
-    .innerJoin(users, sql`${users.id} = p.owner_id`)
-    .where(sql`s.plubot_id = ${row.plubotId}`)
-    .groupBy(users.plan);
-  const max = getKnowledgeLimits(usage?.plan).bytes;
-  if (Number(usage?.others ?? 0) + bytes > max) throw new SourceFailure({ code: 'overLimit' }, false);
+  const [owner] = await db
+    .select({ plan: users.plan })
+    .from(plubots)
+    .innerJoin(users, eq(users.id, plubots.ownerId))
+    .where(eq(plubots.id, row.plubotId));
+  const usage = await readUsage(db, row.plubotId, owner?.plan ?? 'free');
+  if (usage.bytes - row.byteSize + bytes > usage.maxBytes)
+    throw new SourceFailure({ code: 'overLimit' }, false);
 }

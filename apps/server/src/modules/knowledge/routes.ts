@@ -57,7 +57,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ kick: KickKnowledgeWorker 
     const plubot = await getOwnedPlubot(app.db, userId, id);
     return {
       plubot,
-      plan: await readPlan(app.db, userId),
+      /** The owner's plan, read only by the routes that weigh against it. */
+      plan: () => readPlan(app.db, userId),
       language: pickLanguage(request.headers['accept-language']),
     };
   };
@@ -74,7 +75,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ kick: KickKnowledgeWorker 
     API.listKnowledgeSources,
     { ...reading, schema: { tags, security, params: bot } },
     async (request) => {
-      const { plubot, plan, language } = await owned(request, request.params.id);
+      const { plubot, plan: readOwnerPlan, language } = await owned(request, request.params.id);
+      const plan = await readOwnerPlan();
       const [rows, usage] = await Promise.all([
         listSources(app.db, plubot.id),
         readUsage(app.db, plubot.id, plan),
@@ -94,7 +96,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ kick: KickKnowledgeWorker 
       schema: { tags, security, params: bot, consumes: ['application/json', 'multipart/form-data'] },
     },
     async (request, reply) => {
-      const { plubot, plan, language } = await owned(request, request.params.id);
+      const { plubot, plan: readOwnerPlan, language } = await owned(request, request.params.id);
+      const plan = await readOwnerPlan();
       const usage = await readUsage(app.db, plubot.id, plan);
       let values: typeof knowledgeSources.$inferInsert;
       if (request.isMultipart()) {
@@ -158,7 +161,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ kick: KickKnowledgeWorker 
       const current = await findSource(app.db, plubot.id, request.params.sourceId);
       const changes: Parameters<typeof readAgain>[2] = toSourceChanges(current, request.body);
       if (changes.body !== undefined || changes.pairs !== undefined) {
-        const usage = await readUsage(app.db, plubot.id, plan);
+        const usage = await readUsage(app.db, plubot.id, await plan());
         const bytes = measureWrittenBytes(changes);
         const bytesAfter = usage.bytes - current.byteSize + bytes;
         checkWithinLimits(usage, { addsSource: false, bytesAfter }, language);
@@ -237,7 +240,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ kick: KickKnowledgeWorker 
     API.answerUnanswered,
     { ...writing, successCodes: [201], schema: { tags, security, params: bot } },
     async (request, reply) => {
-      const { plubot, plan, language } = await owned(request, request.params.id);
+      const { plubot, plan: readOwnerPlan, language } = await owned(request, request.params.id);
+      const plan = await readOwnerPlan();
       const sourceId = await answerQuestions(
         app.db,
         { plubotId: plubot.id, plan, language, title: translate(language, 'knowledge.answersTitle') },
