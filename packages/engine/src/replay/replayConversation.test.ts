@@ -245,6 +245,24 @@ describe('replayConversation', () => {
     expect(outcome.turns).toHaveLength(1);
   });
 
+  it('finds an HTTP request whose error path loops back to the greeting unrepeatable, not different', async () => {
+    // Live, the request succeeds and the bot goes on; offline it fails and the greeting is said
+    // again right after the first one: only the greeting before the call is compared.
+    const nodes = {
+      s: node('s', 'start', { dynamicContent: 'Hola' }),
+      h: node('h', 'httpRequest', { method: 'GET', url: 'https://api.test' }),
+      ok: node('ok', 'message', { message: 'Listo' }),
+      e: node('e', 'end', {}),
+    };
+    const flow = build(nodes, ['s->h', 'h->ok@onSuccess', 'h->s@onError', 'ok->e']);
+    const live = { http: async () => ({ ok: true as const, status: 200, headers: {}, body: '{}' }) };
+    const { recorded } = await recordConversation(flow, BOT, CONTEXT, [], live, 'session-2');
+    expect(recorded.messages.map((message) => message.text)).toEqual(['Hola', 'Listo']);
+    const outcome = await replay(flow, recorded);
+    expect(outcome).toMatchObject({ verdict: 'unrepeatable', turn: 1, nodeId: 'h' });
+    expect(outcome.skipped).toEqual([]);
+  });
+
   it('finds a message changed before the HTTP request of the same turn different, not unrepeatable', async () => {
     const nodes = {
       ...withData(liveNodes(), 'm1', { message: 'Bienvenida' }),

@@ -1,6 +1,7 @@
 import { normalizeNodeType } from '@plubot/flow';
-import type { EngineFlow, EngineNode } from '../compile/compileFlow';
+import type { EngineFlow } from '../compile/compileFlow';
 import type { InputRequest } from '../model/conversationStateSchema';
+import type { EngineEffects } from '../model/engineEffects';
 import type {
   BotInfo,
   BotMessage,
@@ -29,6 +30,9 @@ export interface RecordedTurn {
   reply?: RecordedMessage;
   bot: RecordedMessage[];
 }
+
+/** Runs one turn of the replay with the given effects. */
+type RunTurn = (effects: EngineEffects) => Promise<TurnResult>;
 
 /** An outcome's verdict and its details, without the turns and skipped effects. */
 type Verdict = ReplayOutcome extends infer Outcome
@@ -122,6 +126,21 @@ export async function replayConversation(
     if (call.unrepeatable) blocked ??= call;
     else skipped.push({ turn: turnNumber, nodeId: call.node?.id ?? '', effect: call.effect });
   });
+  // The same effects, heard by nobody: for running a turn again up to its unrepeatable call.
+  const quiet = createReplayEffects(visits, () => undefined);
+  /**
+   * How many messages a turn said before the node that made its unrepeatable call: the turn is run
+   * again, quietly, stopping right before that node. All it does up to there is repeatable, so it
+   * says the same messages; the node itself says nothing before its call (nodes speak after their
+   * effect answers). Telling the messages apart by node instead fails on a loop back to a node.
+   */
+  const saidBefore = async (runTurn: RunTurn, visitIndex: number): Promise<number> => {
+    if (visitIndex <= 0) return 0;
+    visits.reset(visitIndex);
+    const again = await runTurn(quiet);
+    visits.reset();
+    return again.messages.length;
+  };
 
   let verdict: Verdict | undefined;
   let result: TurnResult | undefined;
@@ -131,13 +150,16 @@ export async function replayConversation(
     blocked = undefined;
     const wasEnded = result?.ended ?? false;
     let sent: ReplayReply | undefined;
+    let runTurn: RunTurn;
     if (result === undefined) {
-      result = await startConversation(draft, bot, context, effects);
+      runTurn = (using) => startConversation(draft, bot, context, using);
     } else {
       const next = toReplayReply(recordedTurn.reply?.text ?? '', result.input);
+      const state = result.state;
       sent = next.sent;
-      result = await continueConversation(draft, result.state, next.reply, effects);
+      runTurn = (using) => continueConversation(draft, state, next.reply, using);
     }
+    result = await runTurn(effects);
     const path = visitedNodeIds(result.trace);
     const difference = findDifference(recordedTurn.bot, result.messages);
     const turn: ReplayTurn = {
@@ -152,7 +174,12 @@ export async function replayConversation(
 
     const offline = blocked as Extract<ReplayEffectCall, { unrepeatable: true }> | undefined;
     if (offline) {
-      verdict ??= judgeUnrepeatable(turn, result.messages, visits.visits, offline);
+      verdict ??= judgeUnrepeatable(
+        turn,
+        result.messages,
+        await saidBefore(runTurn, offline.visitIndex),
+        offline,
+      );
       break;
     }
     if (verdict) continue;
@@ -283,13 +310,12 @@ function findStuck(
 function judgeUnrepeatable(
   turn: ReplayTurn,
   messages: readonly BotMessage[],
-  visits: readonly EngineNode[],
+  saidBefore: number,
   call: Extract<ReplayEffectCall, { unrepeatable: true }>,
 ): Verdict {
-  // Messages are told apart by node only: a node visited again after the call (a loop) may look
-  // as if it spoke before it. Only what the live bot said can be compared, so the comparison stops
-  // at the recorded messages; past them the offline step decides, and the turn cannot be repeated.
-  const said = Math.min(countMessagesBefore(messages, visits, call.visitIndex), turn.recorded.length);
+  // Only what the live bot said can be compared, so the comparison stops at the recorded messages;
+  // past them the offline step decides, and the turn cannot be repeated.
+  const said = Math.min(saidBefore, turn.recorded.length);
   const difference = findDifference(turn.recorded, messages, said);
   if (difference !== undefined) return differentAt(turn, difference);
   return {
@@ -299,18 +325,4 @@ function judgeUnrepeatable(
     nodeType: call.node?.type ?? '',
     effect: call.effect,
   };
-}
-
-/** How many of a turn's messages the nodes run before the `visitIndex`-th one said. */
-function countMessagesBefore(
-  messages: readonly BotMessage[],
-  visits: readonly EngineNode[],
-  visitIndex: number,
-): number {
-  let said = 0;
-  for (let index = 0; index < visitIndex; index += 1) {
-    const id = visits[index]?.id;
-    while (said < messages.length && messages[said]?.nodeId === id) said += 1;
-  }
-  return said;
 }

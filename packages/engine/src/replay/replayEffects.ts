@@ -26,14 +26,19 @@ export type ReplayEffectCall = (
 export class NodeVisits implements ReadonlyMap<string, EngineNode> {
   /** The nodes looked up since the last {@link NodeVisits.reset}, in order. */
   visits: EngineNode[] = [];
+  /** When set, the look-up with this index finds no node: the turn stops right before it. */
+  private stopAt: number | undefined;
 
   constructor(private readonly nodes: ReadonlyMap<string, EngineNode>) {}
 
-  reset(): void {
+  /** Forgets the look-ups; with `stopAt`, the next turn stops before its `stopAt`-th look-up. */
+  reset(stopAt?: number): void {
     this.visits = [];
+    this.stopAt = stopAt;
   }
 
   get(id: string): EngineNode | undefined {
+    if (this.stopAt !== undefined && this.visits.length >= this.stopAt) return undefined;
     const node = this.nodes.get(id);
     if (node) this.visits.push(node);
     return node;
