@@ -28,6 +28,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { createSessionCache, type SessionCache } from './modules/chat/sessionCache';
 import { createSessionLock } from './modules/chat/sessionLock';
 import { communityRoutes } from './modules/community/routes';
+import { connectionsRoutes } from './modules/connections/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devMailRoutes } from './modules/devMail/routes';
 import { doctorRoutes } from './modules/doctor/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(analyticsRoutes);
       await api.register(doctorRoutes);
       await api.register(integrationsRoutes);
+      await api.register(connectionsRoutes);
       await api.register(knowledgeRoutes, { kick: kickKnowledgeWorker });
       await api.register(whatsappRoutes, {
         transportFactory: options.whatsappTransportFactory ?? baileysTransport,

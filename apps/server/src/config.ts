@@ -54,6 +54,12 @@ export const envSchema = z.object({
   AI_BASE_URL: z.url('AI_BASE_URL debe ser una URL.').optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_EMBEDDING_MODEL: z.string().min(1).optional(),
+  AI_EMBEDDING_SIMILARITY: z.coerce
+    .number('AI_EMBEDDING_SIMILARITY debe ser un número.')
+    .gt(0, 'AI_EMBEDDING_SIMILARITY debe estar entre 0 y 1.')
+    .lt(1, 'AI_EMBEDDING_SIMILARITY debe estar entre 0 y 1.')
+    .default(0.6),
   DISCORD_API_URL: z.url('DISCORD_API_URL debe ser una URL.').default('https://discord.com/api/v10'),
   TELEGRAM_API_URL: z.url('TELEGRAM_API_URL debe ser una URL.').default('https://api.telegram.org'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),

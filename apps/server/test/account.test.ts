@@ -8,11 +8,14 @@ import {
   chatMessages,
   chatResults,
   chatSessions,
+  connections,
   discordIntegrations,
   flowBackups,
   flows,
   flowVersions,
   gamificationFacts,
+  knowledgeSources,
+  knowledgeUnanswered,
   leads,
   plubots,
   progressEvents,
@@ -103,7 +106,36 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       sealedToken: sealSecret(ctx.app.config.ENCRYPTION_KEY, discordToken),
       status: 'active',
     });
-    return { owner, bot, discordToken };
+    const openAiKey = `sk-openai-${tag}-abcdefghijklmnop-QRST`;
+    const connectionId = crypto.randomUUID();
+    await ctx.db.insert(connections).values({
+      id: connectionId,
+      userId: owner.user.id,
+      service: 'openai',
+      name: `OpenAI ${tag}`,
+      sealedCredentials: sealSecret(
+        ctx.app.config.ENCRYPTION_KEY,
+        JSON.stringify({ apiKey: openAiKey, model: 'gpt-4o-mini' }),
+        `connection:${connectionId}:${owner.user.id}:openai`,
+      ),
+      settings: { model: 'gpt-4o-mini', baseUrl: 'https://api.openai.com/v1' },
+      status: 'active',
+    });
+    const [source] = await ctx.db
+      .insert(knowledgeSources)
+      .values({
+        plubotId: bot.id,
+        kind: 'file',
+        title: `Catálogo ${tag}`,
+        fileName: 'catalogo.txt',
+        content: Buffer.from(`contenido-${tag}`),
+        status: 'ready',
+      })
+      .returning();
+    await ctx.db
+      .insert(knowledgeUnanswered)
+      .values({ plubotId: bot.id, sessionId: session?.id ?? null, question: `¿pregunta ${tag}?` });
+    return { owner, bot, discordToken, openAiKey, sourceId: source?.id };
   }
 
   /** The ids (or identities) of every row of one account, table by table, read from the database. */
@@ -160,6 +192,23 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       discordIntegrations: ids(
         await ctx.db.select().from(discordIntegrations).where(eq(discordIntegrations.userId, userId)),
       ),
+      connections: ids(await ctx.db.select().from(connections).where(eq(connections.userId, userId))),
+      knowledgeSources: ids(
+        await ctx.db
+          .select()
+          .from(knowledgeSources)
+          .innerJoin(plubots, eq(plubots.id, knowledgeSources.plubotId))
+          .where(eq(plubots.ownerId, userId))
+          .then((rows) => rows.map((row) => row.knowledge_sources)),
+      ),
+      knowledgeUnanswered: ids(
+        await ctx.db
+          .select()
+          .from(knowledgeUnanswered)
+          .innerJoin(plubots, eq(plubots.id, knowledgeUnanswered.plubotId))
+          .where(eq(plubots.ownerId, userId))
+          .then((rows) => rows.map((row) => row.knowledge_unanswered)),
+      ),
       authTokens: ids(await ctx.db.select().from(authTokens).where(eq(authTokens.userId, userId))),
       refreshTokens: ids(await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))),
     };
@@ -175,6 +224,7 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     leads: Listed[];
     records: Listed[];
     whatsapp: { status: string } | null;
+    knowledge: { sources: Listed[]; unanswered: Listed[] };
   };
 
   /** The same identities as {@link rowsOf}, read from an export. */
@@ -207,6 +257,9 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       usage: list<{ month: string; shard: number }>('usage').map((row) => `${row.month}:${row.shard}`),
       uploads: ids(list<Listed>('uploads')),
       discordIntegrations: ids(list<Listed>('discordIntegrations')),
+      connections: ids(list<Listed>('connections')),
+      knowledgeSources: bots.flatMap((bot) => ids(bot.knowledge.sources)),
+      knowledgeUnanswered: bots.flatMap((bot) => ids(bot.knowledge.unanswered)),
     };
   }
 
@@ -245,6 +298,8 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       ...othersRows.gamificationFacts,
       ...othersRows.uploads,
       ...othersRows.discordIntegrations,
+      ...othersRows.connections,
+      ...othersRows.knowledgeSources,
     ]) {
       expect(response.body).not.toContain(id);
     }
@@ -252,6 +307,8 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
 
     const text = response.body;
     expect(text).not.toContain(mine.discordToken);
+    expect(text).not.toContain(mine.openAiKey);
+    expect(text).not.toContain('QRST');
     expect(text).not.toContain('sealed');
     expect(text).not.toContain('CREDS-');
     expect(text).not.toContain('KEYS-');
@@ -260,6 +317,16 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     expect(discord).toMatchObject({ name: `Discord todo-${kind}`, status: 'active', token: '••••WXYZ' });
     const [bot] = response.json().plubots;
     expect(bot.whatsapp).toMatchObject({ status: 'connected', phoneNumber: '+34600000000' });
+    expect(response.json().connections).toEqual([
+      expect.objectContaining({
+        name: `OpenAI todo-${kind}`,
+        settings: expect.objectContaining({ model: 'gpt-4o-mini' }),
+      }),
+    ]);
+    expect(bot.knowledge.sources[0]).toMatchObject({
+      title: `Catálogo todo-${kind}`,
+      contentBase64: Buffer.from(`contenido-todo-${kind}`).toString('base64'),
+    });
     // The live version is one of the exported published versions, which carry flows, not revisions.
     const published = bot.publishedVersions as { version: number; nodes: unknown[]; revision?: number }[];
     expect(published.map((row) => row.version)).toContain(bot.publishedVersion);

@@ -14,7 +14,8 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
  * `GET /api/auth/export`: a copy of everything the account owns, as the profile's 'Descargar mis
  * datos' and the Sanctuary's Modo Legado download it. Each bot carries its flow (the draft), its
  * published versions, versions, backups,
- * conversations with their messages, leads, records and WhatsApp link. Secrets (password hash,
+ * conversations with their messages, leads, records, WhatsApp link and knowledge (its sources, a
+ * file's bytes in base64, and the questions it could not answer). Secrets (password hash,
  * WhatsApp credentials, session tokens) are never part of it; flow secrets and Discord tokens come
  * masked.
  */
@@ -38,5 +39,7 @@ export const accountExportSchema = z.object({
   uploads: z.array(z.unknown()),
   /** Discord bots connected, each token masked. */
   discordIntegrations: z.array(z.unknown()),
+  /** Connections to outside services (Integraciones), each secret masked, never the credentials. */
+  connections: z.array(z.unknown()),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -7,6 +7,7 @@ export * from './billing';
 export * from './chat';
 export * from './common';
 export * from './community';
+export * from './connections';
 export * from './contact';
 export * from './doctor';
 export * from './editorTools';

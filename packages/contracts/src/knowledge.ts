@@ -177,9 +177,14 @@ export const knowledgeSearchResultSchema = z.object({
   sourceTitle: z.string(),
   heading: z.string().optional(),
   text: z.string(),
-  /** The ranking's score (comparable within one search) and how sure the match is, in [0, 1]. */
+  /**
+   * The ranking's score by words (comparable within one search; 0 for a passage found by meaning
+   * alone) and how sure the match is, in [0, 1].
+   */
   score: z.number(),
   confidence: z.number(),
+  /** How near the passage's meaning is to the question's (cosine), when the server has embeddings. */
+  similarity: z.number().optional(),
 });
 export type KnowledgeSearchResult = z.infer<typeof knowledgeSearchResultSchema>;
 

@@ -55,6 +55,7 @@ export type {
   RecordLookupResult,
   RecordRequest,
 } from './model/engineEffects';
+export { AI_NOT_CONFIGURED } from './model/engineEffects';
 export {
   ENGINE_LANGUAGES,
   ENGINE_MESSAGES,

@@ -28,6 +28,11 @@ export { recordsToPassages } from './passages/recordsToPassages';
 export { splitIntoPassages } from './passages/splitIntoPassages';
 export { splitSentences } from './passages/splitSentences';
 export { splitTextSource } from './passages/splitTextSource';
+export {
+  blendSemantic,
+  DEFAULT_CONFIDENT_SIMILARITY,
+  semanticConfidence,
+} from './search/blendSemantic';
 export { collectVocabulary } from './search/collectVocabulary';
 export { computeCorpusStats } from './search/computeCorpusStats';
 export { correctTypo, maxTypoDistance, type TypoCorrection } from './search/correctTypo';
@@ -53,6 +58,7 @@ export {
   type QueryTermSource,
   type RankCandidate,
   type RankedPassage,
+  type SimilarCandidate,
   type Vocabulary,
 } from './search/searchTypes';
 export { toContextPassage } from './search/toContextPassage';
@@ -67,6 +73,7 @@ export {
 } from './search/toKnowledgeContext';
 export { TYPO_WEIGHTS, toQueryTerms } from './search/toQueryTerms';
 export { MAX_ANSWER_CHARS, trimAnswer } from './search/trimAnswer';
+export { createVectorSet, type VectorMatch, type VectorSet } from './search/vectorSet';
 export {
   type AnalyzedWord,
   analyzeText,

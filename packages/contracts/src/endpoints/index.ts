@@ -3,6 +3,7 @@ import { ACCOUNT_ENDPOINTS } from './accountEndpoints';
 import { ANALYTICS_ENDPOINTS } from './analyticsEndpoints';
 import { CHAT_ENDPOINTS } from './chatEndpoints';
 import { COMMUNITY_ENDPOINTS } from './communityEndpoints';
+import { CONNECTIONS_ENDPOINTS } from './connectionsEndpoints';
 import { CONTACT_ENDPOINTS } from './contactEndpoints';
 import { DOCTOR_ENDPOINTS } from './doctorEndpoints';
 import { HUB_ENDPOINTS } from './hubEndpoints';
@@ -40,6 +41,7 @@ export const API = {
   ...HUB_ENDPOINTS,
   ...INBOX_ENDPOINTS,
   ...INTEGRATIONS_ENDPOINTS,
+  ...CONNECTIONS_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...DOCTOR_ENDPOINTS,

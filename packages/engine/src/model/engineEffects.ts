@@ -33,6 +33,12 @@ export interface AiEffectRequest {
 /** The completion's text or why there is none. */
 export type AiEffectResult = { ok: true; text: string } | { ok: false; error: string };
 
+/**
+ * The error of an `ai` effect that found no AI for this bot (neither the server's nor its owner's):
+ * the node then says AI is not set up, as when the host gives no `ai` effect at all.
+ */
+export const AI_NOT_CONFIGURED = 'ai-not-configured';
+
 /** A visitor's question for the bot's knowledge (issue #30). */
 export interface KnowledgeEffectRequest {
   /** The node's question with its `{{variables}}` filled in; never blank. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AiEffectRequest, EngineEffects } from '../model/engineEffects';
+import { AI_NOT_CONFIGURED, type AiEffectRequest, type EngineEffects } from '../model/engineEffects';
 import { converse, node, testFlow, texts } from '../testing/testFlow';
 import { MAX_AI_KNOWLEDGE_QUERY_LENGTH } from './runAiNode';
 
@@ -61,6 +61,13 @@ describe('ai and aiNodePro nodes', () => {
       'La inteligencia artificial no está configurada para este bot.',
       'Guardado:',
     ]);
+  });
+
+  it('says the AI is not configured when the host’s AI finds none for this bot', async () => {
+    const ai = async () => ({ ok: false as const, error: AI_NOT_CONFIGURED });
+    const [result] = await converse(flowWith('ai', { promptTemplate: 'x' }), [], { effects: { ai } });
+    expect(texts(result!)[0]).toBe('La inteligencia artificial no está configurada para este bot.');
+    expect(result!.trace.some((entry) => entry.event === 'ai-not-configured')).toBe(true);
   });
 
   it('says it could not answer when the AI fails or returns nothing', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
-import type { AiEffectRequest } from '../model/engineEffects';
+import { AI_NOT_CONFIGURED, type AiEffectRequest } from '../model/engineEffects';
 import { getEngineMessages } from '../model/engineMessages';
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
@@ -40,12 +40,12 @@ export async function runAiNode(node: EngineNode, turn: Turn): Promise<StepOutco
     return next();
   }
   const ai = turn.effects.ai;
-  if (!ai) {
+  const result = ai ? await callEffect(() => ai(request)) : { ok: false as const, error: AI_NOT_CONFIGURED };
+  if (!result.ok && result.error === AI_NOT_CONFIGURED) {
     turn.log(node, 'ai-not-configured');
     turn.say(node.id, getEngineMessages(turn.state.language).aiNotConfigured);
     return next();
   }
-  const result = await callEffect(() => ai(request));
   const text = result.ok && typeof result.text === 'string' ? result.text.trim() : '';
   if (!result.ok || text === '') {
     turn.log(node, 'ai-error', result.ok ? 'empty reply' : result.error);

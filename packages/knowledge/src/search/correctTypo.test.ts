@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { lookupSynonym } from '../text/analyzeText';
+import { stemWord } from '../text/stemWord';
 import { correctTypo, maxTypoDistance } from './correctTypo';
 import type { Vocabulary } from './searchTypes';
 
@@ -46,6 +48,15 @@ describe('correctTypo', () => {
   it('leaves short and far words alone', () => {
     expect(correctTypo('env', 'es', vocabulary)).toBeUndefined();
     expect(correctTypo('perfume', 'es', vocabulary)).toBeUndefined();
+  });
+
+  it('takes a Spanish word spelt by ear for the word it sounds like, however many letters differ', () => {
+    // «kalsado» is two edits from «calzado», where 7 letters allow one; it sounds the same.
+    const term = lookupSynonym('calzado', 'es') ?? stemWord('calzado', 'es');
+    const shoes: Vocabulary = { terms: new Map([[term, 1]]), words: new Map([['calzado', 1]]) };
+    expect(correctTypo('kalsado', 'es', shoes)).toEqual({ word: 'calzado', term, distance: 1 });
+    expect(correctTypo('kalsado', 'en', shoes)).toBeUndefined();
+    expect(correctTypo('kalsada', 'es', shoes)).toBeUndefined();
   });
 
   it('reaches synonym words the bot does not use, when their term is the bot’s', () => {

@@ -68,6 +68,13 @@ export interface RankedPassage {
   readonly questionSimilarity: number;
   /** The query terms found in the passage, in query order. */
   readonly matchedTerms: readonly string[];
+  /** Cosine similarity of the question's and the passage's embeddings, when the index has them. */
+  readonly similarity?: number;
+}
+
+/** A passage proposed by meaning (embeddings), with its cosine similarity to the question. */
+export interface SimilarCandidate extends RankCandidate {
+  readonly similarity: number;
 }
 
 type Awaitable<T> = T | Promise<T>;
@@ -83,4 +90,10 @@ export interface KnowledgeIndex {
   candidates(terms: readonly string[], limit: number): Awaitable<readonly RankCandidate[]>;
   /** Statistics of all the bot's passages; `documentFrequency` must answer for these terms. */
   stats(terms: readonly string[]): Awaitable<CorpusStats>;
+  /**
+   * Optional second first stage, by meaning: up to `limit` passages whose embeddings are nearest
+   * the question's, best first. Empty when the bot's passages have no embeddings or the question
+   * cannot be embedded now — search then ranks by words alone.
+   */
+  similar?(question: string, limit: number): Awaitable<readonly SimilarCandidate[]>;
 }

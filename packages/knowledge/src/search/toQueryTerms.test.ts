@@ -46,6 +46,16 @@ describe('toQueryTerms', () => {
     ]);
   });
 
+  it('drops the words the bot does not know that sound like Spanish stop words', () => {
+    expect(terms('kiero pan sin gluten, kuanto kuesta?').map((term) => term.surface)).toEqual([
+      'pan',
+      'gluten',
+      'kuesta',
+    ]);
+    // Without the bot's words, nothing is known to drop.
+    expect(toQueryTerms('kuanto pan').terms.map((term) => term.surface)).toEqual(['kuanto', 'pan']);
+  });
+
   it('gives no term for an empty or stop-word-only question', () => {
     expect(toQueryTerms('').terms).toEqual([]);
     expect(toQueryTerms('¿y eso qué es?').terms).toEqual([]);

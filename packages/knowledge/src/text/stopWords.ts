@@ -17,7 +17,7 @@ la las le les lo los mas me mi mia mias mio mios mis mucho muchos muy nada ni no
 nuestra nuestras nuestro nuestros o os otra otras otro otros para pero poco por porque que quien
 quienes se sea sean ser sera seran seria serian si sido siendo sin sobre sois somos son soy su sus
 suya suyas suyo suyos tambien tanto te tendra tendre tendria tenemos tener tenga tengan tengo tenia
-tenian tiene tienen tienes ti todo todos tu tus tuya tuyas tuyo tuyos tuve tuvo un una uno unos usted
+tenian tiene tienen tienes ti todo todos tu tus tuya tuyas tuyo tuyos tuve tuvo un una unas uno unos usted
 ustedes vosotras vosotros vuestra vuestras vuestro vuestros y ya yo
 alguien algo ademas entonces luego solo tal vez bien aca alla ahi aqui pues cuanto cuanta cuantos cuantas
 todavia aun ahora mucha mismo misma otro cosa cosas partir queda quedan quedar cerca lejos pasa ver

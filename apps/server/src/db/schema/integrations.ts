@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ConnectionService } from '@plubot/contracts';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -25,4 +26,31 @@ export const discordIntegrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('discord_integrations_user').on(table.userId, table.createdAt)],
+);
+
+/**
+ * An owner's connection to an outside service (issue #31; profile → Integraciones): its
+ * credentials as JSON sealed with ENCRYPTION_KEY, bound to the connection and its owner (they never
+ * leave the server), what is not secret in `settings`, and how the service answered the last check.
+ * A bot uses its owner's first active connection of a service.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service').$type<ConnectionService>().notNull(),
+    name: text('name').notNull(),
+    sealedCredentials: text('sealed_credentials').notNull(),
+    settings: jsonb('settings').$type<Record<string, string>>().notNull(),
+    /** 'active' while the service accepts the credentials; 'error' with `error` once it refused them. */
+    status: text('status', { enum: ['active', 'error'] }).notNull(),
+    error: text('error'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('connections_user').on(table.userId, table.service, table.createdAt)],
 );

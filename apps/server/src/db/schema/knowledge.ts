@@ -88,11 +88,19 @@ export const knowledgePassages = pgTable(
     /** The passage's folded words (for typo correction), each once. */
     words: text('words').notNull(),
     search: tsvector('search').notNull(),
+    /**
+     * The passage's embedding (float32, little-endian) from the AI provider's `AI_EMBEDDING_MODEL`,
+     * for the search by meaning; null until the knowledge worker has it (never needed to search).
+     */
+    embedding: bytea('embedding'),
+    /** The model that made `embedding`: a passage of another model is embedded again. */
+    embeddingModel: text('embedding_model'),
   },
   (table) => [
     index('knowledge_passages_source').on(table.sourceId, table.position),
     index('knowledge_passages_search').using('gin', table.search),
     index('knowledge_passages_bot').on(table.plubotId),
+    index('knowledge_passages_unembedded').on(table.plubotId).where(sql`embedding_model is null`),
   ],
 );
 

@@ -9,11 +9,14 @@ import {
   chatMessages,
   chatResults,
   chatSessions,
+  connections,
   discordIntegrations,
   flowBackups,
   flows,
   flowVersions,
   gamificationFacts,
+  knowledgeSources,
+  knowledgeUnanswered,
   leads,
   plubots,
   progressEvents,
@@ -93,6 +96,16 @@ export async function exportAccount(
         })),
         leads: ofBot(perBot.leads, bot.id),
         records: ofBot(perBot.records, bot.id),
+        // The owner's documents as they added them (passages are derived from them, not exported).
+        knowledge: {
+          sources: ofBot(perBot.knowledgeSources, bot.id).map(
+            ({ content, lockedUntil: _lease, ...source }) => ({
+              ...source,
+              contentBase64: content ? Buffer.from(content).toString('base64') : null,
+            }),
+          ),
+          unanswered: ofBot(perBot.unanswered, bot.id),
+        },
         whatsapp: whatsapp
           ? {
               status: whatsapp.status,
@@ -126,40 +139,63 @@ async function readBotData(db: Database, botIds: string[]) {
       leads: [],
       records: [],
       whatsapp: [],
+      knowledgeSources: [],
+      unanswered: [],
     };
   }
-  const [flowRows, versions, published, backups, sessions, leadRows, records, whatsapp, results] =
-    await Promise.all([
-      db.select().from(flows).where(inArray(flows.plubotId, botIds)),
-      db
-        .select()
-        .from(flowVersions)
-        .where(inArray(flowVersions.plubotId, botIds))
-        .orderBy(asc(flowVersions.revision)),
-      db
-        .select()
-        .from(publishedFlows)
-        .where(inArray(publishedFlows.plubotId, botIds))
-        .orderBy(asc(publishedFlows.version)),
-      db
-        .select()
-        .from(flowBackups)
-        .where(inArray(flowBackups.plubotId, botIds))
-        .orderBy(asc(flowBackups.createdAt)),
-      db
-        .select()
-        .from(chatSessions)
-        .where(inArray(chatSessions.plubotId, botIds))
-        .orderBy(asc(chatSessions.createdAt)),
-      db.select().from(leads).where(inArray(leads.plubotId, botIds)).orderBy(asc(leads.createdAt)),
-      db
-        .select()
-        .from(botRecords)
-        .where(inArray(botRecords.plubotId, botIds))
-        .orderBy(asc(botRecords.collection), asc(botRecords.createdAt)),
-      db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, botIds)),
-      db.select().from(chatResults).where(inArray(chatResults.plubotId, botIds)),
-    ]);
+  const [
+    flowRows,
+    versions,
+    published,
+    backups,
+    sessions,
+    leadRows,
+    records,
+    whatsapp,
+    results,
+    sourceRows,
+    unansweredRows,
+  ] = await Promise.all([
+    db.select().from(flows).where(inArray(flows.plubotId, botIds)),
+    db
+      .select()
+      .from(flowVersions)
+      .where(inArray(flowVersions.plubotId, botIds))
+      .orderBy(asc(flowVersions.revision)),
+    db
+      .select()
+      .from(publishedFlows)
+      .where(inArray(publishedFlows.plubotId, botIds))
+      .orderBy(asc(publishedFlows.version)),
+    db
+      .select()
+      .from(flowBackups)
+      .where(inArray(flowBackups.plubotId, botIds))
+      .orderBy(asc(flowBackups.createdAt)),
+    db
+      .select()
+      .from(chatSessions)
+      .where(inArray(chatSessions.plubotId, botIds))
+      .orderBy(asc(chatSessions.createdAt)),
+    db.select().from(leads).where(inArray(leads.plubotId, botIds)).orderBy(asc(leads.createdAt)),
+    db
+      .select()
+      .from(botRecords)
+      .where(inArray(botRecords.plubotId, botIds))
+      .orderBy(asc(botRecords.collection), asc(botRecords.createdAt)),
+    db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, botIds)),
+    db.select().from(chatResults).where(inArray(chatResults.plubotId, botIds)),
+    db
+      .select()
+      .from(knowledgeSources)
+      .where(inArray(knowledgeSources.plubotId, botIds))
+      .orderBy(asc(knowledgeSources.createdAt)),
+    db
+      .select()
+      .from(knowledgeUnanswered)
+      .where(inArray(knowledgeUnanswered.plubotId, botIds))
+      .orderBy(asc(knowledgeUnanswered.createdAt)),
+  ]);
   const sessionIds = sessions.map((session) => session.id);
   const messages =
     sessionIds.length === 0
@@ -180,6 +216,8 @@ async function readBotData(db: Database, botIds: string[]) {
     leads: leadRows,
     records,
     whatsapp,
+    knowledgeSources: sourceRows,
+    unanswered: unansweredRows,
   };
 }
 
@@ -194,6 +232,7 @@ async function readAccountData(db: Database, userId: string, encryptionKey: stri
     usageRows,
     uploadRows,
     discordRows,
+    connectionRows,
   ] = await Promise.all([
     db
       .select()
@@ -219,6 +258,7 @@ async function readAccountData(db: Database, userId: string, encryptionKey: stri
       .from(discordIntegrations)
       .where(eq(discordIntegrations.userId, userId))
       .orderBy(asc(discordIntegrations.createdAt)),
+    db.select().from(connections).where(eq(connections.userId, userId)).orderBy(asc(connections.createdAt)),
   ]);
   return {
     achievements: achievementRows,
@@ -232,6 +272,8 @@ async function readAccountData(db: Database, userId: string, encryptionKey: stri
       ...integration,
       token: maskSealed(sealedToken, encryptionKey),
     })),
+    // The credentials stay out; the owner sees which account each connection is by its settings.
+    connections: connectionRows.map(({ sealedCredentials: _sealed, ...connection }) => connection),
   };
 }
 

@@ -1,5 +1,5 @@
 import { isProPower, isValidEmail, MAX_RECORDS_PER_BOT } from '@plubot/contracts';
-import { type EngineEffects, readConversationResult } from '@plubot/engine';
+import { AI_NOT_CONFIGURED, type EngineEffects, readConversationResult } from '@plubot/engine';
 import { isRunningPower } from '@plubot/flow';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { botRecords } from '../../db/schema';
 import { type Language, translate } from '../../i18n/translate';
-import { createChatCompletion } from '../../lib/chatCompletion';
+import { type ChatCompletionConfig, createChatCompletion } from '../../lib/chatCompletion';
 import type { Mailer } from '../../lib/mailer';
 import { renderMail } from '../../lib/renderMail';
 import { safeHttpRequest } from '../../lib/safeHttpRequest';
@@ -17,6 +17,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../lib/webhookSignature';
+import { resolveBotAi } from '../connections/resolveBotAi';
 import {
   findActiveDiscordToken,
   markDiscordIntegrationRefused,
@@ -313,37 +314,41 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       return toPowerResult(result);
     },
   };
+  // The bot's AI, looked up once per turn and only when a node needs it.
+  let ai: Promise<ChatCompletionConfig | undefined> | undefined;
+  const botAi = (): Promise<ChatCompletionConfig | undefined> => {
+    ai ??= resolveBotAi(ctx, ctx.plubot.ownerId);
+    return ai;
+  };
   // Questions left unanswered are kept for the owner, but not those of their own simulation.
   effects.knowledge = async (request) => {
-    const answer = await answerQuestion(ctx, {
-      plubotId: ctx.plubot.id,
-      question: request.question,
-      language: request.language,
-      useAi: request.useAi,
-      sessionId: ctx.byOwner ? null : ctx.sessionId,
-    });
+    const answer = await answerQuestion(
+      { ...ctx, ai: botAi },
+      {
+        plubotId: ctx.plubot.id,
+        question: request.question,
+        language: request.language,
+        useAi: request.useAi,
+        sessionId: ctx.byOwner ? null : ctx.sessionId,
+      },
+    );
     return answer.answered
       ? { ok: true, answered: true, text: answer.text, sources: answer.sources }
       : { ok: true, answered: false };
   };
-  if (ctx.config.AI_BASE_URL) {
-    const aiConfig = {
-      baseUrl: ctx.config.AI_BASE_URL,
-      apiKey: ctx.config.AI_API_KEY,
-      model: ctx.config.AI_MODEL,
-    };
-    // An AI node with «Usar el conocimiento del bot» gets the bot's passages in its system message;
-    // when the search fails, it answers without them.
-    effects.ai = async (request) => {
-      const withContext = await withKnowledgeContext(ctx.db, ctx.plubot.id, request, ctx.language).catch(
-        (error: unknown) => {
-          ctx.log.warn({ err: error, plubotId: ctx.plubot.id }, 'the AI node could not search the knowledge');
-          return request;
-        },
-      );
-      return createChatCompletion(aiConfig, withContext);
-    };
-  }
+  // An AI node with «Usar el conocimiento del bot» gets the bot's passages in its system message;
+  // when the search fails, it answers without them.
+  effects.ai = async (request) => {
+    const config = await botAi();
+    if (!config) return { ok: false, error: AI_NOT_CONFIGURED };
+    const withContext = await withKnowledgeContext(ctx, ctx.plubot.id, request, ctx.language).catch(
+      (error: unknown) => {
+        ctx.log.warn({ err: error, plubotId: ctx.plubot.id }, 'the AI node could not search the knowledge');
+        return request;
+      },
+    );
+    return createChatCompletion(config, withContext);
+  };
   return effects;
 }
 

@@ -4,7 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { discordIntegrations, flows, knowledgeSources, plubots, users } from '../../db/schema';
+import { connections, discordIntegrations, flows, knowledgeSources, plubots, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { getFlow, presentFlow } from '../flows/flowService';
 import { listLockedPowers } from '../plubots/powerAccess';
@@ -19,24 +19,35 @@ export interface DoctorDeps {
 
 /**
  * The context Bot Doctor's rules judge an owner's bots in: the menu buttons the owner's plan shows,
- * and which services really work here — an AI provider (`AI_BASE_URL`), outgoing mail (SMTP; in
+ * and which services really work here — an AI provider (`AI_BASE_URL`, or the owner's own OpenAI
+ * connection), outgoing mail (SMTP; in
  * production the local outbox reaches nobody, elsewhere it is the operator's mailbox at /dev/mail) and Discord (one of the owner's integrations Discord accepted; a
  * node's own token is the rule's business), and the Pro powers the owner may not use now (no plan
  * with Pro powers, no running trial: `listLockedPowers`, the rule saves and conversations follow).
  */
 export async function buildDoctorContext(deps: DoctorDeps, ownerId: string): Promise<DoctorContext> {
-  const [[owner], [discord], lockedPowers] = await Promise.all([
+  const [[owner], [discord], [openAi], lockedPowers] = await Promise.all([
     deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, ownerId)),
     deps.db
       .select({ active: count() })
       .from(discordIntegrations)
       .where(and(eq(discordIntegrations.userId, ownerId), eq(discordIntegrations.status, 'active'))),
+    deps.db
+      .select({ active: count() })
+      .from(connections)
+      .where(
+        and(
+          eq(connections.userId, ownerId),
+          eq(connections.service, 'openai'),
+          eq(connections.status, 'active'),
+        ),
+      ),
     listLockedPowers(deps.db, ownerId),
   ]);
   return {
     maxMenuButtons: getMaxMenuButtons(owner?.plan) ?? null,
     services: {
-      ai: Boolean(deps.config.AI_BASE_URL),
+      ai: Boolean(deps.config.AI_BASE_URL) || (openAi?.active ?? 0) > 0,
       mail: deps.mailer.kind === 'smtp' || deps.config.NODE_ENV !== 'production',
       discord: (discord?.active ?? 0) > 0,
       lockedPowers,

@@ -1,10 +1,10 @@
-import { isAnswerSupported, type RankedPassage, searchKnowledge } from '@plubot/knowledge';
+import { isAnswerSupported, type RankedPassage } from '@plubot/knowledge';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { knowledgeUnanswered, plubots } from '../../db/schema';
-import { createChatCompletion } from '../../lib/chatCompletion';
-import { createDatabaseIndex } from './databaseIndex';
+import { type ChatCompletionConfig, createChatCompletion } from '../../lib/chatCompletion';
+import type { EmbeddingSettings } from './embedPassages';
+import { searchBotKnowledge } from './searchBotKnowledge';
 
 /** What the bot answers a visitor's question with, or that it does not know. */
 export type KnowledgeAnswer =
@@ -66,7 +66,7 @@ function buildComposePrompt(
  * know, or says more than the passages do.
  */
 async function composeAnswer(
-  ai: { baseUrl: string; apiKey?: string | undefined; model: string },
+  ai: ChatCompletionConfig,
   question: string,
   results: readonly RankedPassage[],
   language: 'es' | 'en',
@@ -112,20 +112,21 @@ export interface AnswerRequest {
  * not know" — and the question joins the bot's 'Preguntas sin respuesta'.
  */
 export async function answerQuestion(
-  deps: { db: Database; config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'> },
+  deps: {
+    db: Database;
+    config: EmbeddingSettings;
+    /** The bot's AI (its owner's or the server's), asked for only when the node allows it. */
+    ai: () => Promise<ChatCompletionConfig | undefined>;
+  },
   request: AnswerRequest,
 ): Promise<KnowledgeAnswer> {
   const question = request.question.trim().slice(0, 300);
   if (question === '') return { answered: false };
-  const search = await searchKnowledge(createDatabaseIndex(deps.db, request.plubotId), question, {
+  const search = await searchBotKnowledge(deps.db, deps.config, request.plubotId, question, {
     limit: COMPOSE_FROM,
   });
-  if (request.useAi && deps.config.AI_BASE_URL) {
-    const ai = {
-      baseUrl: deps.config.AI_BASE_URL,
-      apiKey: deps.config.AI_API_KEY,
-      model: deps.config.AI_MODEL,
-    };
+  const ai = request.useAi ? await deps.ai() : undefined;
+  if (ai) {
     const [bot] = await deps.db
       .select({ name: plubots.name, tone: plubots.tone, purpose: plubots.purpose })
       .from(plubots)

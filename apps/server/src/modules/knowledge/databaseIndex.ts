@@ -1,14 +1,19 @@
 import {
   type CorpusStats,
   computeCorpusStats,
+  createVectorSet,
   type IndexTerms,
   type KnowledgeIndex,
   type RankCandidate,
+  type SimilarCandidate,
+  type VectorSet,
   type Vocabulary,
 } from '@plubot/knowledge';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { knowledgePassages, plubots } from '../../db/schema';
+import { bytesToVector, createEmbeddings, type EmbeddingsConfig } from '../../lib/embeddings';
+import { readBotVectors } from './embedPassages';
 
 /** What ranking needs of all a bot's passages, as of one knowledge version. */
 interface BotKnowledge {
@@ -119,13 +124,83 @@ interface CandidateRow {
   bodyTerms: string;
 }
 
+const CANDIDATE_COLUMNS = sql.raw(`p.id, p.source_id as "sourceId", p.position, p.kind, s.title, p.headings,
+  p.question, p.text, p.language, p.title_terms as "titleTerms", p.question_terms as "questionTerms",
+  p.body_terms as "bodyTerms"`);
+
+function toCandidate(row: CandidateRow): RankCandidate {
+  return {
+    passage: {
+      id: row.id,
+      sourceId: row.sourceId,
+      position: row.position,
+      kind: row.kind,
+      title: row.title,
+      headings: row.headings,
+      ...(row.question ? { question: row.question } : {}),
+      text: row.text,
+      language: row.language,
+    },
+    terms: {
+      title: split(row.titleTerms),
+      question: split(row.questionTerms),
+      body: split(row.bodyTerms),
+    },
+  };
+}
+
+/** How long a visitor's question may take to embed before the search goes on by words alone. */
+const QUESTION_EMBEDDING_MS = 4_000;
+/** The most bytes of vectors kept in memory, over all bots (int8: about 1.5 kB a passage). */
+const MAX_VECTOR_BYTES = 128 * 1024 * 1024;
+/** Derived from the passages: a bot's vectors as of one knowledge version and model. */
+const vectorCache = new Map<string, { version: number; model: string; set: VectorSet }>();
+
+/**
+ * A bot's embedded passages as a vector set, read once per knowledge version and model and kept
+ * within {@link MAX_VECTOR_BYTES} (the least recently used bots go first). The search by meaning is
+ * exact over them: no vector extension is needed in the database.
+ */
+async function readVectorSet(
+  db: Database,
+  plubotId: string,
+  version: number,
+  model: string,
+): Promise<VectorSet> {
+  const hit = vectorCache.get(plubotId);
+  if (hit && hit.version === version && hit.model === model) {
+    vectorCache.delete(plubotId);
+    vectorCache.set(plubotId, hit);
+    return hit.set;
+  }
+  const rows = await readBotVectors(db, plubotId, model);
+  const set = createVectorSet(
+    rows.flatMap((row) => (row.embedding ? [{ id: row.id, vector: bytesToVector(row.embedding) }] : [])),
+  );
+  vectorCache.delete(plubotId);
+  vectorCache.set(plubotId, { version, model, set });
+  let bytes = 0;
+  for (const entry of vectorCache.values()) bytes += entry.set.bytes;
+  for (const [id, entry] of vectorCache) {
+    if (bytes <= MAX_VECTOR_BYTES || id === plubotId) break;
+    vectorCache.delete(id);
+    bytes -= entry.set.bytes;
+  }
+  return set;
+}
+
 /**
  * A bot's knowledge as `@plubot/knowledge` searches it, over the database: the first stage is
  * PostgreSQL full-text search — the passages whose `tsvector` holds any of the question's terms
  * (GIN index), best `ts_rank` first — and the package ranks those with field weights (BM25F) from
- * the bot's cached statistics.
+ * the bot's cached statistics. With an embeddings API (`meaning`), it also finds passages by
+ * meaning: the question is embedded and compared with the bot's embedded passages.
  */
-export function createDatabaseIndex(db: Database, plubotId: string): KnowledgeIndex {
+export function createDatabaseIndex(
+  db: Database,
+  plubotId: string,
+  meaning?: EmbeddingsConfig,
+): KnowledgeIndex {
   let loaded: Promise<BotKnowledge> | undefined;
   const load = () => {
     loaded ??= readBotKnowledge(db, plubotId);
@@ -140,31 +215,39 @@ export function createDatabaseIndex(db: Database, plubotId: string): KnowledgeIn
       if (wanted.length === 0) return [];
       const query = wanted.map(toLexeme).join(' | ');
       const result = (await db.execute(sql`
-        select p.id, p.source_id as "sourceId", p.position, p.kind, s.title, p.headings, p.question,
-               p.text, p.language, p.title_terms as "titleTerms", p.question_terms as "questionTerms",
-               p.body_terms as "bodyTerms"
+        select ${CANDIDATE_COLUMNS}
         from knowledge_passages p join knowledge_sources s on s.id = p.source_id
         where p.plubot_id = ${plubotId} and p.search @@ ${query}::tsquery
         order by ts_rank(p.search, ${query}::tsquery) desc, p.id
         limit ${limit}`)) as unknown as { rows: CandidateRow[] };
-      return result.rows.map((row) => ({
-        passage: {
-          id: row.id,
-          sourceId: row.sourceId,
-          position: row.position,
-          kind: row.kind,
-          title: row.title,
-          headings: row.headings,
-          ...(row.question ? { question: row.question } : {}),
-          text: row.text,
-          language: row.language,
-        },
-        terms: {
-          title: split(row.titleTerms),
-          question: split(row.questionTerms),
-          body: split(row.bodyTerms),
-        },
-      }));
+      return result.rows.map(toCandidate);
     },
+    ...(meaning
+      ? {
+          async similar(question: string, limit: number): Promise<SimilarCandidate[]> {
+            const { version } = await load();
+            const [vectors, asked] = await Promise.all([
+              readVectorSet(db, plubotId, version, meaning.model),
+              createEmbeddings({ ...meaning, timeoutMs: QUESTION_EMBEDDING_MS }, [question]),
+            ]);
+            const vector = asked.ok ? asked.vectors[0] : undefined;
+            if (!vector || vectors.size === 0) return [];
+            const nearest = vectors.nearest(vector, limit);
+            if (nearest.length === 0) return [];
+            const ids = nearest.map((match) => match.id);
+            const result = (await db.execute(sql`
+              select ${CANDIDATE_COLUMNS}
+              from knowledge_passages p join knowledge_sources s on s.id = p.source_id
+              where p.plubot_id = ${plubotId} and p.id = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as {
+              rows: CandidateRow[];
+            };
+            const byId = new Map(result.rows.map((row) => [row.id, row]));
+            return nearest.flatMap((match) => {
+              const row = byId.get(match.id);
+              return row ? [{ ...toCandidate(row), similarity: match.similarity }] : [];
+            });
+          },
+        }
+      : {}),
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { knowledgeSources } from '../../db/schema';
+import { embedPendingPassages, forgetOtherModels, readEmbeddingsConfig } from './embedPassages';
 import type { SourceRow } from './knowledgeStore';
 import { type ProcessDeps, processSource, SourceFailure } from './processSource';
 
@@ -94,10 +95,23 @@ export type KickKnowledgeWorker = () => void;
 /**
  * The knowledge worker of this server copy: reads sources off the request path — at once when a
  * request adds one (`kick`), and every `KNOWLEDGE_SWEEP_MS` for retries and for sources another copy
- * left (never when it is 0: then only kicks run). One run at a time; a kick during a run makes it go
- * round once more.
+ * left (never when it is 0: then only kicks run) — then, with an embeddings model, embeds the new
+ * passages (`embedPendingPassages`; those of another model are embedded again). One run at a time;
+ * a kick during a run makes it go round once more.
  */
 export function startKnowledgeWorker(app: FastifyInstance): KickKnowledgeWorker {
+  const embeddings = readEmbeddingsConfig(app.config);
+  let forgotten = false;
+  /** Reads the due sources, then embeds the passages without an embedding (when a model is set). */
+  const sweep = async () => {
+    await processDueSources({ db: app.db, config: app.config, log: app.log });
+    if (!embeddings) return;
+    if (!forgotten) {
+      await forgetOtherModels(app.db, embeddings.model);
+      forgotten = true;
+    }
+    await embedPendingPassages({ db: app.db, embeddings, log: app.log });
+  };
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -107,7 +121,7 @@ export function startKnowledgeWorker(app: FastifyInstance): KickKnowledgeWorker 
       again = true;
       return;
     }
-    running = processDueSources({ db: app.db, config: app.config, log: app.log })
+    running = sweep()
       .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'knowledge worker failed'))
       .finally(() => {

@@ -1,5 +1,4 @@
 import { API, KNOWLEDGE_FIELD_LIMITS } from '@plubot/contracts';
-import { searchKnowledge } from '@plubot/knowledge';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,6 @@ import { perUserRateLimit } from '../../lib/perUserRateLimit';
 import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
-import { createDatabaseIndex } from './databaseIndex';
 import {
   answerQuestions,
   deleteSource,
@@ -28,6 +26,7 @@ import {
   readUsage,
 } from './knowledgeStore';
 import type { KickKnowledgeWorker } from './knowledgeWorker';
+import { searchBotKnowledge } from './searchBotKnowledge';
 import { measureWrittenBytes, parseCreateBody, readUpload, toSourceChanges } from './sourceInput';
 
 /**
@@ -205,14 +204,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ kick: KickKnowledgeWorker 
     },
     async (request) => {
       const { plubot } = await owned(request, request.params.id);
-      const found = await searchKnowledge(createDatabaseIndex(app.db, plubot.id), request.body.query, {
+      const found = await searchBotKnowledge(app.db, app.config, plubot.id, request.body.query, {
         limit: request.body.limit ?? 5,
       });
       return {
         success: true as const,
         confident: found.confident,
         answer: found.answer ?? null,
-        results: found.results.map(({ passage, score, confidence }) => ({
+        results: found.results.map(({ passage, score, confidence, similarity }) => ({
           id: passage.id,
           sourceId: passage.sourceId,
           sourceTitle: passage.title,
@@ -220,6 +219,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ kick: KickKnowledgeWorker 
           text: passage.question ? `${passage.question}\n${passage.text}` : passage.text,
           score,
           confidence,
+          ...(similarity === undefined ? {} : { similarity }),
         })),
       };
     },

@@ -1,6 +1,7 @@
-import { searchKnowledge, toContextPassage, toKnowledgeContext } from '@plubot/knowledge';
+import { toContextPassage, toKnowledgeContext } from '@plubot/knowledge';
 import type { Database } from '../../db/client';
-import { createDatabaseIndex } from './databaseIndex';
+import type { EmbeddingSettings } from './embedPassages';
+import { searchBotKnowledge } from './searchBotKnowledge';
 
 /** What an AI node asks for, as far as its knowledge goes (`AiEffectRequest` of `@plubot/engine`). */
 export interface KnowledgeAwareRequest {
@@ -20,17 +21,17 @@ const CONTEXT_PASSAGES = 3;
  * to its system message (`toKnowledgeContext`, in the request's language, else `language`). The
  * request as it came when it has no query or nothing relevant is found. May throw (the database).
  *
- * @example const completion = await createChatCompletion(ai, await withKnowledgeContext(db, bot.id, request));
+ * @example const completion = await createChatCompletion(ai, await withKnowledgeContext(deps, bot.id, request));
  */
 export async function withKnowledgeContext<R extends KnowledgeAwareRequest>(
-  db: Database,
+  deps: { db: Database; config: EmbeddingSettings },
   plubotId: string,
   request: R,
   language: 'es' | 'en' = 'es',
 ): Promise<R> {
   const query = request.knowledgeQuery?.trim() ?? '';
   if (query === '') return request;
-  const search = await searchKnowledge(createDatabaseIndex(db, plubotId), query, { limit: CONTEXT_PASSAGES });
+  const search = await searchBotKnowledge(deps.db, deps.config, plubotId, query, { limit: CONTEXT_PASSAGES });
   const context = toKnowledgeContext(search.results.map(toContextPassage), request.language ?? language);
   if (context === '') return request;
   const system = request.systemMessage?.trim() ?? '';

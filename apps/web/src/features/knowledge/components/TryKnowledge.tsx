@@ -104,6 +104,9 @@ export function TryKnowledge({ plubotId }: { plubotId: string }) {
                         <span className="knowledge-bar__fill" style={{ width: `${percent}%` }} />
                       </span>
                       <span>{t('knowledge.try.confidence', { percent })}</span>
+                      {item.score === 0 && item.similarity !== undefined && (
+                        <span className="knowledge-result__meaning">{t('knowledge.try.byMeaning')}</span>
+                      )}
                     </div>
                   </li>
                 );

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Connection,
+  type ConnectionService,
+  type CreateConnectionBody,
+  MAX_CONNECTIONS_PER_SERVICE,
+  OPENAI_DEFAULT_BASE_URL,
+  openAiCredentialsSchema,
+} from '@plubot/contracts';
+import { SECRET_MASK } from '@plubot/flow';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { connections, users } from '../../db/schema';
+import { type Language, translate } from '../../i18n/translate';
+import { AppError } from '../../lib/AppError';
+import { openSecret, sealSecret } from '../../lib/secretBox';
+import { type ConnectionCheck, checkOpenAi, type OpenAiCredentials } from './openAiConnector';
+
+type ConnectionRow = typeof connections.$inferSelect;
+type Deps = { db: Database; config: Config; language: Language };
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The credentials of each service, as stored (sealed) and read back. */
+interface ServiceCredentials {
+  openai: OpenAiCredentials;
+}
+
+/** Each service: its name, its one secret (shown masked), what is not secret, and its check. */
+const SERVICES: {
+  [S in ConnectionService]: {
+    title: string;
+    secretOf: (credentials: ServiceCredentials[S]) => string;
+    settingsOf: (credentials: ServiceCredentials[S]) => Record<string, string>;
+    read: (value: unknown) => ServiceCredentials[S] | undefined;
+    check: (config: Config, credentials: ServiceCredentials[S]) => Promise<ConnectionCheck>;
+  };
+} = {
+  openai: {
+    title: 'OpenAI',
+    secretOf: (credentials) => credentials.apiKey,
+    settingsOf: (credentials) => ({
+      model: credentials.model,
+      baseUrl: credentials.baseUrl ?? OPENAI_DEFAULT_BASE_URL,
+    }),
+    read: (value) => {
+      const parsed = openAiCredentialsSchema.safeParse(value);
+      return parsed.success ? parsed.data : undefined;
+    },
+    check: checkOpenAi,
+  },
+};
+
+/** The context a connection's credentials are sealed to: they open only for this connection of this owner. */
+const sealContext = (row: { id: string; userId: string; service: string }) =>
+  `connection:${row.id}:${row.userId}:${row.service}`;
+
+function openCredentials<S extends ConnectionService>(
+  encryptionKey: string,
+  row: ConnectionRow & { service: S },
+): ServiceCredentials[S] | undefined {
+  const opened = openSecret(encryptionKey, row.sealedCredentials, sealContext(row));
+  if (opened === null) return undefined;
+  try {
+    return SERVICES[row.service].read(JSON.parse(opened)) as ServiceCredentials[S] | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A connection as its owner sees it: never its credentials, only the secret's last four characters. */
+function present(row: ConnectionRow, encryptionKey: string): Connection {
+  const credentials = openCredentials(encryptionKey, row);
+  const secret = credentials ? SERVICES[row.service].secretOf(credentials) : '';
+  return {
+    id: row.id,
+    service: row.service,
+    name: row.name,
+    status: row.status,
+    maskedSecret: secret ? `${SECRET_MASK}${secret.slice(-4)}` : SECRET_MASK,
+    settings: row.settings,
+    error: row.error,
+    checkedAt: row.checkedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The caller's connections, oldest first. */
+export async function listConnections(
+  db: Database,
+  encryptionKey: string,
+  userId: string,
+): Promise<Connection[]> {
+  const rows = await db
+    .select()
+    .from(connections)
+    .where(eq(connections.userId, userId))
+    .orderBy(asc(connections.createdAt), asc(connections.id));
+  return rows.map((row) => present(row, encryptionKey));
+}
+
+/** A refused check as the 422 the owner reads, in their language, on the field it is about. */
+function refusal(
+  language: Language,
+  service: ConnectionService,
+  check: Exclude<ConnectionCheck, { ok: true }>,
+) {
+  const field = check.kind === 'modelUnknown' ? 'credentials.model' : 'credentials.apiKey';
+  const message = translate(language, `connections.check.${check.kind}`, {
+    service: SERVICES[service].title,
+    reason: check.reason,
+  });
+  return new AppError('VALIDATION_ERROR', { fieldErrors: { [field]: [message] }, extra: { message } });
+}
+
+/**
+ * Connects a service: the credentials are checked with the service first and stored sealed only
+ * when it accepts them. Refused or unverifiable credentials answer 422 with the service's reason
+ * and store nothing; past {@link MAX_CONNECTIONS_PER_SERVICE} of the service, 422 too.
+ */
+export async function createConnection(
+  deps: Deps,
+  userId: string,
+  body: CreateConnectionBody,
+): Promise<Connection> {
+  const { db, config, language } = deps;
+  await assertBelowLimit(db, userId, body.service, language);
+  const check = await SERVICES[body.service].check(config, body.credentials);
+  if (!check.ok) throw refusal(language, body.service, check);
+  const id = randomUUID();
+  const row = await db.transaction(async (tx) => {
+    // The owner's row is locked so two simultaneous connections cannot pass the limit together.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await assertBelowLimit(tx, userId, body.service, language);
+    const [inserted] = await tx
+      .insert(connections)
+      .values({
+        id,
+        userId,
+        service: body.service,
+        name: body.name ?? SERVICES[body.service].title,
+        sealedCredentials: sealSecret(
+          config.ENCRYPTION_KEY,
+          JSON.stringify(body.credentials),
+          sealContext({ id, userId, service: body.service }),
+        ),
+        settings: SERVICES[body.service].settingsOf(body.credentials),
+        status: 'active',
+        checkedAt: new Date(),
+      })
+      .returning();
+    return inserted;
+  });
+  if (!row) throw new AppError('INTERNAL_ERROR');
+  return present(row, config.ENCRYPTION_KEY);
+}
+
+async function findOwned(db: Database, userId: string, id: string): Promise<ConnectionRow> {
+  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND');
+  const [row] = await db
+    .select()
+    .from(connections)
+    .where(and(eq(connections.id, id), eq(connections.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * 'Probar conexión': checks one of the caller's connections with its service again and records
+ * the answer (active, or error with the service's reason). The service being unreachable leaves
+ * the status as it was and says so. Anyone else's connection (or an unknown id) is NOT_FOUND.
+ */
+export async function testConnection(deps: Deps, userId: string, id: string): Promise<Connection> {
+  const { db, config, language } = deps;
+  const row = await findOwned(db, userId, id);
+  const credentials = openCredentials(config.ENCRYPTION_KEY, row);
+  const check: ConnectionCheck = credentials
+    ? await SERVICES[row.service].check(config, credentials)
+    : { ok: false, kind: 'refused', reason: translate(language, 'connections.unreadable') };
+  if (!check.ok && check.kind === 'unreachable') throw refusal(language, row.service, check);
+  const [updated] = await db
+    .update(connections)
+    .set(
+      check.ok
+        ? { status: 'active', error: null, checkedAt: new Date(), updatedAt: new Date() }
+        : {
+            status: 'error',
+            error: translate(language, `connections.check.${check.kind}`, {
+              service: SERVICES[row.service].title,
+              reason: check.reason,
+            }).slice(0, 300),
+            checkedAt: new Date(),
+            updatedAt: new Date(),
+          },
+    )
+    .where(eq(connections.id, row.id))
+    .returning();
+  return present(updated ?? row, config.ENCRYPTION_KEY);
+}
+
+/** Removes one of the caller's connections; anyone else's (or an unknown id) is NOT_FOUND. */
+export async function deleteConnection(db: Database, userId: string, id: string): Promise<void> {
+  const row = await findOwned(db, userId, id);
+  await db.delete(connections).where(eq(connections.id, row.id));
+}
+
+/**
+ * The credentials a bot of `userId` uses for a service: those of the owner's first active
+ * connection of it (oldest first) that open; `undefined` when there is none.
+ */
+export async function findActiveCredentials<S extends ConnectionService>(
+  db: Database,
+  encryptionKey: string,
+  userId: string,
+  service: S,
+): Promise<ServiceCredentials[S] | undefined> {
+  const rows = await db
+    .select()
+    .from(connections)
+    .where(
+      and(eq(connections.userId, userId), eq(connections.service, service), eq(connections.status, 'active')),
+    )
+    .orderBy(asc(connections.createdAt), asc(connections.id));
+  for (const row of rows) {
+    const credentials = openCredentials(encryptionKey, row as ConnectionRow & { service: S });
+    if (credentials) return credentials;
+  }
+  return undefined;
+}
+
+async function assertBelowLimit(
+  db: Pick<Database, 'select'>,
+  userId: string,
+  service: ConnectionService,
+  language: Language,
+) {
+  const [total] = await db
+    .select({ value: count() })
+    .from(connections)
+    .where(and(eq(connections.userId, userId), eq(connections.service, service)));
+  if (Number(total?.value ?? 0) >= MAX_CONNECTIONS_PER_SERVICE) {
+    const message = translate(language, 'connections.limitReached', {
+      limit: String(MAX_CONNECTIONS_PER_SERVICE),
+      service: SERVICES[service].title,
+    });
+    throw new AppError('VALIDATION_ERROR', { fieldErrors: { _: [message] }, extra: { message } });
+  }
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The services an owner can connect once and use in every bot (issue #31, profile → Integraciones).
+ * A connection holds the service's credentials sealed on the server; they never come back.
+ */
+export const CONNECTION_SERVICES = ['openai'] as const;
+export type ConnectionService = (typeof CONNECTION_SERVICES)[number];
+
+/** Most connections one account may keep per service. */
+export const MAX_CONNECTIONS_PER_SERVICE = 5;
+
+/** Where a connection stands: the service accepted its credentials, or refused them (see `error`). */
+export const CONNECTION_STATUSES = ['active', 'error'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** OpenAI's own API; any OpenAI-compatible API (OpenRouter, Groq, a company's gateway…) works too. */
+export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+
+const nameSchema = z
+  .string({ message: 'connections.nameRequired' })
+  .trim()
+  .min(1, 'connections.nameRequired')
+  .max(60, 'connections.nameTooLong');
+
+/** An OpenAI (or compatible) account: its API key, the model to use, and where its API is. */
+export const openAiCredentialsSchema = z.object({
+  apiKey: z
+    .string({ message: 'connections.openai.keyRequired' })
+    .trim()
+    .min(1, 'connections.openai.keyRequired')
+    .min(20, 'connections.openai.keyTooShort')
+    .max(300, 'connections.openai.keyTooLong')
+    .regex(/^[\x21-\x7e]+$/, 'connections.openai.keyInvalidCharacters'),
+  model: z
+    .string()
+    .trim()
+    .min(1, 'connections.openai.modelRequired')
+    .max(100, 'connections.openai.modelInvalid')
+    .regex(/^[A-Za-z0-9._:/-]+$/, 'connections.openai.modelInvalid')
+    .default(OPENAI_DEFAULT_MODEL),
+  baseUrl: z
+    .string()
+    .trim()
+    .max(300, 'connections.openai.baseUrlInvalid')
+    .regex(/^https?:\/\/[^\s/?#@]+[^\s?#@]*$/i, 'connections.openai.baseUrlInvalid')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+});
+
+/** `POST /api/connections`: a service, a name the owner recognises (the service's name when blank) and its credentials. */
+export const createConnectionBodySchema = z.discriminatedUnion(
+  'service',
+  [
+    z.object({
+      service: z.literal('openai'),
+      name: nameSchema.optional(),
+      credentials: openAiCredentialsSchema,
+    }),
+  ],
+  { message: 'connections.serviceUnknown' },
+);
+export type CreateConnectionBody = z.infer<typeof createConnectionBodySchema>;
+
+/** One connection as its owner sees it: the secret only as '••••' and its last four characters. */
+export const connectionSchema = z.object({
+  id: z.string(),
+  service: z.enum(CONNECTION_SERVICES),
+  name: z.string(),
+  status: z.enum(CONNECTION_STATUSES),
+  maskedSecret: z.string(),
+  /** What is not secret and helps to tell connections apart (OpenAI: `model`, `baseUrl`). */
+  settings: z.record(z.string(), z.string()),
+  /** The service's reason when it refused the credentials at the last check. */
+  error: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+/** `GET /api/connections`: the caller's connections, oldest first (a bot uses the first active one of a service). */
+export const connectionListSchema = z.object({
+  connections: z.array(connectionSchema),
+  limitPerService: z.number().int(),
+});
+export type ConnectionList = z.infer<typeof connectionListSchema>;
+
+/** `POST /api/connections` and `POST /api/connections/:id/test`: the connection as it stands now. */
+export const connectionResponseSchema = z.object({ connection: connectionSchema });
+
+/** `DELETE /api/connections/:id`. */
+export const deleteConnectionResponseSchema = z.object({ success: z.literal(true) });
+
+/** Path parameters of one connection. */
+export const connectionParamsSchema = z.object({ id: z.string().max(64) });
