@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { edges, node } from './flowSpecs';
+import { waitForSource } from './knowledgeFixtures';
 import { startLocalHttpReceiver } from './localHttpReceiver';
 import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
@@ -80,25 +81,17 @@ describe.each(testDatabaseKinds)('an AI node answering with the bot’s knowledg
       headers: owner.auth,
       payload: { kind: 'faq', title: 'Preguntas de la tienda', pairs: FAQ },
     });
-    await waitUntilReady(knowledgeSourceResponseSchema.parse(added.json()).source.id);
+    await waitForSource(
+      ctx.app,
+      owner.auth,
+      bot.id,
+      knowledgeSourceResponseSchema.parse(added.json()).source.id,
+    );
   });
   afterAll(async () => {
     await ctx?.close();
     await ai?.close();
   });
-
-  async function waitUntilReady(sourceId: string) {
-    for (let waited = 0; waited < 15_000; waited += 50) {
-      const read = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/plubots/${bot.id}/knowledge/sources/${sourceId}`,
-        headers: owner.auth,
-      });
-      if (read.json().source.status === 'ready') return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the source was never ready');
-  }
 
   /** Saves and publishes the flow, then a stranger asks `question`: what the bot says and what the AI got. */
   async function askWith(useKnowledge: boolean | undefined, question: string) {

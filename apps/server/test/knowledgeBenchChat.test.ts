@@ -1,8 +1,4 @@
-import {
-  knowledgeSourceResponseSchema,
-  unansweredResponseSchema,
-  VISITOR_TOKEN_HEADER,
-} from '@plubot/contracts';
+import { knowledgeSourceResponseSchema, unansweredResponseSchema } from '@plubot/contracts';
 import { type KnowledgeSource, type Passage, type RecordValue, splitSentences } from '@plubot/knowledge';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,11 +18,9 @@ import {
 import { users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { edges, node } from './flowSpecs';
+import { askAsStranger, publishKnowledgeFlow, type StrangerReply, waitForSource } from './knowledgeFixtures';
 import { startLocalHttpReceiver } from './localHttpReceiver';
-import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
-import { nextVisitorAddress } from './visitorAddresses';
 
 /**
  * The lowest share of each split's answerable questions the public chat must answer from the
@@ -50,21 +44,6 @@ const UNANSWERABLE_TEXTS = new Set(UNANSWERABLE.map((question) => question.quest
 const BOTS: Record<BotName, { name: string; sources: readonly KnowledgeSource[] }> = {
   shop: { name: 'Alma Textil', sources: SHOP_SOURCES },
   clinic: { name: 'Clínica Dental Arce', sources: CLINIC_SOURCES },
-};
-
-/** The flow: a question, the knowledge node, and a person when it does not know. */
-const FLOW = {
-  nodes: [
-    node('start', 'start'),
-    node('message', 'ask', {
-      message: '¿Qué quieres saber?',
-      capture: { enabled: true, variable: 'pregunta' },
-    }),
-    node('knowledge', 'knowledge', { question: '{{pregunta}}' }),
-    node('handoff', 'person', { message: 'Te paso con alguien del equipo.' }),
-    node('end', 'end'),
-  ],
-  edges: edges('start->ask', 'ask->knowledge', 'knowledge->end', 'knowledge->person@unknown', 'person->end'),
 };
 
 /** A table as a CSV file would hold it: `;` between cells, every cell quoted. */
@@ -127,11 +106,7 @@ function expectedPassages(question: AnswerableQuestion): Passage[] {
   );
 }
 
-/** What the bot said after a question: its texts, and the hand-off when it called a person. */
-interface Reply {
-  texts: string[];
-  handoff?: { status: string };
-}
+type Reply = StrangerReply;
 
 /** Whether a reply answers from one of the expected passages and names its source. */
 function answersFrom(question: AnswerableQuestion, reply: Reply): boolean {
@@ -195,15 +170,8 @@ describe.each(testDatabaseKinds)('the knowledge benchmark through the public cha
         expect(added.statusCode, added.body).toBe(201);
         sourceIds.push(knowledgeSourceResponseSchema.parse(added.json()).source.id);
       }
-      for (const sourceId of sourceIds) await ready(bot.id, sourceId);
-      const saved = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/plubots/${bot.id}/flow`,
-        headers: owner.auth,
-        payload: { ...FLOW, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-      await publishDraft(ctx.app, owner.auth, bot.id);
+      for (const sourceId of sourceIds) await waitForSource(ctx.app, owner.auth, bot.id, sourceId);
+      await publishKnowledgeFlow(ctx.app, owner.auth, bot.id);
     }
   });
   afterAll(async () => {
@@ -211,43 +179,9 @@ describe.each(testDatabaseKinds)('the knowledge benchmark through the public cha
     await ai?.close();
   });
 
-  async function ready(botId: string, sourceId: string) {
-    for (let waited = 0; waited < 15_000; waited += 50) {
-      const read = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/plubots/${botId}/knowledge/sources/${sourceId}`,
-        headers: owner.auth,
-      });
-      if (read.json().source.status === 'ready') return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the source was never ready');
-  }
-
   /** A stranger (a new address, a browser in `language`) asks the bot `question`. */
-  async function ask(botName: BotName, question: string, language = 'es-ES'): Promise<Reply> {
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/chat/${bots[botName].public_id}/start`,
-      headers: { 'accept-language': language },
-      payload: {},
-      remoteAddress: nextVisitorAddress(),
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const { sessionId, visitorToken } = started.json() as { sessionId: string; visitorToken: string };
-    const answered = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/chat/sessions/${sessionId}/reply`,
-      headers: { [VISITOR_TOKEN_HEADER]: visitorToken, 'accept-language': language },
-      payload: { text: question },
-    });
-    expect(answered.statusCode, answered.body).toBe(200);
-    const body = answered.json() as { messages: { text: string }[]; handoff?: { status: string } };
-    return {
-      texts: body.messages.map((message) => message.text),
-      ...(body.handoff ? { handoff: body.handoff } : {}),
-    };
-  }
+  const ask = (botName: BotName, question: string, language = 'es-ES'): Promise<Reply> =>
+    askAsStranger(ctx.app, bots[botName].public_id, question, language);
 
   /** Every question the owner's 'Preguntas sin respuesta' lists for a bot, as visitors wrote them. */
   async function unanswered(botName: BotName) {

@@ -1,16 +1,10 @@
-import {
-  knowledgeSourceResponseSchema,
-  unansweredResponseSchema,
-  VISITOR_TOKEN_HEADER,
-} from '@plubot/contracts';
+import { knowledgeSourceResponseSchema, unansweredResponseSchema } from '@plubot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { edges, node } from './flowSpecs';
+import { askAsStranger, publishKnowledgeFlow, waitForSource } from './knowledgeFixtures';
 import { startLocalHttpReceiver } from './localHttpReceiver';
-import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
-import { nextVisitorAddress } from './visitorAddresses';
 
 const FAQ = [
   {
@@ -25,21 +19,6 @@ const FAQ = [
 
 /** What the OpenAI-compatible stand-in answers: its completion text for the prompt it got. */
 type Composer = (prompt: string) => string;
-
-/** The flow: a question, the knowledge node, and a person when it does not know. */
-const FLOW = {
-  nodes: [
-    node('start', 'start'),
-    node('message', 'ask', {
-      message: '¿Qué quieres saber?',
-      capture: { enabled: true, variable: 'pregunta' },
-    }),
-    node('knowledge', 'knowledge', { question: '{{pregunta}}' }),
-    node('handoff', 'person', { message: 'Te paso con alguien del equipo.' }),
-    node('end', 'end'),
-  ],
-  edges: edges('start->ask', 'ask->knowledge', 'knowledge->end', 'knowledge->person@unknown', 'person->end'),
-};
 
 // The «Responder con conocimiento» node on the public chat (issue #30): without an AI provider it
 // answers with the best passage and its source; with one (a local stand-in speaking the OpenAI
@@ -87,53 +66,15 @@ describe.each(testDatabaseKinds)('answering from knowledge on %s', (kind) => {
       headers: owner.auth,
       payload: { kind: 'faq', title: 'Preguntas de la tienda', pairs: FAQ },
     });
-    await ready(ctx, owner.auth, bot.id, knowledgeSourceResponseSchema.parse(added.json()).source.id);
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${bot.id}/flow`,
-      headers: owner.auth,
-      payload: { ...FLOW, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    await publishDraft(ctx.app, owner.auth, bot.id);
-    /** A stranger asks `question`; answers what the bot says after it. */
-    const ask = async (question: string) => {
-      const started = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/chat/${bot.public_id}/start`,
-        payload: {},
-        remoteAddress: nextVisitorAddress(),
-      });
-      const { sessionId, visitorToken } = started.json() as { sessionId: string; visitorToken: string };
-      const answered = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/chat/sessions/${sessionId}/reply`,
-        headers: { [VISITOR_TOKEN_HEADER]: visitorToken },
-        payload: { text: question },
-      });
-      expect(answered.statusCode, answered.body).toBe(200);
-      const body = answered.json() as { messages: { text: string }[]; handoff?: { status: string } };
-      return { texts: body.messages.map((message) => message.text), handoff: body.handoff };
-    };
+    await waitForSource(
+      ctx.app,
+      owner.auth,
+      bot.id,
+      knowledgeSourceResponseSchema.parse(added.json()).source.id,
+    );
+    await publishKnowledgeFlow(ctx.app, owner.auth, bot.id);
+    const ask = (question: string) => askAsStranger(ctx.app, bot.public_id, question);
     return { ctx, owner, bot, ask };
-  }
-
-  async function ready(
-    ctx: Awaited<ReturnType<typeof buildTestApp>>,
-    auth: Record<string, string>,
-    botId: string,
-    sourceId: string,
-  ) {
-    for (let waited = 0; waited < 15_000; waited += 50) {
-      const read = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/plubots/${botId}/knowledge/sources/${sourceId}`,
-        headers: auth,
-      });
-      if (read.json().source.status === 'ready') return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the source was never ready');
   }
 
   it('answers with the best passage and its source, and hands what it does not know to a person', async () => {
@@ -172,7 +113,7 @@ describe.each(testDatabaseKinds)('answering from knowledge on %s', (kind) => {
     expect(answered.statusCode, answered.body).toBe(201);
     const source = knowledgeSourceResponseSchema.parse(answered.json()).source;
     expect(source.title).toBe('Respuestas añadidas');
-    await ready(ctx, owner.auth, bot.id, source.id);
+    await waitForSource(ctx.app, owner.auth, bot.id, source.id);
     expect(
       (
         await ctx.app.inject({

@@ -1,4 +1,4 @@
-import { knowledgeSourceResponseSchema, VISITOR_TOKEN_HEADER } from '@plubot/contracts';
+import { knowledgeSourceResponseSchema } from '@plubot/contracts';
 import { foldText } from '@plubot/knowledge';
 import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +6,9 @@ import { knowledgePassages } from '../src/db/schema';
 import { embedPendingPassages, forgetOtherModels } from '../src/modules/knowledge/embedPassages';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
-import { edges, node } from './flowSpecs';
+import { askAsStranger, publishKnowledgeFlow, waitForSource } from './knowledgeFixtures';
 import { startLocalHttpReceiver } from './localHttpReceiver';
-import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
-import { nextVisitorAddress } from './visitorAddresses';
 
 const FAQ = [
   {
@@ -49,20 +47,6 @@ function embed(text: string): number[] {
   }
   return vector;
 }
-
-const FLOW = {
-  nodes: [
-    node('start', 'start'),
-    node('message', 'ask', {
-      message: '¿Qué quieres saber?',
-      capture: { enabled: true, variable: 'pregunta' },
-    }),
-    node('knowledge', 'knowledge', { question: '{{pregunta}}' }),
-    node('handoff', 'person', { message: 'Te paso con alguien del equipo.' }),
-    node('end', 'end'),
-  ],
-  edges: edges('start->ask', 'ask->knowledge', 'knowledge->end', 'knowledge->person@unknown', 'person->end'),
-};
 
 // The search by meaning (issue #30): with an embeddings model on the AI provider (a local stand-in
 // speaking OpenAI's `/v1/embeddings`), the knowledge worker embeds every passage and a visitor's
@@ -107,14 +91,7 @@ describe.each(testDatabaseKinds)('the search by meaning on %s', (kind) => {
     bot = created.json().plubot;
     await addSource({ kind: 'faq', title: 'Preguntas de la tienda', pairs: FAQ });
     await waitUntil(async () => (await unembedded()) === 0);
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${bot.id}/flow`,
-      headers: owner.auth,
-      payload: { ...FLOW, viewport: { x: 0, y: 0, zoom: 1 }, baseRevision: 1 },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    await publishDraft(ctx.app, owner.auth, bot.id);
+    await publishKnowledgeFlow(ctx.app, owner.auth, bot.id);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -146,14 +123,7 @@ describe.each(testDatabaseKinds)('the search by meaning on %s', (kind) => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const id = knowledgeSourceResponseSchema.parse(added.json()).source.id;
-    await waitUntil(async () => {
-      const read = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/plubots/${bot.id}/knowledge/sources/${id}`,
-        headers: owner.auth,
-      });
-      return read.json().source.status === 'ready';
-    });
+    await waitForSource(ctx.app, owner.auth, bot.id, id);
     return id;
   }
 
@@ -171,25 +141,7 @@ describe.each(testDatabaseKinds)('the search by meaning on %s', (kind) => {
     };
   }
 
-  /** A stranger asks `question` on the public chat; answers what the bot says and whether a person is called. */
-  async function ask(question: string) {
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/chat/${bot.public_id}/start`,
-      payload: {},
-      remoteAddress: nextVisitorAddress(),
-    });
-    const { sessionId, visitorToken } = started.json() as { sessionId: string; visitorToken: string };
-    const answered = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/chat/sessions/${sessionId}/reply`,
-      headers: { [VISITOR_TOKEN_HEADER]: visitorToken },
-      payload: { text: question },
-    });
-    expect(answered.statusCode, answered.body).toBe(200);
-    const body = answered.json() as { messages: { text: string }[]; handoff?: { status: string } };
-    return { texts: body.messages.map((message) => message.text), handoff: body.handoff };
-  }
+  const ask = (question: string) => askAsStranger(ctx.app, bot.public_id, question);
 
   it('embeds every passage with the configured model, through the provider, with its key', async () => {
     const calls = provider.to('/v1/embeddings');
