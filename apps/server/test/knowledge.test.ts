@@ -56,6 +56,16 @@ describe.each(testDatabaseKinds)('knowledge sources on %s', (kind) => {
   beforeAll(async () => {
     site = await startLocalHttpReceiver((request) => {
       if (request.url === '/robots.txt') return { body: 'User-agent: *\nDisallow: /privado\n' };
+      if (request.url === '/sitemap.xml')
+        return {
+          headers: { 'content-type': 'application/xml' },
+          body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://localhost:${site.port}/horarios</loc></url><url><loc>http://localhost:${site.port}/envios</loc></url></urlset>`,
+        };
+      if (request.url === '/envios')
+        return {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+          body: '<html><head><title>Envíos</title></head><body><h1>Envíos</h1><p>Enviamos a toda España en 48 horas.</p></body></html>',
+        };
       if (request.url === '/horarios')
         return {
           headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -204,6 +214,16 @@ describe.each(testDatabaseKinds)('knowledge sources on %s', (kind) => {
     const privateAddress = await settled((await add({ kind: 'url', url: 'http://10.0.0.7/precios' })).id);
     expect(privateAddress.source).toMatchObject({ status: 'error', error: { code: 'blocked' } });
     expect(privateAddress.source.error?.message).toContain('no se puede leer desde Plubot');
+  });
+
+  it('reads every page of a sitemap, the pages read shown while it reads', async () => {
+    const added = await add({ kind: 'url', url: `http://localhost:${site.port}/sitemap.xml`, sitemap: true });
+    expect(added).toMatchObject({ status: 'processing', progress: null });
+    const ready = await settled(added.id);
+    expect(ready.source).toMatchObject({ status: 'ready', progress: null });
+    const texts = ready.passages.map((passage) => passage.text).join(' ');
+    expect(texts).toContain('lunes a sábado');
+    expect(texts).toContain('48 horas');
   });
 
   it('edits, reads again and deletes a source, with every passage', async () => {

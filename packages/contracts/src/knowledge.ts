@@ -115,6 +115,8 @@ export const knowledgeSourceSchema = z.object({
   /** Why it failed, in the caller's language (null unless `error`). */
   error: z.object({ code: z.enum(KNOWLEDGE_ERROR_CODES), message: z.string() }).nullable(),
   passageCount: z.number().int().nonnegative(),
+  /** While a sitemap is being read: the pages read so far of those it will read (null otherwise). */
+  progress: z.object({ done: z.number().int().nonnegative(), total: z.number().int().positive() }).nullable(),
   url: z.string().nullable(),
   fileName: z.string().nullable(),
   /** What the source weighs against the plan's total (its text, or the file). */

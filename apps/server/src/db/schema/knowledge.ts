@@ -47,6 +47,9 @@ export const knowledgeSources = pgTable(
     errorCode: text('error_code'),
     errorDetail: text('error_detail'),
     passageCount: integer('passage_count').notNull().default(0),
+    /** While a sitemap is read: pages read so far of `progress_total` (both null otherwise). */
+    progressDone: integer('progress_done'),
+    progressTotal: integer('progress_total'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

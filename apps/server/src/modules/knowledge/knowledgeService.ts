@@ -43,6 +43,8 @@ export async function readAgain(
       status: 'processing',
       errorCode: null,
       errorDetail: null,
+      progressDone: null,
+      progressTotal: null,
       attempts: 0,
       nextAttemptAt: now,
       lockedUntil: null,

@@ -24,6 +24,8 @@ const SHOWN = {
   status: knowledgeSources.status,
   errorCode: knowledgeSources.errorCode,
   passageCount: knowledgeSources.passageCount,
+  progressDone: knowledgeSources.progressDone,
+  progressTotal: knowledgeSources.progressTotal,
   createdAt: knowledgeSources.createdAt,
   updatedAt: knowledgeSources.updatedAt,
 };
@@ -42,6 +44,10 @@ export function presentSource(row: ShownSource, language: Language): KnowledgeSo
         ? { code, message: translate(language, `knowledge.errors.${code}`) }
         : null,
     passageCount: row.passageCount,
+    progress:
+      row.status === 'processing' && row.progressTotal
+        ? { done: Math.min(row.progressDone ?? 0, row.progressTotal), total: row.progressTotal }
+        : null,
     url: row.url,
     fileName: row.fileName,
     byteSize: row.byteSize,

@@ -52,6 +52,8 @@ async function recordFailure(db: Database, row: SourceRow, failure: SourceFailur
           }
         : {
             status: 'error',
+            progressDone: null,
+            progressTotal: null,
             lockedUntil: null,
             errorCode: failure.error.code,
             errorDetail: failure.error.detail ?? null,

@@ -76,8 +76,18 @@ async function readSource(
       options?: Parameters<typeof safeHttpRequest>[1],
     ) => safeHttpRequest(request, { ...options, allowedHosts: deps.config.HTTP_ALLOWED_HOSTS });
     const address = row.url ?? '';
+    // The owner sees the pages read so far; a failed write of the figure never stops the reading.
+    const onProgress = (done: number, total: number) =>
+      deps.db
+        .update(knowledgeSources)
+        .set({ progressDone: done, progressTotal: total })
+        .where(and(eq(knowledgeSources.id, row.id), eq(knowledgeSources.status, 'processing')))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
     documents = row.sitemap
-      ? unwrap(await readSitemap(address, { fetch })).pages
+      ? unwrap(await readSitemap(address, { fetch, onProgress })).pages
       : [unwrap(await readWebPage(address, { fetch }))];
     if (documents.length === 0) throw new SourceFailure({ code: 'empty' }, false);
   }
@@ -144,6 +154,8 @@ export async function processSource(deps: ProcessDeps, row: SourceRow): Promise<
         errorCode: null,
         errorDetail: null,
         passageCount: passages.length,
+        progressDone: null,
+        progressTotal: null,
         byteSize: bytes,
         lockedUntil: null,
         attempts: 0,

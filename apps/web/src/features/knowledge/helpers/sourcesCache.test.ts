@@ -9,6 +9,7 @@ const source = (id: string, fields: Partial<KnowledgeSource> = {}): KnowledgeSou
   status: 'ready',
   error: null,
   passageCount: 2,
+  progress: null,
   url: null,
   fileName: null,
   byteSize: 120,

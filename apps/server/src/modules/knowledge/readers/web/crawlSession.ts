@@ -20,6 +20,8 @@ export interface WebReadOptions {
   maxPageBytes?: number;
   /** The whole reading's time (20 s); past it, `timeout`. */
   timeoutMs?: number;
+  /** Told, for a sitemap, how many of its pages are read so far of those that will be read. */
+  onProgress?: (done: number, total: number) => Promise<void> | void;
 }
 
 /** One reading of one site: its first address, deadline, limits and robots.txt per origin. */

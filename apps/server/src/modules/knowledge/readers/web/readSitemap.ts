@@ -56,6 +56,8 @@ export async function readSitemap(
     const urls = await collectPageUrls(session);
     const maxPages = options.maxPages ?? MAX_WEB_PAGES;
     const reading: SiteReading = { pages: [], failures: [], unread: 0 };
+    const total = Math.min(urls.length, maxPages);
+    if (total > 0) await options.onProgress?.(0, total);
     for (const [index, url] of urls.entries()) {
       if (index >= maxPages || Date.now() >= session.deadline) {
         reading.unread = urls.length - index;
@@ -66,6 +68,7 @@ export async function readSitemap(
       } catch (error) {
         reading.failures.push({ url, error: toReadError(error) });
       }
+      await options.onProgress?.(index + 1, total);
     }
     return { ok: true, document: reading };
   } catch (error) {

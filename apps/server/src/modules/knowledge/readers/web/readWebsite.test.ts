@@ -200,6 +200,22 @@ describe('readWebPage and readSitemap against a local site', () => {
     expect(result.document.unread).toBe(0);
   });
 
+  it('tells the pages read so far of those it will read', async () => {
+    const told: [number, number][] = [];
+    await readSitemap(`${site.origin}/sitemap.xml`, {
+      fetch,
+      maxPages: 2,
+      onProgress: (done, total) => {
+        told.push([done, total]);
+      },
+    });
+    expect(told).toEqual([
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ]);
+  });
+
   it('stops at the page limit and counts what is left unread', async () => {
     const result = await readSitemap(`${site.origin}/sitemap.xml`, { fetch, maxPages: 2 });
     expect(result).toMatchObject({ ok: true, document: { unread: 3 } });
