@@ -3,11 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { createBot, createOwner, type Owner, signIn } from './support/editorHelpers';
+import { STAND_IN_AI_KEY, STAND_INS_URL } from './support/ports';
 
 // The profile's tabs: the name and photo (a real upload, refused when it is not an image), the
 // Discord integrations (the e2e server cannot reach Discord, so only refusals are shown here; the
 // accepted path is covered by the API test), progress, powers and backups — by keyboard, at 1280
-// and 360 px, without horizontal overflow.
+// and 360 px, without horizontal overflow. Then the owner's OpenAI connection, checked against the
+// OpenAI stand-in (e2e/support/standIns.mjs), which the server may reach (HTTP_ALLOWED_HOSTS).
 const AVATAR = fileURLToPath(new URL('./fixtures/avatar.png', import.meta.url));
 const NOT_AN_IMAGE = fileURLToPath(new URL('./fixtures/not-an-image.png', import.meta.url));
 
@@ -22,6 +24,28 @@ function tab(page: Page, name: string) {
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function listConnections(page: Page, owner: Owner) {
+  const answer = await page.request.get('/api/connections', {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { connections: unknown[] }).connections;
+}
+
+/** How many times the OpenAI stand-in was asked for its models with the key it accepts. */
+async function countModelChecks(page: Page) {
+  const answer = await page.request.get(`${STAND_INS_URL}/received`);
+  const { requests } = (await answer.json()) as {
+    requests: { method: string; path: string; headers: Record<string, string> }[];
+  };
+  return requests.filter(
+    (item) =>
+      item.method === 'GET' &&
+      item.path === '/v1/models' &&
+      item.headers.authorization === `Bearer ${STAND_IN_AI_KEY}`,
+  ).length;
 }
 
 async function listIntegrations(page: Page, owner: Owner) {
@@ -182,3 +206,81 @@ for (const viewport of [
     await expectNoHorizontalOverflow(page);
   });
 }
+
+test('profile Integraciones: connect, test and remove an OpenAI account (360 px)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const owner = await createOwner(request);
+  await signIn(context, owner);
+  await page.goto('/profile?tab=integraciones');
+  const card = page
+    .getByRole('tabpanel', { name: 'Integraciones' })
+    .getByRole('region', { name: 'Tu cuenta de OpenAI' });
+  await expect(card.getByText('Aún no has conectado ninguna cuenta de OpenAI.')).toBeVisible();
+  await expect(card.getByText('0 de 5', { exact: true })).toBeVisible();
+  await expect(card).toContainText('nunca se vuelve a mostrar, solo sus últimos 4 caracteres');
+  const key = card.getByLabel('Clave de API');
+  await expect(key).toHaveAttribute('type', 'password');
+  await expect(key).toHaveAttribute('autocomplete', 'off');
+  await expect(card.getByLabel('Modelo')).toHaveValue('gpt-4o-mini');
+
+  // The API address is under «Opciones avanzadas»: here, the OpenAI stand-in.
+  const advanced = card.getByRole('button', { name: 'Opciones avanzadas' });
+  await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByLabel('Dirección de la API')).toBeHidden();
+  await advanced.click();
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+  const address = card.getByLabel('Dirección de la API');
+  await expect(address).toHaveAttribute('placeholder', 'https://api.openai.com/v1');
+  await address.fill(`${STAND_INS_URL}/v1`);
+
+  // A key the service refuses: OpenAI's reason, in Spanish, on the key's field; nothing is stored.
+  await card.getByLabel('Nombre (opcional)').fill('Mi OpenAI');
+  await key.fill('sk-una-clave-que-no-vale-9999');
+  await card.getByRole('button', { name: 'Conectar', exact: true }).click();
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await expect(key).toBeFocused();
+  await expect(key).toHaveAccessibleDescription(
+    /^OpenAI no aceptó la clave \(Incorrect API key provided\.\)\. Revisa que la copiaste completa y que sigue activa\./,
+  );
+  await expect(card.getByLabel('Nombre (opcional)')).toHaveValue('Mi OpenAI');
+  expect(await listConnections(page, owner)).toEqual([]);
+
+  // The key the service takes: connected, shown only as its last four characters.
+  const checksBefore = await countModelChecks(page);
+  await key.fill(STAND_IN_AI_KEY);
+  await card.getByRole('button', { name: 'Conectar', exact: true }).click();
+  await expect(card.getByRole('status')).toHaveText('¡«Mi OpenAI» está conectada!');
+  const item = card.getByRole('listitem', { name: 'Mi OpenAI' });
+  await expect(item.getByText('Activa', { exact: true })).toBeVisible();
+  await expect(item).toContainText(`Clave: ••••${STAND_IN_AI_KEY.slice(-4)}`);
+  await expect(item).toContainText('Modelo: gpt-4o-mini');
+  await expect(item).toContainText(`API: ${STAND_INS_URL}/v1`);
+  await expect(card.getByText('1 de 5', { exact: true })).toBeVisible();
+  await expect(key).toHaveValue('');
+  await expect(page.locator('body')).not.toContainText(STAND_IN_AI_KEY);
+  expect(await countModelChecks(page)).toBe(checksBefore + 1);
+  await expectNoHorizontalOverflow(page);
+
+  // «Probar conexión» asks the service again and says how it went.
+  await item.getByRole('button', { name: 'Probar conexión «Mi OpenAI»' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    '«Mi OpenAI» funciona: la API aceptó la clave y el modelo.',
+  );
+  await expect(item.getByText('Activa', { exact: true })).toBeVisible();
+  expect(await countModelChecks(page)).toBe(checksBefore + 2);
+
+  // «Quitar» asks first; then the connection is gone, here and on the server.
+  await item.getByRole('button', { name: 'Quitar la conexión «Mi OpenAI»' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Quitar «Mi OpenAI»?' });
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Sí, quitar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('status')).toHaveText('«Mi OpenAI» se ha quitado.');
+  await expect(card.getByText('Aún no has conectado ninguna cuenta de OpenAI.')).toBeVisible();
+  expect(await listConnections(page, owner)).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+});

@@ -14,5 +14,8 @@ export const STAND_INS_PORT = E2E_PORT + 2;
 export const STAND_IN_APP_URL = `http://127.0.0.1:${STAND_IN_APP_PORT}`;
 export const STAND_INS_URL = `http://127.0.0.1:${STAND_INS_PORT}`;
 
-/** The API key the OpenAI stand-in accepts, and the one the stand-ins' app server sends. */
-export const STAND_IN_AI_KEY = 'clave-de-prueba-e2e';
+/**
+ * The API key the OpenAI stand-in accepts, and the one the stand-ins' app server sends. Long
+ * enough (20+ characters) for an owner to connect it in the profile, like a real OpenAI key.
+ */
+export const STAND_IN_AI_KEY = 'sk-e2e-clave-de-prueba-0042';

@@ -3,6 +3,8 @@
 //   POST /v1/chat/completions              like OpenAI: "Eco: {the last user message}" (the prompt,
 //                                          so a test sees its variables filled in), streamed as
 //                                          server-sent events when asked (`stream: true`)
+//   GET  /v1/models                        like OpenAI: the models, for the key it accepts (an
+//                                          owner's connection is checked this way)
 //   POST /api/v10/channels/:id/messages    like Discord's REST API, for a `Bot {token}` authorization
 //   POST /hook/*                           any webhook: 200
 //   GET  /received                         every request above: method, path, headers, raw and JSON body
@@ -45,6 +47,7 @@ const server = createServer((req, res) => {
     }
     received.push({ method: req.method ?? '', path, headers: req.headers, rawBody: raw, body });
     if (received.length > MAX_KEPT) received.shift();
+    if (req.method === 'GET' && path === '/v1/models') return answerModels(req, res);
     if (req.method !== 'POST') return send(res, 404, { error: 'not found' });
     if (path === '/v1/chat/completions') return answerCompletion(req, res, body);
     const discord = /^\/api\/v10\/channels\/([^/]+)\/messages$/.exec(path);
@@ -59,12 +62,20 @@ function send(res, status, payload) {
   res.end(JSON.stringify(payload));
 }
 
+/** OpenAI's refusal of any key but the one the stand-in accepts; true when it was sent. */
+function refuseWrongKey(req, res) {
+  if (req.headers.authorization === `Bearer ${aiKey}`) return false;
+  send(res, 401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } });
+  return true;
+}
+
+function answerModels(req, res) {
+  if (refuseWrongKey(req, res)) return;
+  return send(res, 200, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model' }] });
+}
+
 function answerCompletion(req, res, body) {
-  if (req.headers.authorization !== `Bearer ${aiKey}`) {
-    return send(res, 401, {
-      error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' },
-    });
-  }
+  if (refuseWrongKey(req, res)) return;
   const messages = Array.isArray(body?.messages) ? body.messages : [];
   const last = [...messages].reverse().find((message) => message?.role === 'user')?.content ?? '';
   if (body?.stream === true) return streamCompletion(res, `Eco: ${last}`);

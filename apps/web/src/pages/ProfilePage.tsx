@@ -12,6 +12,7 @@ import {
   DiscordIntegrationsPanel,
   getProfilePanelId,
   getProfileTabId,
+  OpenAiConnectionsPanel,
   ProfileActivityPanel,
   ProfileBackupPanel,
   ProfileDetailsPanel,
@@ -111,7 +112,12 @@ export function ProfilePage() {
         {tab === 'plubots' && <ProfilePlubotsPanel />}
         {tab === 'poderes' && <ProfilePowersPanel />}
         {tab === 'actividad' && <ProfileActivityPanel />}
-        {tab === 'integraciones' && <DiscordIntegrationsPanel />}
+        {tab === 'integraciones' && (
+          <>
+            <DiscordIntegrationsPanel />
+            <OpenAiConnectionsPanel />
+          </>
+        )}
         {tab === 'respaldo' && <ProfileBackupPanel user={user} />}
       </div>
     </section>

@@ -95,7 +95,8 @@ export const FLOW_MESSAGES = {
   'lastSaved.at': '{time}',
 
   // A node that cannot do its job yet (drawn as a warning on the node; not in spec).
-  'service.ai': 'Este servidor no tiene IA configurada: aquí la conversación fallará.',
+  'service.ai':
+    'No hay IA para este bot: conecta tu cuenta de OpenAI en Perfil → Integraciones, o aquí la conversación fallará.',
   'service.mail': 'El correo no está configurado en este servidor: el email no saldrá.',
   'service.notification': 'Sin correo configurado: el aviso solo llegará a la campana.',
   'service.discord': 'Sin token propio ni integración de Discord conectada.',
@@ -155,7 +156,7 @@ export const FLOW_MESSAGES = {
   'doctor.fix.unvalidatedContactQuestionPhone': 'Comprobar que sea un teléfono válido',
   'doctor.nodeNotConfigured': '«{label}» no está terminado: {detail}',
   'doctor.serviceUnavailable':
-    '«{label}» usa inteligencia artificial, pero este servidor no tiene ninguna IA configurada: la conversación fallará aquí.',
+    '«{label}» usa inteligencia artificial, pero no hay ninguna IA para este bot: conecta tu cuenta de OpenAI en Perfil → Integraciones, o la conversación fallará aquí.',
   'doctor.serviceUnavailableMail':
     '«{label}» envía un email, pero este servidor no tiene el correo configurado: el email no saldrá.',
   'doctor.serviceUnavailableNotification':

@@ -1,5 +1,6 @@
 // The public face of features/profile: pages and other features import only this file.
 export { DiscordIntegrationsPanel } from './components/DiscordIntegrationsPanel';
+export { OpenAiConnectionsPanel } from './components/OpenAiConnectionsPanel';
 export { ProfileActivityPanel } from './components/ProfileActivityPanel';
 export { ProfileBackupPanel } from './components/ProfileBackupPanel';
 export { ProfileDetailsPanel } from './components/ProfileDetailsPanel';

@@ -1,7 +1,6 @@
 import { createKnowledgeSourceBodySchema } from '@plubot/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/apiClient';
-import { pairFieldPath, readSchemaIssues, readServerFieldErrors, toRowErrors } from './fieldErrors';
+import { pairFieldPath, readSchemaIssues, toRowErrors } from './fieldErrors';
 import { getValidationParams, KNOWLEDGE_VALIDATION_KEYS, toValidationKey } from './validationMessages';
 
 describe('readSchemaIssues', () => {
@@ -28,24 +27,6 @@ describe('readSchemaIssues', () => {
       title: 'titleRequired',
       body: 'bodyRequired',
     });
-  });
-});
-
-describe('readServerFieldErrors', () => {
-  it('reads the first message of each field of a 422', () => {
-    const error = new ApiError(422, 'El título es obligatorio.', 'VALIDATION_ERROR', {
-      title: ['El título es obligatorio.', 'Otro'],
-      'pairs.0.answer': ['', 'Falta la respuesta.'],
-    });
-    expect(readServerFieldErrors(error)).toEqual({
-      title: 'El título es obligatorio.',
-      'pairs.0.answer': 'Falta la respuesta.',
-    });
-  });
-
-  it('reads nothing from another failure', () => {
-    expect(readServerFieldErrors(new ApiError(403, 'Límite', 'FORBIDDEN'))).toEqual({});
-    expect(readServerFieldErrors(new Error('x'))).toEqual({});
   });
 });
 

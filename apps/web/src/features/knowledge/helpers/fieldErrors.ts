@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/apiClient';
+import type { FieldErrors } from '../../../lib/forms/fieldErrors';
 import { type KnowledgeValidationKey, toValidationKey } from './validationMessages';
 
-/** A form's errors by field path ('title', 'pairs.2.answer'): the first one of each. */
-export type FieldErrors<Message = string> = Record<string, Message>;
+export type { FieldErrors };
 
 /**
  * The issues of a failed parse with the contract's schema, as validation keys by path.
@@ -14,20 +13,6 @@ export function readSchemaIssues(error: z.ZodError): FieldErrors<KnowledgeValida
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || '_';
     errors[path] ??= toValidationKey(issue.message);
-  }
-  return errors;
-}
-
-/**
- * The field messages of a refused request (a 422's `errors`, already in the user's language), the
- * first of each field; none for any other failure.
- */
-export function readServerFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || !error.errors) return {};
-  const errors: FieldErrors = {};
-  for (const [path, messages] of Object.entries(error.errors)) {
-    const first = messages.find((message) => message.trim() !== '');
-    if (first) errors[path] = first;
   }
   return errors;
 }

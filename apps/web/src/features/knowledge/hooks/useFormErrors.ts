@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
-import { type FieldErrors, readServerFieldErrors, toRowErrors } from '../helpers/fieldErrors';
+import { readServerFieldErrors } from '../../../lib/forms/fieldErrors';
+import { useFieldErrors } from '../../../lib/forms/useFieldErrors';
+import { type FieldErrors, toRowErrors } from '../helpers/fieldErrors';
 import { getValidationParams, type KnowledgeValidationKey } from '../helpers/validationMessages';
 
 /**
@@ -13,15 +14,7 @@ export function useFormErrors<Form extends HTMLElement = HTMLFormElement>(
   knownPath: (path: string) => boolean,
 ) {
   const { t, i18n } = useTranslation();
-  const formRef = useRef<Form>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const { formRef, errors, formError, show, clearField, clear } = useFieldErrors<Form>();
 
   const validationText = (key: KnowledgeValidationKey) =>
     t(`knowledge.validation.${key}`, getValidationParams(key, i18n.language));
@@ -35,9 +28,7 @@ export function useFormErrors<Form extends HTMLElement = HTMLFormElement>(
       if (knownPath(path)) shown[path] = validationText(key);
       else others.push(validationText(key));
     }
-    setErrors(shown);
-    setFormError(others[0] ?? null);
-    setFocusRequest((count) => count + 1);
+    show(shown, others[0] ?? null);
   };
 
   /** Shows why the server refused: its field messages where the form has the field, else its message. */
@@ -45,22 +36,7 @@ export function useFormErrors<Form extends HTMLElement = HTMLFormElement>(
     const byRow = toRowErrors(readServerFieldErrors(error), rowIds);
     const shown = Object.fromEntries(Object.entries(byRow).filter(([path]) => knownPath(path)));
     const allShown = Object.keys(shown).length > 0 && Object.keys(shown).length === Object.keys(byRow).length;
-    setErrors(shown);
-    setFormError(allShown ? t('knowledge.form.checkFields') : getErrorMessage(error, fallback));
-    setFocusRequest((count) => count + 1);
-  };
-
-  /** Forgets a field's error once the user changes it. */
-  const clearField = (path: string) =>
-    setErrors((current) => {
-      if (!(path in current)) return current;
-      const { [path]: _removed, ...rest } = current;
-      return rest;
-    });
-
-  const clear = () => {
-    setErrors({});
-    setFormError(null);
+    show(shown, allShown ? t('knowledge.form.checkFields') : getErrorMessage(error, fallback));
   };
 
   return { formRef, errors, formError, showIssues, showFailure, clearField, clear };

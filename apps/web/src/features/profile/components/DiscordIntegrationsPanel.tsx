@@ -4,18 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/apiClient';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
+import { formatLongDate } from '../helpers/formatLongDate';
 import {
   useConnectDiscordIntegration,
   useDiscordIntegrationsQuery,
   useRemoveDiscordIntegration,
 } from '../hooks/useDiscordIntegrations';
+import { useIntegrationPanel } from '../hooks/useIntegrationPanel';
+import { IntegrationItem } from './IntegrationItem';
+import { IntegrationList } from './IntegrationList';
 import { RemoveIntegrationDialog } from './RemoveIntegrationDialog';
+import './integrationPanel.css';
 import './DiscordIntegrationsPanel.css';
-
-type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * The 'Integraciones' tab: connect a Discord bot (name and token, checked with Discord by the
@@ -26,29 +28,23 @@ export function DiscordIntegrationsPanel() {
   const { t } = useTranslation();
   const list = useDiscordIntegrationsQuery();
   const remove = useRemoveDiscordIntegration();
-  const [toRemove, setToRemove] = useState<DiscordIntegration | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice, toRemove, askRemove, removeDialog } = useIntegrationPanel<DiscordIntegration>(
+    remove,
+    {
+      removed: (name) => t('discordIntegrations.removed', { name }),
+      removeFailed: t('discordIntegrations.removeFailed'),
+    },
+  );
   const integrations = list.data?.integrations ?? [];
   const limit = list.data?.limit ?? 5;
 
-  const confirmRemove = () => {
-    if (!toRemove) return;
-    const target = toRemove;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        setToRemove(null);
-        setNotice({ kind: 'success', text: t('discordIntegrations.removed', { name: target.name }) });
-      },
-    });
-  };
-
   return (
     <div className="discord-integrations">
-      <Card as="section" className="discord-integrations__section" aria-labelledby="discord-connect-title">
-        <h2 id="discord-connect-title" className="discord-integrations__title">
+      <Card as="section" className="integration-panel__stack" aria-labelledby="discord-connect-title">
+        <h2 id="discord-connect-title" className="integration-panel__title">
           {t('discordIntegrations.title')}
         </h2>
-        <p className="discord-integrations__text">{t('discordIntegrations.text')}</p>
+        <p className="integration-panel__text">{t('discordIntegrations.text')}</p>
         <ConnectDiscordForm
           full={list.isSuccess && integrations.length >= limit}
           limit={limit}
@@ -58,70 +54,40 @@ export function DiscordIntegrationsPanel() {
         />
       </Card>
 
-      <Card as="section" className="discord-integrations__section" aria-labelledby="discord-list-title">
-        <div className="discord-integrations__head">
-          <h2 id="discord-list-title" className="discord-integrations__title">
-            {t('discordIntegrations.listTitle')}
-          </h2>
-          {list.isSuccess && (
-            <p className="discord-integrations__count">
-              {t('discordIntegrations.count', { count: integrations.length, limit })}
-            </p>
+      <Card as="section" className="integration-panel__stack" aria-labelledby="discord-list-title">
+        <IntegrationList
+          heading={
+            <h2 id="discord-list-title" className="integration-panel__title">
+              {t('discordIntegrations.listTitle')}
+            </h2>
+          }
+          count={t('discordIntegrations.count', { count: integrations.length, limit })}
+          notice={notice}
+          query={list}
+          texts={{
+            loading: t('discordIntegrations.loading'),
+            loadError: t('discordIntegrations.loadError'),
+            retry: t('discordIntegrations.retry'),
+            empty: t('discordIntegrations.empty'),
+          }}
+          items={integrations}
+          renderItem={(integration) => (
+            <DiscordIntegrationItem
+              key={integration.id}
+              integration={integration}
+              onRemove={() => askRemove(integration)}
+            />
           )}
-        </div>
-        {notice && (
-          <p
-            className={`discord-integrations__notice discord-integrations__notice--${notice.kind}`}
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </p>
-        )}
-        {list.isPending ? (
-          <p className="discord-integrations__state">
-            <Spinner size="sm" /> {t('discordIntegrations.loading')}
-          </p>
-        ) : list.isError ? (
-          <div className="discord-integrations__state" role="alert">
-            <p>{getErrorMessage(list.error, t('discordIntegrations.loadError'))}</p>
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              {t('discordIntegrations.retry')}
-            </Button>
-          </div>
-        ) : integrations.length === 0 ? (
-          <p className="discord-integrations__state">{t('discordIntegrations.empty')}</p>
-        ) : (
-          <ul className="discord-integrations__list">
-            {integrations.map((integration) => (
-              <IntegrationItem
-                key={integration.id}
-                integration={integration}
-                onRemove={() => {
-                  remove.reset();
-                  setNotice(null);
-                  setToRemove(integration);
-                }}
-              />
-            ))}
-          </ul>
-        )}
+        />
       </Card>
 
-      {toRemove && (
-        <RemoveIntegrationDialog
-          name={toRemove.name}
-          busy={remove.isPending}
-          error={remove.isError ? getErrorMessage(remove.error, t('discordIntegrations.removeFailed')) : null}
-          onConfirm={confirmRemove}
-          onCancel={() => setToRemove(null)}
-        />
-      )}
+      {toRemove && <RemoveIntegrationDialog name={toRemove.name} {...removeDialog} />}
     </div>
   );
 }
 
 /** One connected bot: name, status, Discord's name for it, masked token and date. */
-function IntegrationItem({
+function DiscordIntegrationItem({
   integration,
   onRemove,
 }: {
@@ -129,38 +95,31 @@ function IntegrationItem({
   onRemove: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const date = new Date(integration.createdAt).toLocaleDateString(i18n.language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
   return (
-    <li className="discord-integration" aria-label={integration.name}>
-      <div className="discord-integration__main">
-        <h3 className="discord-integration__name">{integration.name}</h3>
-        <span className={`discord-integration__status discord-integration__status--${integration.status}`}>
-          {t(`discordIntegrations.status.${integration.status}`)}
-        </span>
-      </div>
-      <p className="discord-integration__facts">
+    <IntegrationItem
+      name={integration.name}
+      headingLevel={3}
+      status={integration.status}
+      statusLabel={t(`discordIntegrations.status.${integration.status}`)}
+      removeLabel={t('discordIntegrations.remove')}
+      removeAria={t('discordIntegrations.removeAria', { name: integration.name })}
+      onRemove={onRemove}
+    >
+      <p className="integration-item__facts">
         {integration.botUsername && (
           <span>{t('discordIntegrations.botUser', { username: integration.botUsername })}</span>
         )}
-        <span className="discord-integration__token">
+        <span className="integration-item__mono">
           {t('discordIntegrations.token', { token: integration.maskedToken })}
         </span>
-        <span>{t('discordIntegrations.connectedOn', { date })}</span>
+        <span>
+          {t('discordIntegrations.connectedOn', {
+            date: formatLongDate(integration.createdAt, i18n.language),
+          })}
+        </span>
       </p>
-      {integration.tokenError && <p className="discord-integration__error">{integration.tokenError}</p>}
-      <Button
-        variant="danger"
-        size="sm"
-        onClick={onRemove}
-        aria-label={t('discordIntegrations.removeAria', { name: integration.name })}
-      >
-        {t('discordIntegrations.remove')}
-      </Button>
-    </li>
+      {integration.tokenError && <p className="integration-item__error">{integration.tokenError}</p>}
+    </IntegrationItem>
   );
 }
 
@@ -202,12 +161,12 @@ function ConnectDiscordForm({
   };
 
   if (full) {
-    return <p className="discord-integrations__state">{t('discordIntegrations.limitReached', { limit })}</p>;
+    return <p className="integration-panel__state">{t('discordIntegrations.limitReached', { limit })}</p>;
   }
 
   return (
-    <form className="discord-connect" onSubmit={submit} noValidate>
-      <div className="discord-connect__field">
+    <form className="integration-form" onSubmit={submit} noValidate>
+      <div className="integration-form__field">
         <label htmlFor={nameId}>{t('discordIntegrations.nameLabel')}</label>
         <input
           id={nameId}
@@ -222,7 +181,7 @@ function ConnectDiscordForm({
           disabled={connect.isPending}
         />
       </div>
-      <div className="discord-connect__field">
+      <div className="integration-form__field">
         <label htmlFor={tokenId}>{t('discordIntegrations.tokenLabel')}</label>
         <input
           id={tokenId}
@@ -236,13 +195,13 @@ function ConnectDiscordForm({
           onChange={(event) => setToken(event.target.value)}
           disabled={connect.isPending}
         />
-        <p id={tokenHelpId} className="discord-connect__help">
+        <p id={tokenHelpId} className="integration-form__help">
           {t('discordIntegrations.tokenHelp')}{' '}
           <Link to="/tutoriales/discord">{t('discordIntegrations.tutorial')}</Link>
         </p>
       </div>
       {error && (
-        <p id={errorId} className="discord-connect__error" role="alert">
+        <p id={errorId} className="integration-form__error" role="alert">
           {error}
         </p>
       )}
