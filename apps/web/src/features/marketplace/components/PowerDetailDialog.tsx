@@ -97,6 +97,11 @@ export function PowerDetailDialog(props: PowerDetailDialogProps) {
           </h3>
           {running ? (
             <p>{t('marketplace.detail.todayRunning')}</p>
+          ) : power.id === 'openai' ? (
+            <p>
+              {t('marketplace.detail.todayOpenAi')}{' '}
+              <Link to="/profile?tab=integraciones">{t('marketplace.detail.openAiLink')}</Link>
+            </p>
           ) : (
             <>
               <p>{t('marketplace.detail.todayListed')}</p>

@@ -404,6 +404,13 @@ export function PowerForm(props: NodeFormProps<'power'> & { botPowers: readonly 
       />
       {isRunningPower(data.powerId) ? (
         <RunningPowerSettings {...props} />
+      ) : data.powerId === 'openai' ? (
+        <p className="inspector__note" role="status">
+          {t('editor.inspector.power.openAiNote')}{' '}
+          <Link to="/profile?tab=integraciones" target="_blank" rel="noopener">
+            {t('editor.inspector.power.openAiLink')}
+          </Link>
+        </p>
       ) : (
         current && (
           <p className="inspector__note" role="status">
