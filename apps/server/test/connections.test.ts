@@ -182,6 +182,32 @@ describe.each(testDatabaseKinds)('connections on %s', (kind) => {
     expect(completion?.headers.authorization).toBe(`Bearer ${GOOD_KEY}`);
     expect(JSON.parse(completion?.body ?? '{}')).toMatchObject({ model: 'gpt-propio' });
 
+    // The AI node's «Probar» in the editor uses the owner's key too (streamed as one piece).
+    const tried = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai-node',
+      headers: owner.auth,
+      payload: { prompt: 'Hola', temperature: 0.5, maxTokens: 50 },
+    });
+    expect(tried.statusCode, tried.body).toBe(200);
+    expect(tried.json().response).toBe('Con tu clave: Hola');
+    const streamed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai-node/stream',
+      headers: owner.auth,
+      payload: { prompt: 'Hola otra vez', plubotId: bot.id },
+    });
+    expect(streamed.statusCode, streamed.body).toBe(200);
+    expect(streamed.body).toContain('Con tu clave: Hola otra vez');
+    // Without a connection and without AI on the server, «Probar» says AI is not set up.
+    const strangerTry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai-node',
+      headers: stranger.auth,
+      payload: { prompt: 'Hola', temperature: 0.5, maxTokens: 50 },
+    });
+    expect(strangerTry.json().code).toBe('AI_NOT_CONFIGURED');
+
     // The key is revoked at OpenAI: 'Probar conexión' records the service's reason, and the node says AI is not set up.
     revoked = new Set([GOOD_KEY]);
     try {

@@ -2,6 +2,7 @@ import { createServerSentEventReader } from '@plubot/contracts';
 import {
   type ChatCompletionConfig,
   type ChatCompletionRequest,
+  createChatCompletion,
   postChatCompletion,
   readCompletionText,
 } from './chatCompletion';
@@ -18,12 +19,18 @@ export type ChatCompletionStream =
 /**
  * Asks an OpenAI-compatible `POST {baseUrl}/chat/completions` with `stream: true` and reads its
  * server-sent events (`data: {"choices":[{"delta":{"content":"…"}}]}` … `data: [DONE]`); a service
- * that does not stream gets its whole answer read instead. Never throws before the answer begins.
+ * that does not stream gets its whole answer read instead. An owner's API (`config.send`, the
+ * SSRF-safe client, which reads whole answers) is asked without streaming and yields its answer at
+ * once. Never throws before the answer begins.
  */
 export async function streamChatCompletion(
   config: ChatCompletionConfig,
   request: ChatCompletionRequest,
 ): Promise<ChatCompletionStream> {
+  if (config.send) {
+    const whole = await createChatCompletion(config, request);
+    return whole.ok ? { ok: true, streamed: false, chunks: yieldOnce(whole.text) } : whole;
+  }
   try {
     const response = await postChatCompletion(config, request, true);
     if (!response.ok) {

@@ -10,6 +10,7 @@ import { registerEndpoint } from '../../lib/registerEndpoint';
 import { safeHttpRequest } from '../../lib/safeHttpRequest';
 import { streamChatCompletion } from '../../lib/streamChatCompletion';
 import { requireAuth } from '../../plugins/authenticate';
+import { resolveBotAi } from '../connections/resolveBotAi';
 import { getFlow } from '../flows/flowService';
 import { resolveMaskedRequest } from '../flows/nodeSecrets';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
@@ -57,6 +58,7 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
       plubotId,
     });
   }
+  // Plubot's own assistant (Byte) speaks with the server's AI.
   const aiConfig = () =>
     app.config.AI_BASE_URL
       ? { baseUrl: app.config.AI_BASE_URL, apiKey: app.config.AI_API_KEY, model: app.config.AI_MODEL }
@@ -111,7 +113,8 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
     API.aiNode,
     { ...common, schema: { tags: ['editor'], security } },
     async (request) => {
-      const config = aiConfig();
+      // The owner's AI nodes are tried with the AI their bots use: their own OpenAI connection, else the server's.
+      const config = await resolveBotAi(app, requireAuth(request).userId);
       if (!config) throw new AppError('AI_NOT_CONFIGURED');
       const { prompt, systemMessage, temperature, maxTokens } = request.body;
       if (!prompt.trim() && !systemMessage?.trim()) throw new AppError('AI_EMPTY_PROMPT');
@@ -130,7 +133,7 @@ export const editorToolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { prompt, systemMessage, temperature, maxTokens, plubotId } = request.body;
       if (plubotId) await getOwnedPlubot(app.db, requireAuth(request).userId, plubotId);
-      const config = aiConfig();
+      const config = await resolveBotAi(app, requireAuth(request).userId);
       if (!config) throw new AppError('AI_NOT_CONFIGURED');
       if (!prompt.trim() && !systemMessage?.trim()) throw new AppError('AI_EMPTY_PROMPT');
       const stream = await streamChatCompletion(config, { prompt, systemMessage, temperature, maxTokens });
