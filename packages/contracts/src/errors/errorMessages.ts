@@ -85,7 +85,8 @@ const es = {
   whatsappDisconnectFailed: 'Error al desconectar.',
   whatsappAlreadyConnected:
     'Este Plubot ya está conectado a WhatsApp. Desconéctalo antes de vincular otro número.',
-  aiNotConfigured: 'La inteligencia artificial no está configurada en el servidor.',
+  aiNotConfigured:
+    'No hay inteligencia artificial para tus bots: conecta tu cuenta de OpenAI en Perfil → Integraciones.',
   aiEmptyPrompt: 'El prompt y el mensaje de sistema están vacíos. No se puede ejecutar.',
   aiFailed: 'El servicio de inteligencia artificial no respondió. Inténtalo de nuevo.',
   rewardAlreadyClaimed: 'Ya reclamaste tu recompensa de hoy. ¡Vuelve mañana!',
@@ -191,7 +192,8 @@ const en: Record<ErrorMessageKey, string> = {
   whatsappDisconnectFailed: 'Error disconnecting.',
   whatsappAlreadyConnected:
     'This Plubot is already connected to WhatsApp. Disconnect it before linking another number.',
-  aiNotConfigured: 'Artificial intelligence is not configured on the server.',
+  aiNotConfigured:
+    'There is no artificial intelligence for your bots: connect your OpenAI account in Profile → Integrations.',
   aiEmptyPrompt: 'The prompt and the system message are empty. It cannot run.',
   aiFailed: 'The artificial intelligence service did not answer. Try again.',
   rewardAlreadyClaimed: "You already claimed today's reward. Come back tomorrow!",
