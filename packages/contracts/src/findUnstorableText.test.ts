@@ -25,7 +25,8 @@ describe('isStorableText', () => {
         expect(isStorableText(text)).toBe(roundTrip === text);
       }),
     );
-  });
+    // About a second alone; a shared machine under load can take several times that.
+  }, 30_000);
 });
 
 describe('findUnstorableText', () => {
