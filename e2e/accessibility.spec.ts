@@ -4,15 +4,18 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { routesFor, SIGNED_OUT_ROUTES } from './support/appRoutes';
 import { createBotWithFlow, createOwner, type Owner, signedInContext } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
+import { expectRealScreen } from './support/realScreen';
 import { waitForQuietNetwork } from './support/waitForQuietNetwork';
 
 closeOpenedContextsAfterEach();
 // The parts are independent: both workers take them.
 test.describe.configure({ mode: 'parallel' });
 
-// axe-core on every screen of the app, in Spanish: no serious or critical violation. The routes are
-// split over a few tests so each stays short; every text is in both languages through the same
-// components, so one language covers the markup.
+// axe-core on every screen of the app, in Spanish at 1280 px: no serious or critical violation, and
+// each screen real (a heading, a title, no placeholder, nothing wider than the window, no script
+// error; everyRoute.spec.ts opens them all in English on a phone). The routes are split over a few
+// tests so each stays short; every text is in both languages through the same components, so one
+// language covers the markup.
 
 let owner: Owner;
 let bot: { id: string; publicId: string };
@@ -28,6 +31,7 @@ async function auditScreen(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 20_000 });
   await quiet;
+  await expectRealScreen(page, path);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -37,9 +41,11 @@ async function auditScreen(page: Page, path: string): Promise<string[]> {
     });
 }
 
+/** The violations on every one of `paths`, and every script error the screens raised. */
 async function auditAll(context: BrowserContext, paths: readonly string[]): Promise<string[]> {
   const page = await context.newPage();
   const found: string[] = [];
+  page.on('pageerror', (error) => found.push(`${page.url()}: script error ${error.message}`));
   for (const path of paths) found.push(...(await auditScreen(page, path)));
   return found;
 }
