@@ -50,10 +50,10 @@ const PROTECTED_REDIRECTS = [
 const USER = { id: 'u-1', name: 'ana Pérez', email: 'ana@example.com', xp: 150, pluCoins: 42 };
 
 async function expectLoginWithRedirect(page: Page, target: string) {
-  await expect(page).toHaveURL(
+  await expect(page, target).toHaveURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === target,
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' }), target).toBeVisible();
 }
 
 /** Signs in by storing a token and answering the profile request the way the server does. */
@@ -71,21 +71,22 @@ async function signIn(
   return authHeaders;
 }
 
+// Each list is walked in one page, one address after another, as a visitor typing them would.
 test.describe('redirects', () => {
-  for (const [from, to, heading] of PUBLIC_REDIRECTS) {
-    test(`${from} goes to ${to}`, async ({ page }) => {
+  test('the old public addresses go to their screens', async ({ page }) => {
+    for (const [from, to, heading] of PUBLIC_REDIRECTS) {
       await page.goto(from);
-      await expect(page).toHaveURL((url) => url.pathname === to);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    });
-  }
+      await expect(page, from).toHaveURL((url) => url.pathname === to);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), from).toBeVisible();
+    }
+  });
 
-  for (const [from, to] of PROTECTED_REDIRECTS) {
-    test(`${from} goes to ${to}, which sends a visitor to login`, async ({ page }) => {
+  test('the old addresses of guarded screens go to them, which send a visitor to login', async ({ page }) => {
+    for (const [from, to] of PROTECTED_REDIRECTS) {
       await page.goto(from);
       await expectLoginWithRedirect(page, to);
-    });
-  }
+    }
+  });
 
   test('a redirect keeps the query string', async ({ page }) => {
     await page.goto('/auth/login?message=verified');
@@ -94,12 +95,12 @@ test.describe('redirects', () => {
 });
 
 test.describe('protected routes', () => {
-  for (const path of PROTECTED_PATHS) {
-    test(`${path} sends a visitor to /login and remembers the path`, async ({ page }) => {
+  test('every guarded screen sends a visitor to /login and remembers the path', async ({ page }) => {
+    for (const path of PROTECTED_PATHS) {
       await page.goto(path);
       await expectLoginWithRedirect(page, path);
-    });
-  }
+    }
+  });
 
   test('the remembered path includes its query string', async ({ page }) => {
     await page.goto('/tower?tab=logros');
@@ -151,14 +152,14 @@ test.describe('layout', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  for (const path of ['/benchmark', '/login', '/register', '/forgot-password', '/auth/verify-email']) {
-    test(`${path} shows neither header nor footer`, async ({ page }) => {
+  test('the sign-in screens and /benchmark show neither header nor footer', async ({ page }) => {
+    for (const path of ['/benchmark', '/login', '/register', '/forgot-password', '/auth/verify-email']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('banner')).toHaveCount(0);
-      await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    });
-  }
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('banner'), path).toHaveCount(0);
+      await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
+    }
+  });
 
   test('the header takes its scrolled style past 10 px', async ({ page }) => {
     await page.goto('/');
