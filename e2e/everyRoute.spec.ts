@@ -32,7 +32,7 @@ test('every screen opens for real in English on a 360 px phone, each with a titl
   const titles = new Map<string, string>();
   for (const path of routesFor(bot)) {
     await page.goto(path);
-    await expectRealScreen(page, path);
+    await expectRealScreen(page, path, 'en');
     titles.set(path, await page.title());
   }
   // Screens name themselves: no two distinct screens share a title (the two price routes are one).

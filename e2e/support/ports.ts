@@ -19,3 +19,6 @@ export const STAND_INS_URL = `http://127.0.0.1:${STAND_INS_PORT}`;
  * enough (20+ characters) for an owner to connect it in the profile, like a real OpenAI key.
  */
 export const STAND_IN_AI_KEY = 'sk-e2e-clave-de-prueba-0042';
+
+/** The Notion integration secret the Notion stand-in accepts (e2e/support/standIns.mjs). */
+export const STAND_IN_NOTION_TOKEN = 'ntn_e2e_secreto_de_integracion_0042ABCD';

@@ -6,10 +6,13 @@
 //   GET  /v1/models                        like OpenAI: the models, for the key it accepts (an
 //                                          owner's connection is checked this way)
 //   POST /api/v10/channels/:id/messages    like Discord's REST API, for a `Bot {token}` authorization
+//   /notion/v1/…                           like Notion's API (2022-06-28) for NOTION_STAND_IN_TOKEN:
+//                                          users/me, search (one database, «Leads»), the database's
+//                                          schema, and pages created in it
 //   POST /hook/*                           any webhook: 200
 //   GET  /received                         every request above: method, path, headers, raw and JSON body
 // Then it starts the real app server (E2E_SERVER_ENTRY, else apps/server/dist/main.js) with the
-// environment it was given, AI_BASE_URL and DISCORD_API_URL pointing here, AI_API_KEY set to
+// environment it was given, AI_BASE_URL, DISCORD_API_URL and NOTION_API_URL pointing here, AI_API_KEY set to
 // STAND_IN_AI_KEY (the key the OpenAI stand-in accepts), DATA_DIR emptied first; it exits with the
 // app server. playwright.config.ts runs it; e2e/support/ports.ts names its ports.
 import { spawn } from 'node:child_process';
@@ -48,6 +51,7 @@ const server = createServer((req, res) => {
     received.push({ method: req.method ?? '', path, headers: req.headers, rawBody: raw, body });
     if (received.length > MAX_KEPT) received.shift();
     if (req.method === 'GET' && path === '/v1/models') return answerModels(req, res);
+    if (path.startsWith('/notion/v1/')) return answerNotion(req, res, path.slice('/notion/v1'.length), body);
     if (req.method !== 'POST') return send(res, 404, { error: 'not found' });
     if (path === '/v1/chat/completions') return answerCompletion(req, res, body);
     const discord = /^\/api\/v10\/channels\/([^/]+)\/messages$/.exec(path);
@@ -108,6 +112,53 @@ function answerDiscord(req, res, channelId, body) {
   return send(res, 200, { id: String(Date.now()), channel_id: channelId, content: body.content });
 }
 
+/** The Notion integration secret the stand-in accepts (e2e/support/ports.ts has the same). */
+const NOTION_TOKEN = 'ntn_e2e_secreto_de_integracion_0042ABCD';
+
+/** The one database the stand-in's integration may use: «Leads», with a title and an e-mail. */
+const LEADS = {
+  object: 'database',
+  id: 'db-leads',
+  title: [{ type: 'text', plain_text: 'Leads', text: { content: 'Leads' } }],
+  properties: {
+    Nombre: { id: 'title', name: 'Nombre', type: 'title', title: {} },
+    Correo: { id: 'c1', name: 'Correo', type: 'email', email: {} },
+  },
+};
+
+/** Like Notion's API: the secret and the version header checked, then the few calls a bot makes. */
+function answerNotion(req, res, path, body) {
+  if (req.headers.authorization !== `Bearer ${NOTION_TOKEN}`) {
+    return send(res, 401, {
+      object: 'error',
+      status: 401,
+      code: 'unauthorized',
+      message: 'API token is invalid.',
+    });
+  }
+  if (req.headers['notion-version'] !== '2022-06-28') {
+    return send(res, 400, {
+      object: 'error',
+      status: 400,
+      code: 'missing_version',
+      message: 'Notion-Version header failed validation.',
+    });
+  }
+  if (req.method === 'GET' && path === '/users/me')
+    return send(res, 200, { object: 'user', id: 'bot', type: 'bot' });
+  if (req.method === 'POST' && path === '/search')
+    return send(res, 200, { object: 'list', results: [LEADS], has_more: false });
+  if (req.method === 'GET' && path === `/databases/${LEADS.id}`) return send(res, 200, LEADS);
+  if (req.method === 'POST' && path === '/pages' && body?.parent?.database_id === LEADS.id) {
+    return send(res, 200, {
+      object: 'page',
+      id: `page-${received.length}`,
+      url: 'https://www.notion.so/page',
+    });
+  }
+  return send(res, 404, { object: 'error', status: 404, code: 'object_not_found', message: 'Not found.' });
+}
+
 server.on('error', (error) => {
   console.error(`standIns.mjs: ${error.message}`);
   process.exit(1);
@@ -122,6 +173,7 @@ server.listen(port, '127.0.0.1', () => {
       AI_BASE_URL: `${base}/v1`,
       AI_API_KEY: aiKey,
       DISCORD_API_URL: `${base}/api/v10`,
+      NOTION_API_URL: `${base}/notion`,
     },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));

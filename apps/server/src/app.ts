@@ -48,6 +48,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { startDigestTimer } from './modules/notifications/sendDigests';
 import { findPlubotByPublicId } from './modules/plubots/plubotRepository';
 import { plubotRoutes } from './modules/plubots/routes';
+import { startIntegrationWorker } from './modules/powers/integrationWorker';
+import { powersRoutes } from './modules/powers/routes';
 import { publishingRoutes } from './modules/publishing/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { subscribeRoutes } from './modules/subscribe/routes';
@@ -73,6 +75,8 @@ declare module 'fastify' {
     chatSessionCache: SessionCache;
     /** Carries live events (issue #29) between server copies: in-process, PostgreSQL or Redis. */
     liveBus: LiveBus;
+    /** Runs the power actions a conversation queued (issue #31) now, off the request. */
+    kickIntegrations: () => void;
   }
 }
 
@@ -170,6 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const kickKnowledgeWorker = startKnowledgeWorker(app);
+  app.decorate('kickIntegrations', startIntegrationWorker(app));
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -197,6 +202,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(doctorRoutes);
       await api.register(integrationsRoutes);
       await api.register(connectionsRoutes);
+      await api.register(powersRoutes);
       await api.register(knowledgeRoutes, { kick: kickKnowledgeWorker });
       await api.register(whatsappRoutes, {
         transportFactory: options.whatsappTransportFactory ?? baileysTransport,

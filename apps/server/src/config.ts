@@ -62,6 +62,10 @@ export const envSchema = z.object({
     .default(0.6),
   DISCORD_API_URL: z.url('DISCORD_API_URL debe ser una URL.').default('https://discord.com/api/v10'),
   TELEGRAM_API_URL: z.url('TELEGRAM_API_URL debe ser una URL.').default('https://api.telegram.org'),
+  NOTION_API_URL: z.url('NOTION_API_URL debe ser una URL.').default('https://api.notion.com'),
+  HUBSPOT_API_URL: z.url('HUBSPOT_API_URL debe ser una URL.').default('https://api.hubapi.com'),
+  /** Unset: each Mailchimp key's own data centre (`https://us21.api.mailchimp.com`); set: that base (tests). */
+  MAILCHIMP_API_URL: z.url('MAILCHIMP_API_URL debe ser una URL.').optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PRICE_STARTER: z.string().min(1).optional(),
@@ -111,6 +115,11 @@ export const envSchema = z.object({
    * left); 0 turns the sweep off on this copy (a source added here is still read at once).
    */
   KNOWLEDGE_SWEEP_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * How often each server copy looks for power actions to run (issue #31: retries, and actions
+   * another copy queued); 0 turns the sweep off on this copy (an action queued here still runs at once).
+   */
+  INTEGRATION_SWEEP_MS: z.coerce.number().int().min(0).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv,
   WEB_DIST_DIR: z.string().optional(),

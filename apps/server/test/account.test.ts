@@ -14,6 +14,8 @@ import {
   flows,
   flowVersions,
   gamificationFacts,
+  integrationJobs,
+  integrationUsage,
   knowledgeSources,
   knowledgeUnanswered,
   leads,
@@ -121,6 +123,23 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       settings: { model: 'gpt-4o-mini', baseUrl: 'https://api.openai.com/v1' },
       status: 'active',
     });
+    await ctx.db.insert(integrationJobs).values({
+      plubotId: bot.id,
+      userId: owner.user.id,
+      connectionId,
+      service: 'notion',
+      action: 'createPage',
+      inputs: { title: `Lead ${tag}` },
+      fields: {},
+      status: 'failed',
+      error: 'HTTP 404',
+    });
+    await ctx.db
+      .insert(integrationUsage)
+      .values({ key: `user:${owner.user.id}`, period: '2001-01', calls: 2 });
+    await ctx.db
+      .insert(integrationUsage)
+      .values({ key: `connection:${connectionId}`, period: '2001-01-01T00:00', calls: 1 });
     const [source] = await ctx.db
       .insert(knowledgeSources)
       .values({
@@ -193,6 +212,15 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
         await ctx.db.select().from(discordIntegrations).where(eq(discordIntegrations.userId, userId)),
       ),
       connections: ids(await ctx.db.select().from(connections).where(eq(connections.userId, userId))),
+      integrationJobs: ids(
+        await ctx.db.select().from(integrationJobs).where(eq(integrationJobs.userId, userId)),
+      ),
+      integrationUsage: (
+        await ctx.db
+          .select()
+          .from(integrationUsage)
+          .where(eq(integrationUsage.key, `user:${userId}`))
+      ).map((row) => `${row.key}:${row.period}`),
       knowledgeSources: ids(
         await ctx.db
           .select()
@@ -258,6 +286,10 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       uploads: ids(list<Listed>('uploads')),
       discordIntegrations: ids(list<Listed>('discordIntegrations')),
       connections: ids(list<Listed>('connections')),
+      integrationJobs: ids(list<Listed>('integrationJobs')),
+      integrationUsage: list<{ key: string; period: string }>('integrationUsage').map(
+        (row) => `${row.key}:${row.period}`,
+      ),
       knowledgeSources: bots.flatMap((bot) => ids(bot.knowledge.sources)),
       knowledgeUnanswered: bots.flatMap((bot) => ids(bot.knowledge.unanswered)),
     };
@@ -355,6 +387,16 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       .from(chatMessages)
       .where(inArray(chatMessages.sessionId, sessionIds));
     expect(orphans[0]?.n).toBe(0);
+    const connectionCounters = await ctx.db
+      .select()
+      .from(integrationUsage)
+      .where(
+        inArray(
+          integrationUsage.key,
+          before.connections.map((id) => `connection:${id}`),
+        ),
+      );
+    expect(connectionCounters).toEqual([]);
     const byBots = (table: typeof flows | typeof flowVersions | typeof leads | typeof gamificationFacts) =>
       ctx.db.select({ n: count() }).from(table).where(inArray(table.plubotId, before.plubots));
     for (const table of [flows, flowVersions, leads, gamificationFacts])

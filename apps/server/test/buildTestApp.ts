@@ -24,6 +24,8 @@ export async function buildTestApp(
     // Tests send digests by calling `sendDueDigests` with a clock of their own.
     DIGEST_SWEEP_MS: '0',
     HANDOFF_SWEEP_MS: '0',
+    // Power actions queued by a turn run at once (the kick); retries are run by the tests' own clock.
+    INTEGRATION_SWEEP_MS: '0',
     ...env,
   });
   const database = await openTestDatabase(kind);

@@ -41,5 +41,9 @@ export const accountExportSchema = z.object({
   discordIntegrations: z.array(z.unknown()),
   /** Connections to outside services (Integraciones), each secret masked, never the credentials. */
   connections: z.array(z.unknown()),
+  /** Power actions the bots queued (issue #31): what was sent to which service, and its answer. */
+  integrationJobs: z.array(z.unknown()),
+  /** Power action calls counted per month against the plan. */
+  integrationUsage: z.array(z.unknown()),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

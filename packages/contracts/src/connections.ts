@@ -1,10 +1,11 @@
+import { POWER_CHOICE_KINDS } from '@plubot/flow';
 import { z } from 'zod';
 
 /**
  * The services an owner can connect once and use in every bot (issue #31, profile → Integraciones).
  * A connection holds the service's credentials sealed on the server; they never come back.
  */
-export const CONNECTION_SERVICES = ['openai'] as const;
+export const CONNECTION_SERVICES = ['openai', 'notion', 'hubspot', 'mailchimp'] as const;
 export type ConnectionService = (typeof CONNECTION_SERVICES)[number];
 
 /** Most connections one account may keep per service. */
@@ -49,6 +50,30 @@ export const openAiCredentialsSchema = z.object({
     .optional(),
 });
 
+/** A printable secret without spaces, as every service's keys and tokens are. */
+const secretText = (prefix: string, min: number, max: number) =>
+  z
+    .string({ message: `connections.${prefix}.tokenRequired` })
+    .trim()
+    .min(1, `connections.${prefix}.tokenRequired`)
+    .min(min, `connections.${prefix}.tokenTooShort`)
+    .max(max, `connections.${prefix}.tokenTooLong`)
+    .regex(/^[\x21-\x7e]+$/, `connections.${prefix}.tokenInvalidCharacters`);
+
+/** A Notion internal integration's secret (`ntn_…`, older ones `secret_…`), shared with the databases it may use. */
+export const notionCredentialsSchema = z.object({ token: secretText('notion', 20, 200) });
+
+/** A HubSpot private app's access token (`pat-na1-…`) with the CRM contacts and notes scopes. */
+export const hubspotCredentialsSchema = z.object({ token: secretText('hubspot', 20, 300) });
+
+/** A Mailchimp API key: 32 hex characters, a dash and the account's data centre (`…-us21`). */
+export const mailchimpCredentialsSchema = z.object({
+  apiKey: secretText('mailchimp', 20, 100).regex(
+    /^[0-9a-f]{32}-[a-z]{2,4}[0-9]{1,3}$/i,
+    'connections.mailchimp.keyFormat',
+  ),
+});
+
 /** `POST /api/connections`: a service, a name the owner recognises (the service's name when blank) and its credentials. */
 export const createConnectionBodySchema = z.discriminatedUnion(
   'service',
@@ -57,6 +82,21 @@ export const createConnectionBodySchema = z.discriminatedUnion(
       service: z.literal('openai'),
       name: nameSchema.optional(),
       credentials: openAiCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('notion'),
+      name: nameSchema.optional(),
+      credentials: notionCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('hubspot'),
+      name: nameSchema.optional(),
+      credentials: hubspotCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('mailchimp'),
+      name: nameSchema.optional(),
+      credentials: mailchimpCredentialsSchema,
     }),
   ],
   { message: 'connections.serviceUnknown' },
@@ -94,3 +134,21 @@ export const deleteConnectionResponseSchema = z.object({ success: z.literal(true
 
 /** Path parameters of one connection. */
 export const connectionParamsSchema = z.object({ id: z.string().max(64) });
+
+/** `GET /api/connections/:id/choices?kind=…&parent=…`: a list the power node's form offers from the service. */
+export const connectionChoicesQuerySchema = z.object({
+  kind: z.enum(POWER_CHOICE_KINDS, { message: 'connections.choices.kindUnknown' }),
+  /** The item the list belongs to (a Notion database's properties: the database's id). */
+  parent: z.string().trim().max(200).optional(),
+});
+export type ConnectionChoicesQuery = z.infer<typeof connectionChoicesQuerySchema>;
+
+/** One item of such a list: its id (what the node stores), what the owner reads, and its kind where it matters. */
+export const connectionChoiceSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** A Notion property's type (`title`, `email`, `select`…). */
+  type: z.string().optional(),
+});
+export const connectionChoicesResponseSchema = z.object({ choices: z.array(connectionChoiceSchema) });
+export type ConnectionChoice = z.infer<typeof connectionChoiceSchema>;

@@ -52,6 +52,8 @@ export type {
   HttpEffectResult,
   KnowledgeEffectRequest,
   KnowledgeEffectResult,
+  PowerActionRequest,
+  PowerActionResult,
   RecordLookupResult,
   RecordRequest,
 } from './model/engineEffects';

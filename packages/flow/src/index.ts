@@ -227,6 +227,21 @@ export {
 export { getBackupKey, getEmergencyBackupKey, getFlowCacheKey, STORAGE_KEYS } from './model/storageKeys';
 export { formatPath, toFlowIssues } from './model/toFlowIssues';
 export { patchNodeData, withNodeData } from './model/withNodeData';
+export {
+  ACTION_SERVICES,
+  type ActionService,
+  findPowerAction,
+  isActionService,
+  MAX_POWER_FIELD_NAME_LENGTH,
+  MAX_POWER_FIELDS,
+  POWER_ACTIONS,
+  POWER_CHOICE_KINDS,
+  POWER_HANDLES,
+  type PowerActionDefinition,
+  type PowerActionInput,
+  type PowerActionRun,
+  type PowerChoiceKind,
+} from './powers/powerActions';
 export { NEW_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_SLUG } from './product';
 // Publishing (issue #28): what changed between the live bot and its draft
 export { diffFlows, isFlowDiffEmpty } from './publishing/diffFlows';
@@ -324,14 +339,17 @@ export {
 } from './rules/optionNodeRules';
 export {
   allowsProPowers,
+  CONNECTION_CALLS_PER_MINUTE,
   FLOW_STORAGE_LIMITS,
   getDailyBotEmailLimit,
   getFlowStorageLimit,
   getKnowledgeLimits,
   getMaxMenuButtons,
+  getMonthlyIntegrationCalls,
   getMonthlyReplyLimit,
   getUsageWarning,
   getVisitorHourlyLimits,
+  INTEGRATION_PLAN_LIMITS,
   KNOWLEDGE_PLAN_LIMITS,
   PAID_PLANS,
   type PaidPlanId,

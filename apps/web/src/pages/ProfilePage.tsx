@@ -21,6 +21,7 @@ import {
   type ProfileTab,
   ProfileTabList,
   parseProfileTab,
+  TokenConnectionsPanel,
 } from '../features/profile';
 import './ProfilePage.css';
 
@@ -116,6 +117,9 @@ export function ProfilePage() {
           <>
             <DiscordIntegrationsPanel />
             <OpenAiConnectionsPanel />
+            <TokenConnectionsPanel service="notion" />
+            <TokenConnectionsPanel service="hubspot" />
+            <TokenConnectionsPanel service="mailchimp" />
           </>
         )}
         {tab === 'respaldo' && <ProfileBackupPanel user={user} />}

@@ -1,13 +1,29 @@
 import {
+  connectionChoicesQuerySchema,
+  connectionChoicesResponseSchema,
   connectionListSchema,
   connectionResponseSchema,
   createConnectionBodySchema,
   deleteConnectionResponseSchema,
 } from '../connections';
+import { integrationFailuresResponseSchema } from '../integrationFailures';
+import { powerCatalogueResponseSchema } from '../powerCatalogue';
 import { defineEndpoint } from './defineEndpoint';
 
 /** The owner's connections to outside services (issue #31; the profile's Integraciones tab). */
 export const CONNECTIONS_ENDPOINTS = {
+  /** Every power with what it does (public: the marketplace shows it before sign-in). */
+  powers: defineEndpoint({
+    method: 'GET',
+    path: '/powers',
+    auth: false,
+    response: powerCatalogueResponseSchema,
+  }),
+  integrationFailures: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/integration-failures',
+    response: integrationFailuresResponseSchema,
+  }),
   connections: defineEndpoint({ method: 'GET', path: '/connections', response: connectionListSchema }),
   createConnection: defineEndpoint({
     method: 'POST',
@@ -19,6 +35,12 @@ export const CONNECTIONS_ENDPOINTS = {
     method: 'POST',
     path: '/connections/:id/test',
     response: connectionResponseSchema,
+  }),
+  connectionChoices: defineEndpoint({
+    method: 'GET',
+    path: '/connections/:id/choices',
+    query: connectionChoicesQuerySchema,
+    response: connectionChoicesResponseSchema,
   }),
   deleteConnection: defineEndpoint({
     method: 'DELETE',

@@ -98,6 +98,12 @@ export interface EngineEffects {
   /** Saves (creates or replaces) a record of the bot's own collections. */
   saveRecord?(request: RecordRequest & { data: Record<string, VariableValue> }): Promise<EffectOutcome>;
   lookupRecord?(request: RecordRequest): Promise<RecordLookupResult>;
+  /**
+   * Runs an action of a connected service's power (issue #31) with its inputs and fields,
+   * `{{variables}}` filled in: an `after` action is queued and answers `queued`; an `inline` one runs
+   * now and answers what it found (`outputs`, `found: false` when nothing matched) or why it failed.
+   */
+  powerAction?(request: PowerActionRequest): Promise<PowerActionResult>;
   power?(request: {
     powerId: string;
     variables: Record<string, VariableValue>;
@@ -117,3 +123,26 @@ export interface EngineEffects {
     locked?: boolean;
   }>;
 }
+
+/** An action of a connected service's power, as the engine asks the host to run it. */
+export interface PowerActionRequest {
+  powerId: string;
+  /** The owner's connection the node names (the host checks it is the bot owner's). */
+  connectionId: string;
+  action: string;
+  /** Whether the action runs after the reply (queued) or now, its result needed by the flow. */
+  runs: 'after' | 'inline';
+  inputs: Record<string, string>;
+  fields: Record<string, string>;
+  /** The node that asked: kept with a queued job, so a failure names it. */
+  nodeId: string;
+}
+
+/**
+ * What the host did with a power action: queued it (`after`), found something or nothing
+ * (`inline`), refused it (the owner may not use the power now: `locked`), or failed.
+ */
+export type PowerActionResult =
+  | { ok: true; queued: true }
+  | { ok: true; found: boolean; outputs: Record<string, VariableValue> }
+  | { ok: false; error: string; locked?: boolean };

@@ -87,8 +87,8 @@ export function withNodeVisits(flow: EngineFlow): { flow: EngineFlow; visits: No
 
 /**
  * Effects for a replay, fully offline: e-mail, leads, notifications, webhooks, Discord, saved
- * records and powers answer "done" without doing anything; HTTP, AI, record look-ups and knowledge
- * searches — whose answers decide the path — fail with {@link REPLAY_OFFLINE_ERROR}. Every call is reported to
+ * records and powers answer "done" without doing anything; HTTP, AI, record look-ups, power
+ * look-ups and knowledge searches — whose answers decide the path — fail with {@link REPLAY_OFFLINE_ERROR}. Every call is reported to
  * `onCall` with the node that made it.
  *
  * @example
@@ -122,6 +122,16 @@ export function createReplayEffects(
     power: async () => {
       onCall({ effect: 'power', unrepeatable: false, ...at() });
       return { ok: true, handled: true };
+    },
+    // A power action queued after the reply is skipped like any other sending; a lookup's answer
+    // decides the path, so it is unrepeatable.
+    powerAction: async (request) => {
+      if (request.runs === 'inline') {
+        onCall({ effect: 'powerLookup', unrepeatable: true, ...at() });
+        return { ok: false, error: REPLAY_OFFLINE_ERROR };
+      }
+      onCall({ effect: 'power', unrepeatable: false, ...at() });
+      return { ok: true, queued: true };
     },
   };
 }

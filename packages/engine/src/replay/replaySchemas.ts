@@ -69,7 +69,13 @@ export const REPLAY_SKIPPED_EFFECTS = [
 ] as const;
 
 /** The effects whose answers decide the path and cannot be known offline. */
-export const REPLAY_UNREPEATABLE_EFFECTS = ['http', 'ai', 'lookupRecord', 'knowledge'] as const;
+export const REPLAY_UNREPEATABLE_EFFECTS = [
+  'http',
+  'ai',
+  'lookupRecord',
+  'knowledge',
+  'powerLookup',
+] as const;
 
 /** An effect the replay did not perform: its turn, the node that asked for it and which one it was. */
 export const replaySkippedEffectSchema = z.object({

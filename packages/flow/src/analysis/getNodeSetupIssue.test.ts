@@ -38,7 +38,23 @@ describe('getNodeSetupIssue', () => {
         data: { powerId: 'slack', powerMessage: 'x', powerUrl: 'https://h.test' },
       }),
     ).toBeUndefined();
-    expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'notion' } })).toBeUndefined();
+    expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'zoom' } })).toBeUndefined();
+  });
+
+  it('asks a power of a connected service for its connection, action and required inputs', () => {
+    const power = (data: Record<string, unknown>) =>
+      code({ id: 'o', type: 'power', position: at, data: { powerId: 'notion', ...data } } as FlowNode);
+    expect(power({})).toBe('setup.powerAction');
+    expect(power({ connectionId: 'c', action: 'borrarTodo' })).toBe('setup.powerAction');
+    expect(power({ action: 'createPage', inputs: { databaseId: 'db', title: 'x' } })).toBe(
+      'setup.powerAction',
+    );
+    expect(power({ connectionId: 'c', action: 'createPage', inputs: { databaseId: 'db', title: ' ' } })).toBe(
+      'setup.powerInputs',
+    );
+    expect(
+      power({ connectionId: 'c', action: 'createPage', inputs: { databaseId: 'db', title: '{{email}}' } }),
+    ).toBeUndefined();
   });
 
   it('asks each power that acts for what it sends and where, and nothing of the others', () => {

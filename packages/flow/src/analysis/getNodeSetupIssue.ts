@@ -2,6 +2,7 @@ import { createFlowMessage } from '../messages/createFlowMessage';
 import type { FlowMessage } from '../messages/flowMessages';
 import type { FlowNode } from '../model/nodeSchema';
 import { isRunningPower } from '../model/secretNodeFields';
+import { findPowerAction, isActionService } from '../powers/powerActions';
 import { readKnowledgeSettings } from '../reading/readKnowledgeSettings';
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
@@ -76,6 +77,18 @@ export function getNodeSetupIssue(node: FlowNode): FlowMessage | undefined {
 }
 
 /**
+ * What a power of a connected service needs (issue #31): a connection and an action, and every
+ * required input of the action filled (a text, a `{{variable}}` or a pick).
+ */
+function getPowerActionIssue(data: Extract<FlowNode, { type: 'power' }>['data']): FlowMessage | undefined {
+  const definition = findPowerAction(data.powerId, data.action);
+  if (!definition || !filled(data.connectionId)) return createFlowMessage('setup.powerAction');
+  const inputs = data.inputs ?? {};
+  const missing = definition.inputs.some((input) => input.required && !filled(inputs[input.key]));
+  return missing ? createFlowMessage('setup.powerInputs') : undefined;
+}
+
+/**
  * What a power that acts needs: the webhooks power only its URL (the variables alone are worth
  * posting; the message is optional); Slack a message and its incoming-webhook URL; Telegram a
  * message, a token and a chat; Discord a message and a channel — its token is optional, since the
@@ -85,6 +98,7 @@ export function getNodeSetupIssue(node: FlowNode): FlowMessage | undefined {
 function getPowerIssue(data: Extract<FlowNode, { type: 'power' }>['data']): FlowMessage | undefined {
   const { powerId, powerMessage, powerUrl, powerToken, powerChannel } = data;
   if (!filled(powerId)) return createFlowMessage('setup.power');
+  if (isActionService(powerId)) return getPowerActionIssue(data);
   if (!isRunningPower(powerId)) return undefined;
   if (powerId === 'webhooks') return filled(powerUrl) ? undefined : createFlowMessage('setup.webhookUrl');
   const reachable =

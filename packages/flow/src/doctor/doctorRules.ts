@@ -15,6 +15,7 @@ import { checkMissingPrivacyNotice, fixMissingPrivacyNotice } from './rules/miss
 import { checkNodeNotConfigured } from './rules/nodeNotConfigured';
 import { checkNoReachableEnd, fixNoReachableEnd } from './rules/noReachableEnd';
 import { checkOptionWithoutPath, fixOptionWithoutPath } from './rules/optionWithoutPath';
+import { checkPowerActionsFailed, checkPowerConnectionMissing } from './rules/powerActions';
 import { checkServiceUnavailable } from './rules/serviceUnavailable';
 import { checkTooManyMenuButtons } from './rules/tooManyMenuButtons';
 import { checkUnreachableNode, fixUnreachableNode } from './rules/unreachableNode';
@@ -45,4 +46,6 @@ export const DOCTOR_RULES: Readonly<Record<DoctorRuleId, DoctorRule>> = {
   knowledgeWithoutSources: { check: checkKnowledgeWithoutSources },
   knowledgeSourcesFailed: { check: checkKnowledgeSourcesFailed },
   knowledgeNoUnknownPath: { check: checkKnowledgeNoUnknownPath },
+  powerConnectionMissing: { check: checkPowerConnectionMissing },
+  powerActionsFailed: { check: checkPowerActionsFailed },
 };

@@ -27,6 +27,8 @@ export const DOCTOR_RULE_IDS = [
   'knowledgeWithoutSources',
   'knowledgeSourcesFailed',
   'knowledgeNoUnknownPath',
+  'powerConnectionMissing',
+  'powerActionsFailed',
 ] as const;
 export type DoctorRuleId = (typeof DOCTOR_RULE_IDS)[number];
 
@@ -63,6 +65,17 @@ export interface DoctorContext {
    * still `processing`. Read by the «Responder con conocimiento» checks. Absent: not checked.
    */
   readonly knowledge?: { readonly ready: number; readonly failed: number; readonly processing: number };
+  /**
+   * The owner's connections to outside services (issue #31) and whether each service accepts it:
+   * a power node of a connected service acts with one of them. Absent: not checked.
+   */
+  readonly connections?: readonly {
+    readonly id: string;
+    readonly service: string;
+    readonly active: boolean;
+  }[];
+  /** The power nodes whose actions failed for good lately (the bot's «Errores de integraciones»). */
+  readonly failingPowerNodes?: readonly string[];
 }
 
 /** One thing Bot Doctor found, in plain words, about some nodes (empty: the whole bot). */

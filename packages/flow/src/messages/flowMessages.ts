@@ -115,6 +115,8 @@ export const FLOW_MESSAGES = {
   'setup.discordMessage': 'Faltan el canal y el mensaje de Discord.',
   'setup.power': 'Elige un poder.',
   'setup.powerSettings': 'Faltan el mensaje y a dónde enviarlo.',
+  'setup.powerAction': 'Elige la conexión y la acción.',
+  'setup.powerInputs': 'Faltan datos obligatorios de la acción.',
   'setup.handoffMessage': 'Falta el mensaje que se dice al llamar a una persona.',
   'setup.knowledgeQuestion': 'Falta la pregunta que se busca en el conocimiento del bot.',
 
@@ -192,6 +194,10 @@ export const FLOW_MESSAGES = {
     '«{label}» responde con el conocimiento del bot, pero hay fuentes que no se pudieron procesar ({failed}) y no se usan al responder: revísalas en Conocimiento.',
   'doctor.knowledgeNoUnknownPath':
     'Cuando «{label}» no sepa la respuesta, la conversación seguirá como si hubiera respondido: conecta su salida «No sé», por ejemplo a «Hablar con una persona».',
+  'doctor.powerConnectionMissing':
+    '«{label}» actúa con {service}, pero no tiene una conexión que funcione: conecta tu cuenta en Perfil → Integraciones (o pruébala de nuevo) y elígela en el nodo. Aquí la conversación sigue sin hacer nada.',
+  'doctor.powerActionsFailed':
+    'Las acciones de «{label}» fallaron en los últimos 30 días: revisa «Errores de integraciones» en la página del bot.',
 
   // Performance suggestions (spec §9; wording not in spec).
   'performance.enableUltra': 'Activa el Modo Ultra Rendimiento para mejorar la fluidez del editor.',

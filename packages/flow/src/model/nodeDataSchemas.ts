@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_POWER_FIELD_NAME_LENGTH, MAX_POWER_FIELDS } from '../powers/powerActions';
 import { FLOW_LIMITS } from './flowLimits';
 import { NODE_FIELD_VALUES } from './nodeFieldValues';
 
@@ -7,6 +8,10 @@ const label = z.string().max(FLOW_LIMITS.maxLabelLength);
 const text = z.string().max(FLOW_LIMITS.maxTextLength);
 const timestamp = z.union([z.string().max(100), z.number()]);
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(FLOW_LIMITS.maxListItems);
+/** A power's inputs or fields: at most MAX_POWER_FIELDS names, each a text with `{{variables}}`. */
+const powerTextMap = z
+  .record(z.string().max(MAX_POWER_FIELD_NAME_LENGTH), text)
+  .refine((map) => Object.keys(map).length <= MAX_POWER_FIELDS);
 
 /**
  * Fields any node's data may carry (spec §3 "Generic node data fields"). Every data schema is loose:
@@ -200,6 +205,16 @@ export const NODE_DATA_SCHEMAS = {
     powerToken: z.string().max(FLOW_LIMITS.maxTextLength).optional(),
     /** Telegram: the chat id; Discord: the channel id. */
     powerChannel: z.string().max(FLOW_LIMITS.maxLabelLength).optional(),
+    /** A connected service's power (issue #31): which of the owner's connections acts. */
+    connectionId: z.string().max(FLOW_LIMITS.maxIdLength).optional(),
+    /** The action it runs (see `POWER_ACTIONS`). */
+    action: z.string().max(FLOW_LIMITS.maxIdLength).optional(),
+    /** The action's inputs, each a text with `{{variables}}`. */
+    inputs: powerTextMap.optional(),
+    /** Free fields of the action (Notion properties, HubSpot properties): name → text with `{{variables}}`. */
+    fields: powerTextMap.optional(),
+    /** What an inline action gives, saved into variables: output → variable name. */
+    outputs: z.record(z.string().max(MAX_POWER_FIELD_NAME_LENGTH), label).optional(),
   }),
   discord: z.looseObject({
     ...baseDataShape,

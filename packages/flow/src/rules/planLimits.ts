@@ -148,3 +148,25 @@ export const FLOW_STORAGE_LIMITS = {
 export function getFlowStorageLimit(plan: string | undefined): number | null {
   return FLOW_STORAGE_LIMITS[toPlanId(plan)];
 }
+
+/**
+ * Power actions an owner's bots may run a month on each plan (issue #31: Notion, HubSpot,
+ * Mailchimp…; each queued action and each lookup is one call), and the calls one connection may make
+ * a minute whatever the plan, so a busy bot never gets its owner's account throttled by the service.
+ */
+export const INTEGRATION_PLAN_LIMITS = {
+  free: { monthlyCalls: 300 },
+  starter: { monthlyCalls: 3_000 },
+  master: { monthlyCalls: 15_000 },
+  legend: { monthlyCalls: 50_000 },
+  pro: { monthlyCalls: 50_000 },
+} as const satisfies Record<PlanId, { monthlyCalls: number }>;
+export const CONNECTION_CALLS_PER_MINUTE = 60;
+
+/**
+ * The power action calls a month an owner on `plan` gets (unknown plans: free).
+ * @example getMonthlyIntegrationCalls('free') // 300
+ */
+export function getMonthlyIntegrationCalls(plan: string | undefined): number {
+  return INTEGRATION_PLAN_LIMITS[toPlanId(plan)].monthlyCalls;
+}

@@ -15,6 +15,8 @@ import {
   flows,
   flowVersions,
   gamificationFacts,
+  integrationJobs,
+  integrationUsage,
   knowledgeSources,
   knowledgeUnanswered,
   leads,
@@ -233,6 +235,8 @@ async function readAccountData(db: Database, userId: string, encryptionKey: stri
     uploadRows,
     discordRows,
     connectionRows,
+    jobRows,
+    integrationUsageRows,
   ] = await Promise.all([
     db
       .select()
@@ -259,6 +263,16 @@ async function readAccountData(db: Database, userId: string, encryptionKey: stri
       .where(eq(discordIntegrations.userId, userId))
       .orderBy(asc(discordIntegrations.createdAt)),
     db.select().from(connections).where(eq(connections.userId, userId)).orderBy(asc(connections.createdAt)),
+    db
+      .select()
+      .from(integrationJobs)
+      .where(eq(integrationJobs.userId, userId))
+      .orderBy(asc(integrationJobs.createdAt)),
+    db
+      .select()
+      .from(integrationUsage)
+      .where(eq(integrationUsage.key, `user:${userId}`))
+      .orderBy(asc(integrationUsage.period)),
   ]);
   return {
     achievements: achievementRows,
@@ -274,6 +288,9 @@ async function readAccountData(db: Database, userId: string, encryptionKey: stri
     })),
     // The credentials stay out; the owner sees which account each connection is by its settings.
     connections: connectionRows.map(({ sealedCredentials: _sealed, ...connection }) => connection),
+    // The power actions the bots queued (what was sent where, and what the service answered).
+    integrationJobs: jobRows,
+    integrationUsage: integrationUsageRows,
   };
 }
 
@@ -301,6 +318,19 @@ export async function deleteAccount(db: Database, userId: string, body: DeleteAc
     });
   }
   await db.transaction(async (tx) => {
+    // The power actions' counters name the account and its connections without a foreign key.
+    const ownConnections = await tx
+      .select({ id: connections.id })
+      .from(connections)
+      .where(eq(connections.userId, user.id));
+    await tx
+      .delete(integrationUsage)
+      .where(
+        inArray(integrationUsage.key, [
+          `user:${user.id}`,
+          ...ownConnections.map((connection) => `connection:${connection.id}`),
+        ]),
+      );
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.delete(subscribers).where(eq(subscribers.email, user.email));
   });

@@ -19,5 +19,6 @@ export function chatDepsOf(
     sessionCache: app.chatSessionCache,
     language: pickLanguage(request.headers['accept-language']),
     bus: app.liveBus,
+    kickIntegrations: app.kickIntegrations,
   };
 }

@@ -26,6 +26,7 @@ import { answerQuestion } from '../knowledge/answerQuestion';
 import { withKnowledgeContext } from '../knowledge/withKnowledgeContext';
 import { createNotification } from '../notifications/notificationService';
 import { listLockedPowers } from '../plubots/powerAccess';
+import { runPowerAction } from '../powers/runPowerAction';
 import { authorizeBotEmail } from './authorizeBotEmail';
 import { saveLeadRecord } from './saveConversationResult';
 
@@ -44,6 +45,8 @@ export interface ChatEffectsContext {
   language?: Language;
   /** The bot's owner holds the conversation: what it saves is neither rewarded nor announced. */
   byOwner?: boolean;
+  /** Runs the power actions this turn queued (issue #31) right after it; absent, the worker's sweep does. */
+  kickIntegrations?: () => void;
 }
 
 /**
@@ -314,6 +317,7 @@ export function createChatEffects(ctx: ChatEffectsContext): EngineEffects {
       return toPowerResult(result);
     },
   };
+  effects.powerAction = (request) => runPowerAction(ctx, request, readLockedPowers);
   // The bot's AI, looked up once per turn and only when a node needs it.
   let ai: Promise<ChatCompletionConfig | undefined> | undefined;
   const botAi = (): Promise<ChatCompletionConfig | undefined> => {

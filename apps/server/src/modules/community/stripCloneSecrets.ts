@@ -12,14 +12,16 @@ const isRecord = (value: unknown): value is NodeData =>
  *   in it) and every header and form value (Authorization, X-Api-Key …); keys and response
  *   mappings stay, so the node still shows what to configure.
  * - Webhook: the URL the conversation's variables are posted to.
- * - Power: the Slack incoming-webhook URL (posting rights), the token, and the chat/channel id.
+ * - Power: the Slack incoming-webhook URL (posting rights), the token, the chat/channel id and the
+ *   publisher's connection (Notion, HubSpot…: the cloner picks one of their own; the action and its
+ *   mapping stay).
  * - Discord: the channel id (with the token gone the node posts with the cloner's own bot).
  * - Action: the URL, headers and body of `apiCall`/`webhook` and the recipient of `sendEmail`.
  */
 const EMPTIED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   httpRequest: ['url', 'bodyString'],
   webhookNode: ['url'],
-  power: ['powerUrl', 'powerToken', 'powerChannel'],
+  power: ['powerUrl', 'powerToken', 'powerChannel', 'connectionId'],
   discord: ['discordToken', 'channelId'],
 };
 

@@ -4,8 +4,6 @@ import {
   type ConnectionService,
   type CreateConnectionBody,
   MAX_CONNECTIONS_PER_SERVICE,
-  OPENAI_DEFAULT_BASE_URL,
-  openAiCredentialsSchema,
 } from '@plubot/contracts';
 import { SECRET_MASK } from '@plubot/flow';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -15,42 +13,21 @@ import { connections, users } from '../../db/schema';
 import { type Language, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import { openSecret, sealSecret } from '../../lib/secretBox';
-import { type ConnectionCheck, checkOpenAi, type OpenAiCredentials } from './openAiConnector';
+import { CONNECTORS, type ServiceCredentials } from './services';
+import {
+  type ConnectionCheck,
+  createConnectorContext,
+  type ServiceConnector,
+} from './services/serviceConnector';
 
 type ConnectionRow = typeof connections.$inferSelect;
 type Deps = { db: Database; config: Config; language: Language };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The credentials of each service, as stored (sealed) and read back. */
-interface ServiceCredentials {
-  openai: OpenAiCredentials;
-}
-
-/** Each service: its name, its one secret (shown masked), what is not secret, and its check. */
-const SERVICES: {
-  [S in ConnectionService]: {
-    title: string;
-    secretOf: (credentials: ServiceCredentials[S]) => string;
-    settingsOf: (credentials: ServiceCredentials[S]) => Record<string, string>;
-    read: (value: unknown) => ServiceCredentials[S] | undefined;
-    check: (config: Config, credentials: ServiceCredentials[S]) => Promise<ConnectionCheck>;
-  };
-} = {
-  openai: {
-    title: 'OpenAI',
-    secretOf: (credentials) => credentials.apiKey,
-    settingsOf: (credentials) => ({
-      model: credentials.model,
-      baseUrl: credentials.baseUrl ?? OPENAI_DEFAULT_BASE_URL,
-    }),
-    read: (value) => {
-      const parsed = openAiCredentialsSchema.safeParse(value);
-      return parsed.success ? parsed.data : undefined;
-    },
-    check: checkOpenAi,
-  },
-};
+/** A service's connector, its credentials' type widened: every call passes credentials it read itself. */
+const connectorOf = (service: ConnectionService) =>
+  CONNECTORS[service] as unknown as ServiceConnector<unknown>;
 
 /** The context a connection's credentials are sealed to: they open only for this connection of this owner. */
 const sealContext = (row: { id: string; userId: string; service: string }) =>
@@ -63,7 +40,7 @@ function openCredentials<S extends ConnectionService>(
   const opened = openSecret(encryptionKey, row.sealedCredentials, sealContext(row));
   if (opened === null) return undefined;
   try {
-    return SERVICES[row.service].read(JSON.parse(opened)) as ServiceCredentials[S] | undefined;
+    return connectorOf(row.service).read(JSON.parse(opened)) as ServiceCredentials[S] | undefined;
   } catch {
     return undefined;
   }
@@ -72,7 +49,7 @@ function openCredentials<S extends ConnectionService>(
 /** A connection as its owner sees it: never its credentials, only the secret's last four characters. */
 function present(row: ConnectionRow, encryptionKey: string): Connection {
   const credentials = openCredentials(encryptionKey, row);
-  const secret = credentials ? SERVICES[row.service].secretOf(credentials) : '';
+  const secret = credentials ? connectorOf(row.service).secretOf(credentials) : '';
   return {
     id: row.id,
     service: row.service,
@@ -108,7 +85,7 @@ function refusal(
 ) {
   const field = check.kind === 'modelUnknown' ? 'credentials.model' : 'credentials.apiKey';
   const message = translate(language, `connections.check.${check.kind}`, {
-    service: SERVICES[service].title,
+    service: CONNECTORS[service].title,
     reason: check.reason,
   });
   return new AppError('VALIDATION_ERROR', { fieldErrors: { [field]: [message] }, extra: { message } });
@@ -126,7 +103,7 @@ export async function createConnection(
 ): Promise<Connection> {
   const { db, config, language } = deps;
   await assertBelowLimit(db, userId, body.service, language);
-  const check = await SERVICES[body.service].check(config, body.credentials);
+  const check = await connectorOf(body.service).check(createConnectorContext(config), body.credentials);
   if (!check.ok) throw refusal(language, body.service, check);
   const id = randomUUID();
   const row = await db.transaction(async (tx) => {
@@ -139,13 +116,13 @@ export async function createConnection(
         id,
         userId,
         service: body.service,
-        name: body.name ?? SERVICES[body.service].title,
+        name: body.name ?? CONNECTORS[body.service].title,
         sealedCredentials: sealSecret(
           config.ENCRYPTION_KEY,
           JSON.stringify(body.credentials),
           sealContext({ id, userId, service: body.service }),
         ),
-        settings: SERVICES[body.service].settingsOf(body.credentials),
+        settings: connectorOf(body.service).settingsOf(body.credentials),
         status: 'active',
         checkedAt: new Date(),
       })
@@ -176,7 +153,7 @@ export async function testConnection(deps: Deps, userId: string, id: string): Pr
   const row = await findOwned(db, userId, id);
   const credentials = openCredentials(config.ENCRYPTION_KEY, row);
   const check: ConnectionCheck = credentials
-    ? await SERVICES[row.service].check(config, credentials)
+    ? await connectorOf(row.service).check(createConnectorContext(config), credentials)
     : { ok: false, kind: 'refused', reason: translate(language, 'connections.unreadable') };
   if (!check.ok && check.kind === 'unreachable') throw refusal(language, row.service, check);
   const [updated] = await db
@@ -187,7 +164,7 @@ export async function testConnection(deps: Deps, userId: string, id: string): Pr
         : {
             status: 'error',
             error: translate(language, `connections.check.${check.kind}`, {
-              service: SERVICES[row.service].title,
+              service: CONNECTORS[row.service].title,
               reason: check.reason,
             }).slice(0, 300),
             checkedAt: new Date(),
@@ -242,8 +219,53 @@ async function assertBelowLimit(
   if (Number(total?.value ?? 0) >= MAX_CONNECTIONS_PER_SERVICE) {
     const message = translate(language, 'connections.limitReached', {
       limit: String(MAX_CONNECTIONS_PER_SERVICE),
-      service: SERVICES[service].title,
+      service: CONNECTORS[service].title,
     });
     throw new AppError('VALIDATION_ERROR', { fieldErrors: { _: [message] }, extra: { message } });
   }
+}
+
+/** A connection of `userId`'s with its credentials opened, ready to act. */
+export interface OpenedConnection {
+  id: string;
+  service: ConnectionService;
+  name: string;
+  status: 'active' | 'error';
+  credentials: unknown;
+}
+
+/**
+ * One of `userId`'s connections with its credentials opened — for a bot of theirs to act with, or
+ * their form to list choices from; `undefined` when it is not theirs, not of `service`, or its
+ * credentials no longer open.
+ */
+export async function openOwnedConnection(
+  db: Database,
+  encryptionKey: string,
+  userId: string,
+  id: string,
+  service?: ConnectionService,
+): Promise<OpenedConnection | undefined> {
+  if (!UUID_PATTERN.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(connections)
+    .where(and(eq(connections.id, id), eq(connections.userId, userId)));
+  if (!row || (service && row.service !== service)) return undefined;
+  const credentials = openCredentials(encryptionKey, row);
+  if (!credentials) return undefined;
+  return { id: row.id, service: row.service, name: row.name, status: row.status, credentials };
+}
+
+/** Marks a connection as refused by its service (a 401/403 while acting), with the service's answer. */
+export async function markConnectionRefused(db: Database, id: string, reason: string): Promise<void> {
+  await db
+    .update(connections)
+    .set({ status: 'error', error: reason.slice(0, 300), checkedAt: new Date(), updatedAt: new Date() })
+    .where(eq(connections.id, id));
+}
+
+/** The connector of a service, its credentials' type widened (they were read by its own `read`). */
+export function getConnector(service: ConnectionService): ServiceConnector<unknown> {
+  return connectorOf(service);
 }

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { ChatCompletionConfig } from '../../lib/chatCompletion';
 import { findActiveCredentials } from './connectionService';
-import { toOwnerCompletionConfig } from './openAiConnector';
+import { toOwnerCompletionConfig } from './services/openai';
 
 /**
  * The AI a bot's AI nodes and composed knowledge answers use: its owner's own OpenAI connection

@@ -5,6 +5,7 @@ import { perUserRateLimit } from '../../lib/perUserRateLimit';
 import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { createConnection, deleteConnection, listConnections, testConnection } from './connectionService';
+import { listConnectionChoices } from './listConnectionChoices';
 
 /**
  * The owner's connections to outside services under /api/connections (issue #31): list (secrets
@@ -60,6 +61,25 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         deps(request.headers['accept-language']),
         requireAuth(request).userId,
         request.params.id,
+      ),
+    }),
+  );
+
+  // The power node's form asks for these as the owner picks: more often than a check, still bounded.
+  registerEndpoint(
+    app,
+    API.connectionChoices,
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: perUserRateLimit('connections-choices', 120, app.config.RATE_LIMIT_WINDOW_MS) },
+      schema: { tags, security, params: connectionParamsSchema },
+    },
+    async (request) => ({
+      choices: await listConnectionChoices(
+        deps(request.headers['accept-language']),
+        requireAuth(request).userId,
+        request.params.id,
+        request.query,
       ),
     }),
   );

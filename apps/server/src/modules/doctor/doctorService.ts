@@ -8,6 +8,7 @@ import { connections, discordIntegrations, flows, knowledgeSources, plubots, use
 import type { Mailer } from '../../lib/mailer';
 import { getFlow, presentFlow } from '../flows/flowService';
 import { listLockedPowers } from '../plubots/powerAccess';
+import { listFailingPowerNodes } from '../powers/integrationFailures';
 
 /** What Bot Doctor needs from the server to judge a bot. */
 export interface DoctorDeps {
@@ -26,32 +27,34 @@ export interface DoctorDeps {
  * with Pro powers, no running trial: `listLockedPowers`, the rule saves and conversations follow).
  */
 export async function buildDoctorContext(deps: DoctorDeps, ownerId: string): Promise<DoctorContext> {
-  const [[owner], [discord], [openAi], lockedPowers] = await Promise.all([
+  const [[owner], [discord], owned, lockedPowers] = await Promise.all([
     deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, ownerId)),
     deps.db
       .select({ active: count() })
       .from(discordIntegrations)
       .where(and(eq(discordIntegrations.userId, ownerId), eq(discordIntegrations.status, 'active'))),
     deps.db
-      .select({ active: count() })
+      .select({ id: connections.id, service: connections.service, status: connections.status })
       .from(connections)
-      .where(
-        and(
-          eq(connections.userId, ownerId),
-          eq(connections.service, 'openai'),
-          eq(connections.status, 'active'),
-        ),
-      ),
+      .where(eq(connections.userId, ownerId)),
     listLockedPowers(deps.db, ownerId),
   ]);
+  const ownConnections = owned.map((row) => ({
+    id: row.id,
+    service: row.service,
+    active: row.status === 'active',
+  }));
   return {
     maxMenuButtons: getMaxMenuButtons(owner?.plan) ?? null,
     services: {
-      ai: Boolean(deps.config.AI_BASE_URL) || (openAi?.active ?? 0) > 0,
+      ai:
+        Boolean(deps.config.AI_BASE_URL) ||
+        ownConnections.some((connection) => connection.service === 'openai' && connection.active),
       mail: deps.mailer.kind === 'smtp' || deps.config.NODE_ENV !== 'production',
       discord: (discord?.active ?? 0) > 0,
       lockedPowers,
     },
+    connections: ownConnections,
   };
 }
 
@@ -66,7 +69,7 @@ export async function getDoctorReport(
   plubotId: string,
   draft?: Awaited<ReturnType<typeof getFlow>>,
 ): Promise<{ report: DoctorReport; context: DoctorContext }> {
-  const [row, ownerContext, [bot], knowledge] = await Promise.all([
+  const [row, ownerContext, [bot], knowledge, failing] = await Promise.all([
     draft ?? getFlow(deps.db, plubotId),
     buildDoctorContext(deps, ownerId),
     deps.db
@@ -74,8 +77,12 @@ export async function getDoctorReport(
       .from(plubots)
       .where(eq(plubots.id, plubotId)),
     countKnowledgeSources(deps.db, ownerId),
+    listFailingPowerNodes(deps.db, ownerId),
   ]);
-  const context = withBot(ownerContext, bot && { ...bot, knowledge: knowledge.get(plubotId) });
+  const context = withBot(
+    ownerContext,
+    bot && { ...bot, knowledge: knowledge.get(plubotId), failingPowerNodes: failing.get(plubotId) },
+  );
   return { report: examineStoredFlow(row, context, { key: deps.config.ENCRYPTION_KEY, ownerId }), context };
 }
 
@@ -84,7 +91,7 @@ export async function getDoctorReport(
  * rule) is left out and logged, so one bot never hides the others' health.
  */
 export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<BotHealth[]> {
-  const [rows, context, knowledge] = await Promise.all([
+  const [rows, context, knowledge, failing] = await Promise.all([
     deps.db
       .select({
         flow: flows,
@@ -97,13 +104,18 @@ export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<
       .orderBy(asc(plubots.createdAt), asc(plubots.id)),
     buildDoctorContext(deps, ownerId),
     countKnowledgeSources(deps.db, ownerId),
+    listFailingPowerNodes(deps.db, ownerId),
   ]);
   const health: BotHealth[] = [];
   for (const { flow, ...bot } of rows) {
     try {
       const report = examineStoredFlow(
         flow,
-        withBot(context, { ...bot, knowledge: knowledge.get(flow.plubotId) }),
+        withBot(context, {
+          ...bot,
+          knowledge: knowledge.get(flow.plubotId),
+          failingPowerNodes: failing.get(flow.plubotId),
+        }),
         {
           key: deps.config.ENCRYPTION_KEY,
           ownerId,
@@ -152,6 +164,7 @@ function withBot(
         initialMessage: string | null;
         handoffSettings: StoredHandoffSettings | null;
         knowledge?: KnowledgeCounts | undefined;
+        failingPowerNodes?: string[] | undefined;
       }
     | undefined,
 ): DoctorContext {
@@ -159,6 +172,7 @@ function withBot(
   return {
     ...context,
     knowledge: bot?.knowledge ?? { ready: 0, failed: 0, processing: 0 },
+    ...(bot?.failingPowerNodes ? { failingPowerNodes: bot.failingPowerNodes } : {}),
     ...(bot?.initialMessage ? { initialMessage: bot.initialMessage } : {}),
     ...(settings
       ? { handoffAlerts: { byEmail: settings.notifyByEmail, onChannels: settings.notifyChannels } }

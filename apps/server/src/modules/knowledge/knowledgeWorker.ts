@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { knowledgeSources } from '../../db/schema';
+import { type KickSweeper, startSweeper } from '../../lib/startSweeper';
 import { embedPendingPassages, forgetOtherModels, readEmbeddingsConfig } from './embedPassages';
 import type { SourceRow } from './knowledgeStore';
 import { type ProcessDeps, processSource, SourceFailure } from './processSource';
@@ -92,7 +93,7 @@ export async function processDueSources(
 }
 
 /** Starts reading sources now, on this copy, off the request that added them. */
-export type KickKnowledgeWorker = () => void;
+export type KickKnowledgeWorker = KickSweeper;
 
 /**
  * The knowledge worker of this server copy: reads sources off the request path — at once when a
@@ -114,34 +115,5 @@ export function startKnowledgeWorker(app: FastifyInstance): KickKnowledgeWorker 
     }
     await embedPendingPassages({ db: app.db, embeddings, log: app.log });
   };
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-  const run = () => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sweep()
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'knowledge worker failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          setImmediate(run);
-        }
-      });
-  };
-  const every = app.config.KNOWLEDGE_SWEEP_MS;
-  const timer = every > 0 ? setInterval(run, every) : undefined;
-  timer?.unref();
-  // Closing waits for the source being read, so the database is never shut under it.
-  app.addHook('preClose', async () => {
-    closed = true;
-    if (timer) clearInterval(timer);
-    await running;
-  });
-  return () => setImmediate(run);
+  return startSweeper(app, 'knowledge worker', app.config.KNOWLEDGE_SWEEP_MS, sweep);
 }

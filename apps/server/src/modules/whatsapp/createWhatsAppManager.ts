@@ -55,6 +55,8 @@ export interface WhatsAppManagerOptions {
   sessionCache: SessionCache;
   /** Tells the live inbox of conversations a person is asked for or answers (issue #29). */
   bus?: LiveBus;
+  /** Runs the power actions a conversation queued (issue #31) right after its turn. */
+  kickIntegrations?: () => void;
   lease?: WhatsAppLeaseOptions;
   /** The time and timers the manager uses; the real ones unless a test drives them. */
   clock?: WhatsAppClock;
@@ -83,6 +85,7 @@ export function createWhatsAppManager(options: WhatsAppManagerOptions) {
     sessionCache: options.sessionCache,
     language: 'es',
     bus: options.bus,
+    ...(options.kickIntegrations ? { kickIntegrations: options.kickIntegrations } : {}),
   };
 
   /** Runs pairing, linking and forgetting of one bot one at a time (across copies with Redis). */

@@ -32,6 +32,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     withSessionLock: options.withSessionLock,
     sessionCache: app.chatSessionCache,
     bus: app.liveBus,
+    kickIntegrations: app.kickIntegrations,
     ...(options.lease ? { lease: options.lease } : {}),
   });
   app.addHook('onReady', async () => {

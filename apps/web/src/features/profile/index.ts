@@ -7,7 +7,9 @@ export { ProfileDetailsPanel } from './components/ProfileDetailsPanel';
 export { ProfilePlubotsPanel } from './components/ProfilePlubotsPanel';
 export { ProfilePowersPanel } from './components/ProfilePowersPanel';
 export { getProfilePanelId, getProfileTabId, ProfileTabList } from './components/ProfileTabList';
+export { TokenConnectionsPanel } from './components/TokenConnectionsPanel';
 export { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileTab, parseProfileTab } from './helpers/profileTabs';
+export { CONNECTIONS_QUERY_KEY, useConnectionsQuery } from './hooks/useConnections';
 export {
   DISCORD_INTEGRATIONS_QUERY_KEY,
   useConnectDiscordIntegration,

@@ -26,14 +26,15 @@ import {
   WorstDropOff,
 } from '../../features/analytics';
 import { useModalStore } from '../../features/modals';
+import { IntegrationFailuresSection } from '../../features/powers';
 import { getErrorMessage } from '../../lib/errors/getErrorMessage';
 import './AnalyticsPage.css';
 
 /**
  * `/plubot/analytics/:plubotId` — a bot's conversation funnel over time (issue #18): the range and
  * the published version counted (issue #28), the headline figures, a day-by-day chart, every step's
- * reach and drop-off (named as that version names them), the CSV and a way back to the editor with
- * the overlay on.
+ * reach and drop-off (named as that version names them), the CSV, a way back to the editor with
+ * the overlay on, and the bot's failed power actions (issue #31, «Errores de integraciones»).
  */
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation();
@@ -183,6 +184,8 @@ export function AnalyticsPage() {
           </Card>
         </div>
       )}
+
+      <IntegrationFailuresSection plubotId={plubotId} />
     </section>
   );
 }

@@ -62,12 +62,14 @@ describe('serviceUnavailable', () => {
 
   it('says a catalogue power that does not act yet is a no-op, whatever the services', () => {
     const flow = chain(
-      node('notion', 'power', 0, 0, { powerId: 'notion', powerMessage: 'Hola' }),
+      node('zoom', 'power', 0, 0, { powerId: 'zoom', powerMessage: 'Hola' }),
       node('hook', 'power', 0, 0, { powerId: 'webhooks', powerUrl: 'https://hooks.example.com/x' }),
+      // Notion acts through the owner's connection: `powerConnectionMissing` judges it.
+      node('notion', 'power', 0, 0, { powerId: 'notion' }),
     );
     const found = findingsOf('serviceUnavailable', flow, FULL_CONTEXT);
     expect(found.map((finding) => [finding.nodeIds[0], finding.severity, finding.message.code])).toEqual([
-      ['notion', 'warning', 'doctor.serviceUnavailablePower'],
+      ['zoom', 'warning', 'doctor.serviceUnavailablePower'],
     ]);
   });
 

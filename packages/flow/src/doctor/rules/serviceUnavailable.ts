@@ -2,6 +2,7 @@ import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { FlowMessage, FlowMessageCode } from '../../messages/flowMessages';
 import type { FlowNode } from '../../model/nodeSchema';
 import { isRunningPower } from '../../model/secretNodeFields';
+import { isActionService } from '../../powers/powerActions';
 import { getNodeLabel } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
 import type { DoctorCheck } from '../doctorRule';
@@ -76,6 +77,7 @@ export function findMissingService(
     case 'power':
       if (isLockedPower(node.data.powerId, services.lockedPowers)) return 'powerLocked';
       // A catalogue power that does not act in conversations yet: say so, never a silent no-op.
+      if (isActionService(node.data.powerId)) return undefined;
       if (filled(node.data.powerId) && !isRunningPower(node.data.powerId)) return 'power';
       return node.data.powerId !== 'discord' || services.discord || filled(node.data.powerToken)
         ? undefined

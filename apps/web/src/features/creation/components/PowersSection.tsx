@@ -1,9 +1,9 @@
 import { POWERS } from '@plubot/contracts';
-import { isRunningPower } from '@plubot/flow';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarketplaceItems } from '../../marketplace';
+import { actsInConversations } from '../../powers';
 import type { LabState } from '../stores/createLabStore';
 import { useLabStore } from '../stores/LabStoreContext';
 
@@ -11,7 +11,7 @@ const selectPowers = (state: LabState) => state.selectedPowers;
 const selectToggle = (state: LabState) => state.togglePower;
 
 /** The titles of the powers that act in conversations today, in catalogue order. */
-const RUNNING_TITLES = POWERS.filter((power) => isRunningPower(power.id)).map((power) => power.title);
+const RUNNING_TITLES = POWERS.filter((power) => actsInConversations(power.id)).map((power) => power.title);
 
 export interface PowersSectionProps {
   /** Pro users may choose every power; others only the free ones. */
@@ -51,7 +51,7 @@ export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps)
         {items.map(({ power, description }) => {
           const locked = power.pro && !proPlan;
           const active = selected.includes(power.id);
-          const acts = isRunningPower(power.id);
+          const acts = actsInConversations(power.id);
           const describedBy = `${baseId}-${power.id}`;
           return (
             <li key={power.id} className="lab-powers__item">

@@ -38,6 +38,26 @@ describe('node handles', () => {
     ]);
   });
 
+  it('gives a power whose action runs inline found, notFound and onError, and other powers one output', () => {
+    expect(getNodeHandles('power', { powerId: 'notion', action: 'queryDatabase' }).sources).toEqual([
+      { id: 'found', labelKey: 'editor.handles.found', color: '#34d399' },
+      { id: 'notFound', labelKey: 'editor.handles.notFound', color: '#fbbf24' },
+      { id: 'onError', labelKey: 'editor.handles.onError', color: '#f87171' },
+    ]);
+    expect(getNodeHandles('power', { powerId: 'notion', action: 'queryDatabase' }).targets).toEqual([
+      { id: null },
+    ]);
+    for (const data of [
+      { powerId: 'notion', action: 'createPage' },
+      { powerId: 'mailchimp', action: 'subscribe' },
+      { powerId: 'notion' },
+      { powerId: 'hubspot', action: 'queryDatabase' },
+      { powerId: 'slack' },
+    ]) {
+      expect(getNodeHandles('power', data).sources.map((h) => h.id)).toEqual(['output']);
+    }
+  });
+
   it('adds outputs stored edges use that the type does not draw', () => {
     const handles = getNodeHandles('message', {});
     expect(withExtraSourceHandles(handles, ['output'])).toBe(handles);

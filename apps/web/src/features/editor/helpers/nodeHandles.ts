@@ -1,10 +1,12 @@
 import {
   EMOTION_CATALOGUE,
   type Emotion,
+  findPowerAction,
   getConditionHandleId,
   HANDOFF_OUTSIDE_HANDLE,
   KNOWLEDGE_UNKNOWN_HANDLE,
   NODE_FIELD_VALUES,
+  POWER_HANDLES,
 } from '@plubot/flow';
 
 /** One connection point of a node. `id` null is the node's default handle. */
@@ -37,6 +39,12 @@ const TRUE_FALSE: readonly HandleSpec[] = [
 const FOUND_NOT_FOUND: readonly HandleSpec[] = [
   { id: 'found', labelKey: 'editor.handles.found', color: '#34d399' },
   { id: 'notFound', labelKey: 'editor.handles.notFound', color: '#fbbf24' },
+];
+/** A power's lookup (issue #31): found, nothing matched, or the service failed. */
+const POWER_LOOKUP: readonly HandleSpec[] = [
+  { id: POWER_HANDLES.found, labelKey: 'editor.handles.found', color: '#34d399' },
+  { id: POWER_HANDLES.notFound, labelKey: 'editor.handles.notFound', color: '#fbbf24' },
+  { id: POWER_HANDLES.error, labelKey: 'editor.handles.onError', color: '#f87171' },
 ];
 const EMOTIONS: readonly HandleSpec[] = NODE_FIELD_VALUES.emotions.map((emotion: Emotion) => ({
   id: `output-${emotion}`,
@@ -72,7 +80,8 @@ const DEFAULT_HANDLES: NodeHandles = { targets: INPUT, sources: OUTPUT };
  * The handles a node of a type renders. A decision has one output per condition,
  * `output-{conditionId}`, coloured and labelled like the condition; an action's outputs follow its
  * action type (true/false for `conditional`, onSuccess/onError for `apiCall`); a database lookup
- * leaves by found or notFound.
+ * leaves by found or notFound, and so does a power whose action runs inline (a Notion search), or
+ * by onError when the service fails.
  */
 export function getNodeHandles(
   type: string | undefined,
@@ -102,6 +111,8 @@ export function getNodeHandles(
   }
   if (type === 'databaseNode' && data.operation === 'lookup')
     return { targets: INPUT, sources: FOUND_NOT_FOUND };
+  if (type === 'power' && findPowerAction(data.powerId, data.action)?.runs === 'inline')
+    return { targets: INPUT, sources: POWER_LOOKUP };
   return (type && FIXED[type]) || DEFAULT_HANDLES;
 }
 

@@ -1,5 +1,5 @@
 import { POWER_TRIAL_DAYS, POWERS, UNLOCK_COSTS } from '@plubot/contracts';
-import { allowsProPowers, isRunningPower } from '@plubot/flow';
+import { allowsProPowers, isActionService, isRunningPower } from '@plubot/flow';
 import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,6 +31,8 @@ const QUERY_PARAM = 'buscar';
 const POWER_PARAM = 'power';
 
 const RUNNING_TITLES = POWERS.filter((power) => isRunningPower(power.id)).map((power) => power.title);
+/** The powers that act through the owner's connected account (issue #31). */
+const CONNECTED_TITLES = POWERS.filter((power) => isActionService(power.id)).map((power) => power.title);
 
 const selectPlan = (state: { user: { plan?: string } | null }) => state.user?.plan;
 
@@ -90,7 +92,10 @@ export function Marketplace() {
 
       <div className="market-top">
         <p className="market-top__intro catalog-note">
-          {t('marketplace.intro', { list: formatList(RUNNING_TITLES, i18n.language, 'conjunction') })}
+          {t('marketplace.intro', {
+            list: formatList(RUNNING_TITLES, i18n.language, 'conjunction'),
+            connected: formatList(CONNECTED_TITLES, i18n.language, 'conjunction'),
+          })}
         </p>
         <Card as="section" className="market-balance" aria-labelledby={balanceTitleId}>
           <h2 id={balanceTitleId} className="market-balance__label">

@@ -1,9 +1,9 @@
 import type { PowerDefinition } from '@plubot/contracts';
-import { isRunningPower } from '@plubot/flow';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
 import { Chip } from '../../../components/Chip';
+import { actsInConversations } from '../../powers';
 import type { PowerAccess } from '../helpers/getPowerAccess';
 
 export interface MarketplaceCardProps {
@@ -63,7 +63,7 @@ export const MarketplaceCard = memo(function MarketplaceCard({
             {power.pro ? t('marketplace.badge.pro') : t('marketplace.badge.free')}
           </Chip>
           {access === 'trial' && <Chip tone="trial">{t('marketplace.badge.trial')}</Chip>}
-          {isRunningPower(power.id) && <Chip tone="running">{t('marketplace.badge.running')}</Chip>}
+          {actsInConversations(power.id) && <Chip tone="running">{t('marketplace.badge.running')}</Chip>}
           {activeInBots && <Chip tone="active">{t('marketplace.badge.active')}</Chip>}
         </p>
       </div>

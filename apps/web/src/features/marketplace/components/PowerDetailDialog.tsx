@@ -1,11 +1,12 @@
-import { isRunningPower } from '@plubot/flow';
+import { getPowerActKind } from '@plubot/contracts';
+import { isActionService, POWER_ACTIONS } from '@plubot/flow';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Chip } from '../../../components/Chip';
 import { DialogFrame } from '../../../components/DialogFrame';
-import { formatList } from '../../powers';
+import { actsInConversations, formatList, getPowerActionTitle } from '../../powers';
 import type { PowerAccess } from '../helpers/getPowerAccess';
 import type { PowerTrial } from '../helpers/getPowerTrial';
 import type { MarketplaceItem } from '../helpers/marketplaceFilter';
@@ -45,7 +46,15 @@ export function PowerDetailDialog(props: PowerDetailDialogProps) {
   const todayId = useId();
   const botsId = useId();
   const category = t(`powers.categories.${power.category}`);
-  const running = isRunningPower(power.id);
+  const actKind = getPowerActKind(power.id);
+  const running = actsInConversations(power.id);
+  const actions = isActionService(power.id)
+    ? formatList(
+        POWER_ACTIONS[power.id].map((action) => getPowerActionTitle(t, power.id, action.id).toLowerCase()),
+        i18n.language,
+        'conjunction',
+      )
+    : '';
   const offersTrial = power.pro && !planIncludesPro;
   const paidPlans = formatList(
     [t('plans.names.starter'), t('plans.names.master'), t('plans.names.legend')],
@@ -95,9 +104,16 @@ export function PowerDetailDialog(props: PowerDetailDialogProps) {
           <h3 id={todayId} className="market-detail__heading">
             {t('marketplace.detail.todayTitle')}
           </h3>
-          {running ? (
+          {actKind === 'connection' ? (
+            <p>
+              {t('marketplace.detail.todayConnection', { actions })}{' '}
+              <Link to="/profile?tab=integraciones">
+                {t('marketplace.detail.connectionLink', { service: power.title })}
+              </Link>
+            </p>
+          ) : actKind === 'node' ? (
             <p>{t('marketplace.detail.todayRunning')}</p>
-          ) : power.id === 'openai' ? (
+          ) : actKind === 'ai' ? (
             <p>
               {t('marketplace.detail.todayOpenAi')}{' '}
               <Link to="/profile?tab=integraciones">{t('marketplace.detail.openAiLink')}</Link>

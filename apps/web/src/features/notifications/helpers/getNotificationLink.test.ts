@@ -24,5 +24,8 @@ describe('getNotificationLink', () => {
   it("opens the bot's live inbox when a visitor asks for a person", () => {
     expect(getNotificationLink({ kind: 'handoff_requested', plubotId: 'bot-1' })).toBe('/plubot/bot-1/inbox');
     expect(getNotificationLink({ kind: 'handoff_requested', plubotId: null })).toBeNull();
+    expect(getNotificationLink({ kind: 'integration_failed', plubotId: 'bot-1' })).toBe(
+      '/plubot/analytics/bot-1#errores-de-integraciones',
+    );
   });
 });

@@ -8,20 +8,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { DangerDialog } from '../../../components/DangerDialog';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
 import { type FieldErrors, readServerFieldErrors } from '../../../lib/forms/fieldErrors';
 import { useFieldErrors } from '../../../lib/forms/useFieldErrors';
-import { formatLongDate } from '../helpers/formatLongDate';
-import {
-  useConnectionsQuery,
-  useCreateConnection,
-  useRemoveConnection,
-  useTestConnection,
-} from '../hooks/useConnections';
-import { useIntegrationPanel } from '../hooks/useIntegrationPanel';
-import { IntegrationItem } from './IntegrationItem';
-import { IntegrationList } from './IntegrationList';
+import { useCreateConnection } from '../hooks/useConnections';
+import { useServiceConnections } from '../hooks/useServiceConnections';
+import { ConnectionsListing } from './ConnectionsListing';
 import './integrationPanel.css';
 import './OpenAiConnectionsPanel.css';
 
@@ -62,33 +54,8 @@ const isValidationMessage = (message: string): message is ValidationMessage =>
  */
 export function OpenAiConnectionsPanel() {
   const { t } = useTranslation();
-  const list = useConnectionsQuery();
-  const test = useTestConnection();
-  const remove = useRemoveConnection();
-  const { notice, setNotice, toRemove, askRemove, removeDialog } = useIntegrationPanel<Connection>(remove, {
-    removed: (name) => t('connections.removed', { name }),
-    removeFailed: t('connections.removeFailed'),
-  });
-  const connections = (list.data?.connections ?? []).filter((item) => item.service === 'openai');
-  const limit = list.data?.limitPerService ?? 5;
-  const testingId = test.isPending ? test.variables : null;
-
-  const runTest = (connection: Connection) => {
-    setNotice(null);
-    test.mutate(connection.id, {
-      onSuccess: ({ connection: checked }) =>
-        setNotice(
-          checked.status === 'active'
-            ? { kind: 'success', text: t('connections.testOk', { name: checked.name }) }
-            : {
-                kind: 'error',
-                text: t('connections.testError', { name: checked.name, error: checked.error ?? '' }),
-              },
-        ),
-      onError: (error) =>
-        setNotice({ kind: 'error', text: getErrorMessage(error, t('connections.testFailed')) }),
-    });
-  };
+  const state = useServiceConnections('openai', (name) => t('connections.testOk', { name }));
+  const { full, limit, setNotice } = state;
 
   return (
     <Card as="section" className="openai-connections" aria-labelledby="openai-connections-title">
@@ -101,111 +68,38 @@ export function OpenAiConnectionsPanel() {
       </div>
 
       <ConnectOpenAiForm
-        full={list.isSuccess && connections.length >= limit}
+        full={full}
         limit={limit}
         onConnected={(name) => setNotice({ kind: 'success', text: t('connections.connected', { name }) })}
       />
 
-      <div className="integration-panel__stack openai-connections__listing">
-        <IntegrationList
-          heading={<h3 className="openai-connections__subtitle">{t('connections.listTitle')}</h3>}
-          count={t('connections.count', { count: connections.length, limit })}
-          notice={notice}
-          query={list}
-          texts={{
-            loading: t('connections.loading'),
-            loadError: t('connections.loadError'),
-            retry: t('connections.retry'),
-            empty: t('connections.empty'),
-          }}
-          items={connections}
-          renderItem={(connection) => (
-            <ConnectionItem
-              key={connection.id}
-              connection={connection}
-              testing={testingId === connection.id}
-              testDisabled={test.isPending}
-              onTest={() => runTest(connection)}
-              onRemove={() => askRemove(connection)}
-            />
-          )}
-        />
-      </div>
-
-      {toRemove && (
-        <DangerDialog
-          title={t('connections.removeTitle', { name: toRemove.name })}
-          text={t('connections.removeText')}
-          cancelLabel={t('connections.removeCancel')}
-          confirmLabel={t('connections.removeConfirm')}
-          busyLabel={t('connections.removing')}
-          {...removeDialog}
-        />
-      )}
+      <ConnectionsListing
+        state={state}
+        className="openai-connections__listing"
+        headingClassName="openai-connections__subtitle"
+        texts={{
+          listTitle: t('connections.listTitle'),
+          empty: t('connections.empty'),
+          removeText: t('connections.removeText'),
+          secret: (key) => t('connections.key', { key }),
+        }}
+        renderFacts={(connection) => <OpenAiFacts settings={connection.settings} />}
+      />
     </Card>
   );
 }
 
-/** One connection: name, status (and the service's reason when it failed), masked key, model, API and dates. */
-function ConnectionItem({
-  connection,
-  testing,
-  testDisabled,
-  onTest,
-  onRemove,
-}: {
-  connection: Connection;
-  testing: boolean;
-  testDisabled: boolean;
-  onTest: () => void;
-  onRemove: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const checkedOn = connection.checkedAt
-    ? new Date(connection.checkedAt).toLocaleString(i18n.language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
-    : null;
-  const { model, baseUrl } = connection.settings;
+/** What tells OpenAI connections apart besides the key: the model, and the API when not OpenAI's own. */
+function OpenAiFacts({ settings }: { settings: Connection['settings'] }) {
+  const { t } = useTranslation();
+  const { model, baseUrl } = settings;
   return (
-    <IntegrationItem
-      name={connection.name}
-      headingLevel={4}
-      status={connection.status}
-      statusLabel={t(`connections.status.${connection.status}`)}
-      actions={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onTest}
-          disabled={testDisabled}
-          aria-label={t('connections.testAria', { name: connection.name })}
-        >
-          {testing ? t('connections.testing') : t('connections.test')}
-        </Button>
-      }
-      removeLabel={t('connections.remove')}
-      removeAria={t('connections.removeAria', { name: connection.name })}
-      onRemove={onRemove}
-    >
-      {connection.status === 'error' && connection.error && (
-        <p className="integration-item__error">{connection.error}</p>
+    <>
+      {model && <span>{t('connections.model', { model })}</span>}
+      {baseUrl && baseUrl !== OPENAI_DEFAULT_BASE_URL && (
+        <span className="integration-item__mono">{t('connections.baseUrl', { url: baseUrl })}</span>
       )}
-      <p className="integration-item__facts">
-        <span className="integration-item__mono">
-          {t('connections.key', { key: connection.maskedSecret })}
-        </span>
-        {model && <span>{t('connections.model', { model })}</span>}
-        {baseUrl && baseUrl !== OPENAI_DEFAULT_BASE_URL && (
-          <span className="integration-item__mono">{t('connections.baseUrl', { url: baseUrl })}</span>
-        )}
-        <span>
-          {t('connections.connectedOn', { date: formatLongDate(connection.createdAt, i18n.language) })}
-        </span>
-        {checkedOn && <span>{t('connections.checkedOn', { date: checkedOn })}</span>}
-      </p>
-    </IntegrationItem>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { API, POWERS } from '@plubot/contracts';
-import { isMaskedSecret, isRunningPower, NODE_FIELD_VALUES } from '@plubot/flow';
+import { isActionService, isMaskedSecret, isRunningPower, NODE_FIELD_VALUES } from '@plubot/flow';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +7,11 @@ import { Button } from '../../../../../components/Button';
 import { callApi } from '../../../../../lib/callApi';
 import { getErrorMessage } from '../../../../../lib/errors/getErrorMessage';
 import { useDiscordIntegrationsQuery } from '../../../../profile';
+import { CLEARED_POWER_ACTION_DATA } from '../../../helpers/powerActionData';
 import { useEditorStore } from '../../../stores/EditorStoreContext';
 import { NameListField, SelectField, TextField } from '../inspectorFields';
 import type { NodeFormProps } from './nodeFormProps';
+import { PowerActionSettings } from './PowerActionSettings';
 import { VariableHints } from './VariableHints';
 
 /** The bot's webhook signing secret, fetched when the owner asks to see it. */
@@ -395,6 +397,8 @@ export function PowerForm(props: NodeFormProps<'power'> & { botPowers: readonly 
           const power = available.find((candidate) => candidate.id === id);
           if (power)
             onChange({
+              // Another service's connection, action and mapping mean nothing to this power.
+              ...(power.id === data.powerId ? {} : CLEARED_POWER_ACTION_DATA),
               powerId: power.id,
               powerTitle: power.title,
               powerIcon: power.icon,
@@ -402,7 +406,9 @@ export function PowerForm(props: NodeFormProps<'power'> & { botPowers: readonly 
             });
         }}
       />
-      {isRunningPower(data.powerId) ? (
+      {isActionService(data.powerId) ? (
+        <PowerActionSettings key={data.powerId} {...props} service={data.powerId} />
+      ) : isRunningPower(data.powerId) ? (
         <RunningPowerSettings {...props} />
       ) : data.powerId === 'openai' ? (
         <p className="inspector__note" role="status">

@@ -1,15 +1,11 @@
-import { OPENAI_DEFAULT_BASE_URL, type openAiCredentialsSchema } from '@plubot/contracts';
+import { OPENAI_DEFAULT_BASE_URL, openAiCredentialsSchema } from '@plubot/contracts';
 import type { z } from 'zod';
-import type { Config } from '../../config';
-import type { ChatCompletionConfig } from '../../lib/chatCompletion';
-import { safeHttpRequest } from '../../lib/safeHttpRequest';
+import type { Config } from '../../../config';
+import type { ChatCompletionConfig } from '../../../lib/chatCompletion';
+import { safeHttpRequest } from '../../../lib/safeHttpRequest';
+import type { ConnectionCheck, ConnectorContext, ServiceConnector } from './serviceConnector';
 
 export type OpenAiCredentials = z.output<typeof openAiCredentialsSchema>;
-
-/** What the service said of a connection's credentials. */
-export type ConnectionCheck =
-  | { ok: true }
-  | { ok: false; kind: 'refused' | 'unreachable' | 'modelUnknown'; reason: string };
 
 const CHECK_TIMEOUT_MS = 10_000;
 
@@ -30,18 +26,15 @@ function readReason(status: number, body: string): string {
  * the key, through the SSRF-safe client. Accepted when the service answers 2xx and, when it lists
  * its models, the chosen one is among them; refused on 401/403 with the service's reason.
  */
-export async function checkOpenAi(
-  config: Pick<Config, 'HTTP_ALLOWED_HOSTS'>,
-  credentials: OpenAiCredentials,
-): Promise<ConnectionCheck> {
-  const response = await safeHttpRequest(
+async function checkOpenAi(ctx: ConnectorContext, credentials: OpenAiCredentials): Promise<ConnectionCheck> {
+  const response = await ctx.http(
     {
       method: 'GET',
       url: `${credentials.baseUrl ?? OPENAI_DEFAULT_BASE_URL}/models`,
       headers: { authorization: `Bearer ${credentials.apiKey}`, accept: 'application/json' },
       timeoutMs: CHECK_TIMEOUT_MS,
     },
-    { allowedHosts: config.HTTP_ALLOWED_HOSTS, maxResponseBytes: 2_000_000 },
+    { maxResponseBytes: 2_000_000 },
   );
   if (!response.ok) return { ok: false, kind: 'unreachable', reason: response.error };
   if (response.status === 401 || response.status === 403) {
@@ -98,3 +91,18 @@ export function toOwnerCompletionConfig(
     },
   };
 }
+
+/** An OpenAI (or compatible) account: the AI of the owner's bots (no actions of its own). */
+export const openAiConnector: ServiceConnector<OpenAiCredentials> = {
+  title: 'OpenAI',
+  secretOf: (credentials) => credentials.apiKey,
+  settingsOf: (credentials) => ({
+    model: credentials.model,
+    baseUrl: credentials.baseUrl ?? OPENAI_DEFAULT_BASE_URL,
+  }),
+  read: (value) => {
+    const parsed = openAiCredentialsSchema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  },
+  check: checkOpenAi,
+};

@@ -1,0 +1,123 @@
+import { translate } from '../../../i18n/translate';
+import type { SafeHttpResult } from '../../../lib/safeHttpRequest';
+import type { ActionOutcome, ConnectionCheck } from './serviceConnector';
+
+/** A failed action, as the job queue reads it (retry or not, after how long, connection refused). */
+export type ActionFailure = Extract<ActionOutcome, { ok: false }>;
+
+/** One call's answer: the service accepted it (its JSON body, `undefined` when none), or the failure. */
+export type ServiceAnswer = { ok: true; status: number; body: unknown } | ActionFailure;
+
+/** How a service words its errors: the JSON field holding its own message and the secret to keep out. */
+export interface ServiceErrorStyle {
+  /** Notion and HubSpot: `{"message": …}`; Mailchimp: `{"detail": …}`. */
+  messageField: 'message' | 'detail';
+  /** The connection's token or key: never part of an error text, whatever the service echoes. */
+  secret: string;
+}
+
+/** Longest error text kept: the owner reads it among the bot's integration failures. */
+const MAX_ERROR_LENGTH = 300;
+
+/**
+ * Maps one HTTP call of a connector to what the job queue and the owner need: 2xx is accepted (with
+ * its parsed JSON); the network, a 429 and a 5xx are worth retrying (after the service's
+ * `Retry-After` when it gave one); 401/403 mean the connection itself was refused; any other answer
+ * fails at once. The error is short — `HTTP 404: <the service's own message>` — and never holds the
+ * secret.
+ */
+export function readServiceAnswer(result: SafeHttpResult, style: ServiceErrorStyle): ServiceAnswer {
+  if (!result.ok) {
+    const text = result.detail ? `${result.error} (${result.detail})` : result.error;
+    return { ok: false, retryable: true, error: cleanError(text, style.secret) };
+  }
+  const { status } = result;
+  if (status >= 200 && status < 300) return { ok: true, status, body: parseJson(result.body) };
+  const message = readServiceMessage(result.body, style.messageField);
+  const error = cleanError(message ? `HTTP ${status}: ${message}` : `HTTP ${status}`, style.secret);
+  if (status === 429) {
+    const retryAfterMs = readRetryAfterMs(result.headers['retry-after']);
+    return retryAfterMs === undefined
+      ? { ok: false, retryable: true, error }
+      : { ok: false, retryable: true, retryAfterMs, error };
+  }
+  if (status >= 500) return { ok: false, retryable: true, error };
+  if (status === 401 || status === 403) return { ok: false, retryable: false, refused: true, error };
+  return { ok: false, retryable: false, error };
+}
+
+/**
+ * What a check ('Probar conexión') concludes from its call: accepted, refused (401/403: the token is
+ * wrong or lacks access) or unreachable (anything else: the service could not say).
+ */
+export function toConnectionCheck(answer: ServiceAnswer): ConnectionCheck {
+  if (answer.ok) return { ok: true };
+  return { ok: false, kind: answer.refused ? 'refused' : 'unreachable', reason: answer.error };
+}
+
+/** A failed call as a choice list's failure: the error, and whether the connection was refused. */
+export function toChoicesFailure(failure: ActionFailure): { ok: false; error: string; refused?: boolean } {
+  return failure.refused
+    ? { ok: false, error: failure.error, refused: true }
+    : { ok: false, error: failure.error };
+}
+
+/** A failure the service was never asked about (an invalid e-mail, a missing input): retrying will not help. */
+export function failAtOnce(error: string): ActionFailure {
+  return { ok: false, retryable: false, error: error.slice(0, MAX_ERROR_LENGTH) };
+}
+
+/**
+ * A failure the service was never asked about, said to the owner in Spanish (their list of failed
+ * actions): `powers.failure.<key>` of the server's messages.
+ */
+export function refuseAtOnce(key: string, params?: Record<string, string>): ActionFailure {
+  return failAtOnce(translate('es', `powers.failure.${key}`, params));
+}
+
+/** A 2xx answer whose body is not what the service documents: retrying the same call will not help. */
+export function unexpectedAnswer(status: number): ActionFailure {
+  return refuseAtOnce('unexpectedAnswer', { status: String(status) });
+}
+
+/** A configured API address without its trailing slashes, so paths join with exactly one. */
+export function trimBaseUrl(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** The body as JSON, or `undefined` when it is empty or not JSON (a 204, an HTML error page). */
+function parseJson(body: string): unknown {
+  if (body.trim() === '') return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The service's own words in an error body (`{"message": "API token is invalid."}`), if any. */
+function readServiceMessage(body: string, field: ServiceErrorStyle['messageField']): string | undefined {
+  const parsed = parseJson(body);
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const message = (parsed as Record<string, unknown>)[field];
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
+}
+
+/**
+ * `Retry-After` in milliseconds: seconds (`"30"`) or an HTTP date; `undefined` when absent or
+ * unreadable, so the queue uses its own back-off.
+ */
+function readRetryAfterMs(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  const seconds = Number(header.trim());
+  if (Number.isFinite(seconds)) return seconds >= 0 ? Math.round(seconds * 1000) : undefined;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** One line, capped, without the secret (a service may echo what it was sent). */
+function cleanError(text: string, secret: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  const hidden = secret.length >= 8 ? oneLine.split(secret).join('••••') : oneLine;
+  return hidden.slice(0, MAX_ERROR_LENGTH);
+}

@@ -1,0 +1,106 @@
+import type { ConnectionService } from '@plubot/contracts';
+import { CONNECTION_CALLS_PER_MINUTE, getMonthlyIntegrationCalls } from '@plubot/flow';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { translate } from '../../i18n/translate';
+import { getConnector, markConnectionRefused, openOwnedConnection } from '../connections/connectionService';
+import { type ActionOutcome, createConnectorContext } from '../connections/services/serviceConnector';
+
+/** One power action to run with an owner's connection. */
+export interface ConnectorActionJob {
+  userId: string;
+  connectionId: string | null;
+  service: string;
+  action: string;
+  inputs: Record<string, string>;
+  fields: Record<string, string>;
+}
+
+type Deps = { db: Database; config: Config };
+
+const failure = (error: string, retryable = false, retryAfterMs?: number): ActionOutcome => ({
+  ok: false,
+  retryable,
+  error,
+  ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+});
+
+/**
+ * Raises one usage counter (`integration_usage`) unless it reached `limit`, in one statement so
+ * copies of the server never overshoot together; answers whether the call may go.
+ */
+async function reserve(db: Database, key: string, period: string, limit: number): Promise<boolean> {
+  const result = (await db.execute(sql`
+    insert into integration_usage as u (key, period, calls) values (${key}, ${period}, 1)
+    on conflict (key, period) do update set calls = u.calls + 1 where u.calls < ${limit}
+    returning calls`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/** The minute a per-connection rate counts in (UTC `YYYY-MM-DDTHH:MM`) and how long until the next. */
+function minuteOf(now: Date): { period: string; leftMs: number } {
+  return { period: now.toISOString().slice(0, 16), leftMs: 60_000 - (now.getTime() % 60_000) };
+}
+
+/**
+ * Runs one power action with the owner's connection (issue #31): the connection must be theirs, of
+ * the action's service, and accepted by the service at its last check; the call counts against the
+ * connection's rate (`CONNECTION_CALLS_PER_MINUTE`: over it, retry next minute) and the owner's plan
+ * (`getMonthlyIntegrationCalls`: over it, fail). A 401/403 from the service marks the connection as
+ * refused, so the owner sees it in Integraciones. Failures carry a short Spanish reason for the
+ * owner's «Errores de integraciones»; the connector's own never contain a credential.
+ */
+export async function runConnectorAction(
+  deps: Deps,
+  job: ConnectorActionJob,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  const { db, config } = deps;
+  const say = (key: string, params?: Record<string, string>) =>
+    translate('es', `powers.failure.${key}`, params);
+  const opened = job.connectionId
+    ? await openOwnedConnection(
+        db,
+        config.ENCRYPTION_KEY,
+        job.userId,
+        job.connectionId,
+        job.service as ConnectionService,
+      )
+    : undefined;
+  if (!opened) return failure(say('connectionMissing'));
+  if (opened.status === 'error') return failure(say('connectionRefused', { name: opened.name }));
+  const run = getConnector(opened.service).actions?.[job.action];
+  if (!run) return failure(say('actionUnknown', { action: job.action }));
+  const minute = minuteOf(now);
+  if (!(await reserve(db, `connection:${opened.id}`, minute.period, CONNECTION_CALLS_PER_MINUTE))) {
+    return failure(
+      say('connectionBusy', { limit: String(CONNECTION_CALLS_PER_MINUTE) }),
+      true,
+      minute.leftMs,
+    );
+  }
+  const [owner] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, job.userId));
+  const monthly = getMonthlyIntegrationCalls(owner?.plan);
+  if (!(await reserve(db, `user:${job.userId}`, now.toISOString().slice(0, 7), monthly))) {
+    return failure(say('planLimit', { limit: String(monthly) }));
+  }
+  const outcome = await run(createConnectorContext(config), opened.credentials, {
+    inputs: job.inputs,
+    fields: job.fields,
+  }).catch(
+    (error: unknown): ActionOutcome => failure(say('unexpected', { reason: String(error).slice(0, 200) })),
+  );
+  if (!outcome.ok && outcome.refused) await markConnectionRefused(db, opened.id, outcome.error);
+  return outcome;
+}
+
+/** The owner's calls of power actions this month, for the plans page and the usage panel. */
+export async function readIntegrationCalls(db: Database, userId: string, now = new Date()): Promise<number> {
+  const result = (await db.execute(sql`
+    select calls from integration_usage where key = ${`user:${userId}`} and period = ${now.toISOString().slice(0, 7)}`)) as unknown as {
+    rows: { calls: number }[];
+  };
+  return Number(result.rows[0]?.calls ?? 0);
+}

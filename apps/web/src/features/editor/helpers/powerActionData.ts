@@ -1,0 +1,162 @@
+import {
+  type ActionService,
+  findPowerAction,
+  MAX_POWER_FIELD_NAME_LENGTH,
+  MAX_POWER_FIELDS,
+  type NodeDataOf,
+  type PowerActionDefinition,
+  type PowerChoiceKind,
+} from '@plubot/flow';
+
+type PowerData = NodeDataOf<'power'>;
+/** A power node's map of texts (`inputs`, `fields`) or of variable names (`outputs`). */
+type TextMap = Readonly<Record<string, string>>;
+
+/**
+ * What a power node forgets when its power changes (issue #31): another service's connection,
+ * action, inputs, fields and outputs mean nothing to the new one.
+ */
+export const CLEARED_POWER_ACTION_DATA = {
+  connectionId: undefined,
+  action: undefined,
+  inputs: undefined,
+  fields: undefined,
+  outputs: undefined,
+} as const satisfies Partial<PowerData>;
+
+/** The entries of `map` whose names `keep` accepts; `undefined` when none is left. */
+function keepEntries(
+  map: TextMap | undefined,
+  keep: (name: string) => boolean,
+): Record<string, string> | undefined {
+  const kept = Object.entries(map ?? {}).filter(([name]) => keep(name));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
+/**
+ * The node data to write when the owner picks another action of a service's power: the action,
+ * and of what the node held only what the new action uses — the inputs it has (a Notion database
+ * stays when going from «Crear una página» to «Buscar»), the free fields if it takes fields, and
+ * the outputs it gives (every name, for an action that gives each field of what it found).
+ * @example getActionChangePatch({ inputs: { email: '{{email}}', note: 'x' } }, 'hubspot', 'upsertContact').inputs
+ * // { email: '{{email}}' }
+ */
+export function getActionChangePatch(
+  data: PowerData,
+  service: ActionService,
+  actionId: string,
+): Partial<PowerData> {
+  const definition = findPowerAction(service, actionId);
+  if (!definition) return { action: undefined, inputs: undefined, fields: undefined, outputs: undefined };
+  const inputKeys = new Set(definition.inputs.map((input) => input.key));
+  const outputNames = new Set(definition.outputs);
+  return {
+    action: definition.id,
+    inputs: keepEntries(data.inputs, (key) => inputKeys.has(key)),
+    fields: definition.fields ? keepEntries(data.fields, () => true) : undefined,
+    outputs:
+      definition.outputs.length === 0
+        ? undefined
+        : keepEntries(data.outputs, (name) => definition.fieldOutputs === true || outputNames.has(name)),
+  };
+}
+
+/**
+ * `map` with `name` set to `value`, or without it when the value is blank: an input, a field or
+ * an output left empty is not stored. `undefined` when nothing is left.
+ * @example setMapEntry({ a: '1' }, 'b', '2') // { a: '1', b: '2' }
+ */
+export function setMapEntry(
+  map: TextMap | undefined,
+  name: string,
+  value: string,
+): Record<string, string> | undefined {
+  const { [name]: _previous, ...rest } = map ?? {};
+  const next = value.trim() === '' ? rest : { ...rest, [name]: value };
+  return Object.keys(next).length > 0 ? next : undefined;
+}
+
+/** One row of the free fields' editor: a property's name and its text with `{{variables}}`. */
+export interface PowerFieldRow {
+  id: string;
+  name: string;
+  value: string;
+}
+
+/** The rows of a node's free fields, in their stored order, each with an id made by `createId`. */
+export function toFieldRows(fields: TextMap | undefined, createId: () => string): PowerFieldRow[] {
+  return Object.entries(fields ?? {}).map(([name, value]) => ({ id: createId(), name, value }));
+}
+
+/**
+ * The free fields to store from the editor's rows: names trimmed and cut to the allowed length,
+ * rows without a name left out (still being written), the first of a repeated name kept, and at
+ * most MAX_POWER_FIELDS. `undefined` when none is left.
+ * @example toFieldMap([{ id: '1', name: ' Estado ', value: 'Nuevo' }, { id: '2', name: '', value: 'x' }])
+ * // { Estado: 'Nuevo' }
+ */
+export function toFieldMap(rows: readonly PowerFieldRow[]): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  for (const row of rows) {
+    const name = row.name.trim().slice(0, MAX_POWER_FIELD_NAME_LENGTH);
+    if (name === '' || name in fields) continue;
+    if (Object.keys(fields).length >= MAX_POWER_FIELDS) break;
+    fields[name] = row.value;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/**
+ * The input whose value a list belongs to: a Notion database's properties are read with the
+ * database the node chose (`databaseId`). Lists not named here need no parent.
+ */
+export const CHOICE_PARENT_INPUTS: Readonly<Partial<Record<PowerChoiceKind, string>>> = {
+  notionProperty: 'databaseId',
+};
+
+/**
+ * The parent a list of `kind` is read with, from the node's inputs: `undefined` for a list without
+ * one, `null` while the parent cannot be read (not chosen yet, or a `{{variable}}`).
+ */
+export function getChoiceParent(
+  kind: PowerChoiceKind,
+  inputs: TextMap | undefined,
+): string | null | undefined {
+  const parentInput = CHOICE_PARENT_INPUTS[kind];
+  if (parentInput === undefined) return undefined;
+  const parent = inputs?.[parentInput];
+  return isKnownParent(parent) ? parent.trim() : null;
+}
+
+/**
+ * Whether a pick's parent (a Notion database id) can be read now: chosen, and not a `{{variable}}`
+ * only the conversation fills in.
+ */
+export function isKnownParent(parent: string | undefined): parent is string {
+  return parent !== undefined && parent.trim() !== '' && !parent.includes('{{');
+}
+
+/**
+ * The list an action's field names come from: its free fields' own (a Notion database's
+ * properties), or, for an action that gives each field of what it found, the list of the input
+ * that names a field (the property a Notion lookup searches). `undefined` when names are typed.
+ */
+export function getFieldListKind(definition: PowerActionDefinition): PowerChoiceKind | undefined {
+  if (definition.fields) return definition.fields.pick;
+  if (!definition.fieldOutputs) return undefined;
+  return definition.inputs.find((input) => input.pick && CHOICE_PARENT_INPUTS[input.pick] !== undefined)
+    ?.pick;
+}
+
+/**
+ * The names of the fields an inline action may also save (a Notion page's properties), from the
+ * database's properties: those not shadowed by one of the action's own outputs (`title`, `url`).
+ */
+export function getFieldOutputNames(
+  definition: PowerActionDefinition,
+  properties: readonly { id: string }[],
+): string[] {
+  if (!definition.fieldOutputs) return [];
+  const own = new Set(definition.outputs);
+  return properties.map((property) => property.id).filter((name) => !own.has(name));
+}

@@ -1,0 +1,86 @@
+import { isActionService, isRunningPower, POWER_ACTIONS } from '@plubot/flow';
+import { z } from 'zod';
+import { POWER_CATEGORIES, POWERS } from './powers';
+
+/** One input of a power's action, as `GET /api/powers` describes it. */
+const powerActionInputSchema = z.object({
+  key: z.string(),
+  required: z.boolean(),
+  kind: z.enum(['text', 'longText', 'email', 'pick', 'yesNo']),
+  pick: z.string().optional(),
+});
+
+/** One action a power runs in a conversation (issue #31). */
+export const powerActionSchema = z.object({
+  id: z.string(),
+  runs: z.enum(['after', 'inline']),
+  inputs: z.array(powerActionInputSchema),
+  /** Free fields (name → value) beyond the inputs; `pick` names the list of names the form offers. */
+  fields: z.object({ pick: z.string().optional() }).nullable(),
+  outputs: z.array(z.string()),
+  fieldOutputs: z.boolean(),
+});
+export type PowerAction = z.infer<typeof powerActionSchema>;
+
+/**
+ * How a power acts: through a connection of the owner's and its actions (`connection`), by the
+ * settings of its own node (`node`: Slack, Telegram, Discord, Webhooks), as the bot's AI (`ai`:
+ * OpenAI, from profile → Integraciones), or not in conversations (`none`).
+ */
+export const POWER_ACT_KINDS = ['connection', 'node', 'ai', 'none'] as const;
+export type PowerActKind = (typeof POWER_ACT_KINDS)[number];
+
+/** One power of the catalogue with what it does: the table the marketplace, the lab and the node read. */
+export const powerCatalogueEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  icon: z.string(),
+  category: z.enum(POWER_CATEGORIES),
+  plan: z.enum(['free', 'pro']),
+  acts: z.boolean(),
+  actKind: z.enum(POWER_ACT_KINDS),
+  actions: z.array(powerActionSchema),
+});
+export type PowerCatalogueEntry = z.infer<typeof powerCatalogueEntrySchema>;
+
+/** `GET /api/powers`. */
+export const powerCatalogueResponseSchema = z.object({ powers: z.array(powerCatalogueEntrySchema) });
+export type PowerCatalogueResponse = z.infer<typeof powerCatalogueResponseSchema>;
+
+/** How a power acts (see {@link POWER_ACT_KINDS}). */
+export function getPowerActKind(powerId: string): PowerActKind {
+  if (isActionService(powerId)) return 'connection';
+  if (isRunningPower(powerId)) return 'node';
+  return powerId === 'openai' ? 'ai' : 'none';
+}
+
+/**
+ * The whole catalogue with what each power does, in marketplace order: one source for
+ * `GET /api/powers`, the marketplace, the lab's power step and the power node.
+ * @example listPowerCatalogue().find((p) => p.id === 'notion')?.acts // true
+ */
+export function listPowerCatalogue(): PowerCatalogueEntry[] {
+  return POWERS.map((power) => {
+    const actKind = getPowerActKind(power.id);
+    const actions = isActionService(power.id)
+      ? POWER_ACTIONS[power.id].map((action) => ({
+          id: action.id,
+          runs: action.runs,
+          inputs: action.inputs.map((input) => ({ ...input })),
+          fields: action.fields ? { ...action.fields } : null,
+          outputs: [...action.outputs],
+          fieldOutputs: action.fieldOutputs ?? false,
+        }))
+      : [];
+    return {
+      id: power.id,
+      title: power.title,
+      icon: power.icon,
+      category: power.category,
+      plan: power.pro ? 'pro' : 'free',
+      acts: actKind !== 'none',
+      actKind,
+      actions,
+    };
+  });
+}
