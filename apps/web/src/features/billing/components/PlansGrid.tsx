@@ -1,5 +1,6 @@
 import { API, FREE_POWER_IDS, POWERS } from '@plubot/contracts';
 import {
+  INTEGRATION_PLAN_LIMITS,
   KNOWLEDGE_PLAN_LIMITS,
   MAX_DECISION_CONDITIONS,
   PAID_PLANS,
@@ -46,6 +47,11 @@ function PlanFeatures({ plan }: { plan: PlanId }) {
           count: knowledge.sources,
           sources: knowledge.sources.toLocaleString(i18n.language),
           megabytes: (knowledge.bytes / (1024 * 1024)).toLocaleString(i18n.language),
+        })}
+      </li>
+      <li>
+        {t('plans.features.integrationCalls', {
+          n: INTEGRATION_PLAN_LIMITS[plan].monthlyCalls.toLocaleString(i18n.language),
         })}
       </li>
       <li>{t('plans.features.channels')}</li>
