@@ -12,9 +12,9 @@ import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
 import { nextVisitorAddress } from './visitorAddresses';
 
-/** Waits until `check` holds (the worker runs queued actions off the request), at most 10 s. */
+/** Waits until `check` holds (the worker runs queued actions off the request), at most 30 s. */
 async function eventually(check: () => boolean | Promise<boolean>): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
+  for (let tries = 0; tries < 600; tries++) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -30,6 +30,7 @@ export * from './notifications';
 export * from './password';
 export * from './plubot';
 export * from './powerCatalogue';
+export * from './powerLookup';
 export * from './powers';
 export * from './product';
 export * from './publishing';

@@ -8,6 +8,7 @@ import {
 } from '../connections';
 import { integrationFailuresResponseSchema } from '../integrationFailures';
 import { powerCatalogueResponseSchema } from '../powerCatalogue';
+import { powerLookupBodySchema, powerLookupResponseSchema } from '../powerLookup';
 import { defineEndpoint } from './defineEndpoint';
 
 /** The owner's connections to outside services (issue #31; the profile's Integraciones tab). */
@@ -23,6 +24,13 @@ export const CONNECTIONS_ENDPOINTS = {
     method: 'GET',
     path: '/plubots/:id/integration-failures',
     response: integrationFailuresResponseSchema,
+  }),
+  /** The simulation runs a power node's lookup with the owner's connection (inline actions only). */
+  powerLookup: defineEndpoint({
+    method: 'POST',
+    path: '/plubots/:id/power-lookup',
+    body: powerLookupBodySchema,
+    response: powerLookupResponseSchema,
   }),
   connections: defineEndpoint({ method: 'GET', path: '/connections', response: connectionListSchema }),
   createConnection: defineEndpoint({

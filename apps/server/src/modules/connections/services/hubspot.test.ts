@@ -124,9 +124,9 @@ describe('hubspotConnector', () => {
     expect(outcome).toEqual(expected);
   });
 
-  it('adds a note to the contact found by e-mail, associated as HubSpot defines', async () => {
+  it('adds a note to the contact read by e-mail, associated as HubSpot defines', async () => {
     standIn.reply(
-      { json: { total: 1, results: [{ id: '501', properties: { email: 'ana@plubot.com' } }] } },
+      { json: { id: '501', properties: { email: 'ana@plubot.com' } } },
       { status: 201, json: { id: 'n1' } },
     );
     const before = Date.now();
@@ -136,15 +136,11 @@ describe('hubspotConnector', () => {
     });
     expect(outcome).toEqual({ ok: true });
     expect(standIn.received.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'POST /crm/v3/objects/contacts/search',
+      'GET /crm/v3/objects/contacts/ana%40plubot.com?idProperty=email&properties=email',
       'POST /crm/v3/objects/notes',
     ]);
-    expect(standIn.received[0]?.headers).toMatchObject(HEADERS);
-    expect(JSON.parse(standIn.received[0]?.body ?? '')).toEqual({
-      filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: 'ana@plubot.com' }] }],
-      properties: ['email'],
-      limit: 1,
-    });
+    expect(standIn.received[0]?.headers.authorization).toBe(HEADERS.authorization);
+    expect(standIn.received[0]?.body).toBe('');
     const note = JSON.parse(standIn.received[1]?.body ?? '');
     expect(note).toEqual({
       properties: {
@@ -161,21 +157,21 @@ describe('hubspotConnector', () => {
     expect(timestamp).toBeLessThanOrEqual(Date.now());
   });
 
-  it('fails a note at once when no contact has the e-mail', async () => {
-    standIn.reply({ json: { total: 0, results: [] } });
+  it('tries a note again later while no contact has the e-mail (its upsert may still be queued)', async () => {
+    standIn.reply({ status: 404, json: hubspotError('Object not found.  objectId are usually numeric.') });
     const outcome = await hubspotConnector.actions?.addNote?.(standIn.ctx, credentials, {
       inputs: { email: 'nadie@plubot.com', note: 'Hola' },
       fields: {},
     });
     expect(outcome).toEqual({
       ok: false,
-      retryable: false,
+      retryable: true,
       error: 'HubSpot no tiene ningún contacto con ese correo.',
     });
     expect(standIn.received).toHaveLength(1);
   });
 
-  it('retries a note when the search is rate limited', async () => {
+  it('retries a note when reading the contact is rate limited', async () => {
     standIn.reply({
       status: 429,
       headers: { 'retry-after': '2' },

@@ -26,7 +26,8 @@ const batchSchema = z.looseObject({
 });
 
 /** `POST /crm/v3/objects/contacts/search`: the contacts found, by id. */
-const searchSchema = z.looseObject({ results: z.array(z.looseObject({ id: z.string() })) });
+/** One contact as `GET /crm/v3/objects/contacts/{id}` answers it. */
+const contactSchema = z.looseObject({ id: z.string() });
 
 /**
  * One call to HubSpot's API (`{HUBSPOT_API_URL}/crm/v3/…`) with the private app's token, read into
@@ -98,8 +99,11 @@ async function upsertContact(
 }
 
 /**
- * `addNote`: a note on the contact with this e-mail (found by search, not created: a note without
- * its contact would be lost), timed now. No such contact fails at once.
+ * `addNote`: a note on the contact with this e-mail, timed now. The contact is read by its e-mail
+ * (`GET /crm/v3/objects/contacts/{email}?idProperty=email`: at once, unlike HubSpot's search, whose
+ * index lags new contacts by seconds), never created: a note without its contact would be lost. No
+ * such contact yet is tried again later — the upsert queued before the note may still be waiting for
+ * its own retry — and fails for good after the queue's tries.
  */
 async function addNote(
   ctx: ConnectorContext,
@@ -110,16 +114,19 @@ async function addNote(
   if (email === undefined) return refuseAtOnce('invalidEmail');
   const note = (request.inputs.note ?? '').trim();
   if (note === '') return refuseAtOnce('inputMissing', { input: 'note' });
-  const search = await callHubspot(ctx, credentials, 'POST', '/crm/v3/objects/contacts/search', {
-    filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: email }] }],
-    properties: ['email'],
-    limit: 1,
-  });
-  if (!search.ok) return search;
-  const parsed = searchSchema.safeParse(search.body);
-  if (!parsed.success) return unexpectedAnswer(search.status);
-  const contact = parsed.data.results[0];
-  if (contact === undefined) return refuseAtOnce('contactNotFound');
+  const found = await callHubspot(
+    ctx,
+    credentials,
+    'GET',
+    `/crm/v3/objects/contacts/${encodeURIComponent(email)}?idProperty=email&properties=email`,
+  );
+  if (!found.ok) {
+    if (found.error.startsWith('HTTP 404')) return { ...refuseAtOnce('contactNotFound'), retryable: true };
+    return found;
+  }
+  const parsed = contactSchema.safeParse(found.body);
+  if (!parsed.success) return unexpectedAnswer(found.status);
+  const contact = parsed.data;
   const answer = await callHubspot(ctx, credentials, 'POST', '/crm/v3/objects/notes', {
     properties: { hs_note_body: toNoteBody(note), hs_timestamp: new Date().toISOString() },
     associations: [

@@ -1,6 +1,8 @@
+import { POWERS } from '@plubot/contracts';
 import type { VariableValue } from '@plubot/engine';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { getPowerActionTitle } from '../../powers';
 import type { SimulationEvent } from '../helpers/simulationEvents';
 
 export interface SimulationSidePanelProps {
@@ -98,5 +100,18 @@ function describeEvent(event: SimulationEvent, t: TFunction): string {
     case 'recordFound':
     case 'recordMissing':
       return t(`simulation.effects.${event.kind}`, { collection: event.collection, key: event.key });
+    case 'powerQueued':
+    case 'powerFound':
+    case 'powerNotFound':
+    case 'powerNoBot':
+      return t(`simulation.effects.${event.kind}`, { what: describePowerAction(event, t) });
+    case 'powerFailed':
+      return t('simulation.effects.powerFailed', { what: describePowerAction(event, t), error: event.error });
   }
+}
+
+/** A power's action as the log names it: «Notion · Buscar en una base de datos». */
+function describePowerAction(event: { service: string; action: string }, t: TFunction): string {
+  const service = POWERS.find((power) => power.id === event.service)?.title ?? event.service;
+  return `${service} · ${getPowerActionTitle(t, event.service, event.action)}`;
 }

@@ -1,5 +1,12 @@
 import { API, type EndpointBody, type EndpointData } from '@plubot/contracts';
-import type { AiEffectRequest, EngineEffects, HttpEffectResult, VariableValue } from '@plubot/engine';
+import type {
+  AiEffectRequest,
+  EngineEffects,
+  HttpEffectResult,
+  PowerActionRequest,
+  PowerActionResult,
+  VariableValue,
+} from '@plubot/engine';
 import { CONTEXT_MAX_PASSAGES, CONTEXT_MIN_CONFIDENCE, toKnowledgeContext } from '@plubot/knowledge';
 import { ApiError } from '../../../lib/apiClient';
 import { callApi } from '../../../lib/callApi';
@@ -10,7 +17,7 @@ type HttpMethod = (typeof HTTP_METHODS)[number];
 const isHttpMethod = (method: string): method is HttpMethod =>
   (HTTP_METHODS as readonly string[]).includes(method);
 
-type SimulationEndpoint = 'httpTest' | 'aiNode';
+type SimulationEndpoint = 'httpTest' | 'aiNode' | 'powerLookup';
 
 /** Searches the bot's knowledge as its owner (`POST /api/plubots/:id/knowledge/search`); a seam for tests. */
 export type SimulationKnowledgeSearch = (
@@ -21,20 +28,30 @@ export type SimulationKnowledgeSearch = (
 const searchBotKnowledge: SimulationKnowledgeSearch = (plubotId, query) =>
   callApi(API.searchKnowledge, { params: { id: plubotId }, body: { query, limit: 3 }, timeoutMs: 20_000 });
 
-/** Calls the editor's test endpoints; a seam so tests can answer without a server. */
+/**
+ * Calls the editor's test endpoints (`params` fills the path's `:id`, the bot, for `powerLookup`); a
+ * seam so tests can answer without a server.
+ */
 export type SimulationApi = <N extends SimulationEndpoint>(
   name: N,
   body: EndpointBody<(typeof API)[N]>,
+  params?: { id: string },
 ) => Promise<EndpointData<(typeof API)[N]>>;
 
-const callTestEndpoint: SimulationApi = (name, body) =>
-  callApi(API[name] as (typeof API)['httpTest'], { body: body as never, timeoutMs: 20_000 }) as never;
+const callTestEndpoint: SimulationApi = (name, body, params) =>
+  callApi(API[name] as (typeof API)['powerLookup'], {
+    params: params ?? { id: '' },
+    body: body as never,
+    timeoutMs: 20_000,
+  }) as never;
 
 /**
  * The engine's effects in the editor's simulation: HTTP through `POST /api/http-test` (the same
  * SSRF-safe client live bots use), AI through `POST /api/ai-node`; e-mail, leads, notifications,
  * webhooks and Discord are not performed, only reported to `log`; the database node's records are
- * kept in memory for this simulation. Powers pass on unhandled. The knowledge node searches the
+ * kept in memory for this simulation. A connected service's power (Notion, HubSpot, Mailchimp) runs
+ * its lookups with the owner's connection (`POST /api/plubots/:id/power-lookup`) and only reports
+ * the actions that would run after the reply; other powers pass on unhandled. The knowledge node searches the
  * bot's real knowledge (`plubotId`) and answers with the best passage when the search is sure, as a
  * bot without an AI provider does; its unanswered questions are not kept. An AI node with «Usar el
  * conocimiento del bot» gets what that knowledge holds in its system message, as on the server.
@@ -149,10 +166,56 @@ export function createSimulationEffects(
       });
       return { ok: true, record };
     },
+    powerAction: (request) => simulatePowerAction(request, api, knowledge.plubotId, log),
     async power() {
       return { ok: true, handled: false };
     },
   };
+}
+
+/**
+ * A connected service's power in the simulation: an action that would run after the reply (create
+ * a Notion page, add a HubSpot contact…) changes the owner's data, so it is only reported, as an
+ * e-mail is; a lookup runs for real through the server with the owner's connection, because the
+ * flow goes on by what it finds. Without a saved bot there is nothing to look up with.
+ */
+async function simulatePowerAction(
+  request: PowerActionRequest,
+  api: SimulationApi,
+  plubotId: string | undefined,
+  log: (event: SimulationEvent) => void,
+): Promise<PowerActionResult> {
+  const what = { service: request.powerId, action: request.action };
+  if (request.runs === 'after') {
+    log({ kind: 'powerQueued', ...what });
+    return { ok: true, queued: true };
+  }
+  if (!plubotId) {
+    log({ kind: 'powerNoBot', ...what });
+    return { ok: false, error: 'no_bot' };
+  }
+  try {
+    const answer = await api(
+      'powerLookup',
+      {
+        powerId: request.powerId,
+        connectionId: request.connectionId,
+        action: request.action,
+        inputs: request.inputs,
+        fields: request.fields,
+      },
+      { id: plubotId },
+    );
+    if (!answer.ok) {
+      log({ kind: 'powerFailed', ...what, error: shorten(answer.error, 160) });
+      return { ok: false, error: answer.error };
+    }
+    log({ kind: answer.found ? 'powerFound' : 'powerNotFound', ...what });
+    return { ok: true, found: answer.found, outputs: answer.outputs };
+  } catch (error) {
+    log({ kind: 'powerFailed', ...what, error: shorten(describe(error), 160) });
+    return { ok: false, error: error instanceof ApiError && error.code ? error.code : 'power_lookup_failed' };
+  }
 }
 
 const recordId = (collection: string, key: string) => JSON.stringify([collection, key]);

@@ -1,7 +1,10 @@
 /**
- * Something the simulated flow did outside the chat. E-mails, leads, notifications, webhooks and
- * Discord posts are only described ('(simulado)'); HTTP requests and AI really run through the
- * editor's test endpoints; the bot's records live in the simulation's memory only. `kind` is also the text key under `simulation.effects`.
+ * Something the simulated flow did outside the chat. E-mails, leads, notifications, webhooks,
+ * Discord posts and a connected service's actions that run after the reply are only described
+ * ('(simulado)'); HTTP requests, AI and a service's lookups really run through the editor's test
+ * endpoints; the bot's records live in the simulation's memory only. `kind` is also the text key
+ * under `simulation.effects`. A power's `service` and `action` are ids (`notion`, `queryDatabase`),
+ * named in the reader's language when shown.
  */
 export type SimulationEvent =
   | { kind: 'email'; to: string; subject: string }
@@ -20,7 +23,12 @@ export type SimulationEvent =
   | { kind: 'knowledgeUnknown'; question: string }
   | { kind: 'recordSaved'; collection: string; key: string }
   | { kind: 'recordFound'; collection: string; key: string }
-  | { kind: 'recordMissing'; collection: string; key: string };
+  | { kind: 'recordMissing'; collection: string; key: string }
+  | { kind: 'powerQueued'; service: string; action: string }
+  | { kind: 'powerFound'; service: string; action: string }
+  | { kind: 'powerNotFound'; service: string; action: string }
+  | { kind: 'powerNoBot'; service: string; action: string }
+  | { kind: 'powerFailed'; service: string; action: string; error: string };
 
 /** The longest value shown in a log line; longer texts end in '…'. */
 export const EVENT_TEXT_MAX = 80;
