@@ -1,4 +1,5 @@
 import type { FlowNode } from '../model/nodeSchema';
+import { findPowerAction } from '../powers/powerActions';
 import { DEFAULT_VARIABLES } from './defaultVariables';
 import { HANDOFF_CONTACT_VARIABLE, readHandoffSettings } from './readHandoffSettings';
 import { readKnowledgeSettings } from './readKnowledgeSettings';
@@ -16,8 +17,8 @@ export interface VariableSets {
  * choice (`last_choice` when unnamed), an AI node's reply (`ai_response`), an HTTP node's response
  * mapping, an emotion detection (`emocion`), an action's result (`transformData` its variable,
  * `apiCall` its response and `{name}_status`) a database lookup's record (`{prefix}.{field}`), the e-mail a «Hablar con una
- * persona» node asks for outside its hours (`email`) and a «Responder con conocimiento» node's
- * answer (`respuesta_conocimiento`).
+ * persona» node asks for outside its hours (`email`), a «Responder con conocimiento» node's
+ * answer (`respuesta_conocimiento`) and what a power's lookup found (its outputs' variables).
  *
  * @example listVariableSets(node('m', 'message', 0, 0, { capture: { variable: 'email' } })).names // ['email']
  */
@@ -60,6 +61,12 @@ export function listVariableSets(node: FlowNode): VariableSets {
     }
     case 'knowledge':
       return named(readKnowledgeSettings(node).responseVariable);
+    case 'power': {
+      // A lookup of a connected service saves what it found where its outputs say (issue #31).
+      if (findPowerAction(node.data.powerId, node.data.action)?.runs !== 'inline') return NOTHING;
+      const names = Object.values(node.data.outputs ?? {}).flatMap((name) => trimmed(name) ?? []);
+      return names.length > 0 ? { names: [...new Set(names)], prefixes: [] } : NOTHING;
+    }
     default:
       return NOTHING;
   }
