@@ -1,13 +1,11 @@
 import { connectionListSchema, connectionResponseSchema } from '@plubot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './authHelpers';
+import { chatAsStranger, createPublishedBot } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
-import { visitorHeaders } from './chatFixtures';
 import { edges, node } from './flowSpecs';
 import { startLocalHttpReceiver } from './localHttpReceiver';
-import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
-import { nextVisitorAddress } from './visitorAddresses';
 
 const GOOD_KEY = 'sk-proj-owner-key-0123456789-ABCD';
 const BAD_KEY = 'sk-proj-revoked-key-0123456789-ZZZZ';
@@ -265,53 +263,20 @@ describe.each(testDatabaseKinds)('connections on %s', (kind) => {
     expect((await list(stranger.auth)).json().connections[0].name).toBe('OpenAI');
   });
 
-  async function aiBot() {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/plubots/create',
-      headers: owner.auth,
-      payload: { name: 'Poeta', tone: 'neutral' },
+  const aiBot = () =>
+    createPublishedBot(ctx.app, owner.auth, 'Poeta', {
+      nodes: [
+        node('start', 'start'),
+        node('message', 'ask', {
+          message: '¿Cómo te llamas?',
+          capture: { enabled: true, variable: 'nombre' },
+        }),
+        node('ai', 'ai-1', { promptTemplate: 'Saluda a {{nombre}}' }),
+        node('end', 'end'),
+      ],
+      edges: edges('start->ask', 'ask->ai-1', 'ai-1->end'),
     });
-    const bot = created.json().plubot as { id: string; public_id: string };
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${bot.id}/flow`,
-      headers: owner.auth,
-      payload: {
-        nodes: [
-          node('start', 'start'),
-          node('message', 'ask', {
-            message: '¿Cómo te llamas?',
-            capture: { enabled: true, variable: 'nombre' },
-          }),
-          node('ai', 'ai-1', { promptTemplate: 'Saluda a {{nombre}}' }),
-          node('end', 'end'),
-        ],
-        edges: edges('start->ask', 'ask->ai-1', 'ai-1->end'),
-        viewport: { x: 0, y: 0, zoom: 1 },
-        baseRevision: 1,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    await publishDraft(ctx.app, owner.auth, bot.id);
-    return { id: bot.id, publicId: bot.public_id };
-  }
 
   /** A stranger answers the bot's question with `name`; the bot's texts after it. */
-  async function chat(publicId: string, name: string): Promise<string[]> {
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/chat/${publicId}/start`,
-      payload: {},
-      remoteAddress: nextVisitorAddress(),
-    });
-    const answered = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/chat/sessions/${started.json().sessionId}/reply`,
-      headers: visitorHeaders(started.json()),
-      payload: { text: name },
-    });
-    expect(answered.statusCode, answered.body).toBe(200);
-    return (answered.json().messages as { text: string }[]).map((message) => message.text);
-  }
+  const chat = (publicId: string, name: string) => chatAsStranger(ctx.app, publicId, [name]);
 });

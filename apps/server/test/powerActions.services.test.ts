@@ -8,24 +8,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationJobs, users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
+import { chatAsStranger, createPublishedBot, eventually } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
-import { visitorHeaders } from './chatFixtures';
 import { edges, node } from './flowSpecs';
 import { HUBSPOT_TOKEN, HUBSPOT_UNAUTHENTICATED, startHubspotStandIn } from './hubspotStandIn';
 import type { ReceivedRequest } from './localHttpReceiver';
 import { AUDIENCE, MAILCHIMP_KEY, MAILCHIMP_KEY_INVALID, startMailchimpStandIn } from './mailchimpStandIn';
-import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
-import { nextVisitorAddress } from './visitorAddresses';
-
-/** Waits until `check` holds (the worker runs queued actions off the request), at most 10 s. */
-async function eventually(check: () => boolean | Promise<boolean>): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('never happened');
-}
 
 /** HubSpot's own association type of a note to a contact. */
 const NOTE_TO_CONTACT = { associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 };
@@ -133,52 +122,25 @@ describe.each(testDatabaseKinds)('HubSpot and Mailchimp powers on %s', (kind) =>
 
   /** A published bot: start → ask the name → ask the e-mail → each power node in turn → end. */
   async function publishedBot(name: string, powers: ReturnType<typeof node<'power'>>[]) {
-    const created = await post('/api/plubots/create', { name, tone: 'neutral' });
-    const plubot = created.json().plubot as { id: string; public_id: string };
     const chain = ['start', 'name', 'email', ...powers.map((power) => power.id), 'end'];
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${plubot.id}/flow`,
-      headers: owner.auth,
-      payload: {
-        nodes: [
-          node('start', 'start'),
-          node('message', 'name', { message: '¿Cómo te llamas?', capture: { variable: 'nombre' } }),
-          node('message', 'email', {
-            message: '¿Tu correo?',
-            capture: { variable: 'email', validation: 'email' },
-          }),
-          ...powers,
-          node('end', 'end'),
-        ],
-        edges: edges(...chain.slice(1).map((target, index) => `${chain[index]}->${target}`)),
-        viewport: { x: 0, y: 0, zoom: 1 },
-        baseRevision: 1,
-      },
+    return createPublishedBot(ctx.app, owner.auth, name, {
+      nodes: [
+        node('start', 'start'),
+        node('message', 'name', { message: '¿Cómo te llamas?', capture: { variable: 'nombre' } }),
+        node('message', 'email', {
+          message: '¿Tu correo?',
+          capture: { variable: 'email', validation: 'email' },
+        }),
+        ...powers,
+        node('end', 'end'),
+      ],
+      edges: edges(...chain.slice(1).map((target, index) => `${chain[index]}->${target}`)),
     });
-    expect(saved.statusCode, saved.body).toBe(200);
-    await publishDraft(ctx.app, owner.auth, plubot.id);
-    return { id: plubot.id, publicId: plubot.public_id };
   }
 
   /** A stranger gives the bot their name and e-mail through the public chat; the jobs then settle. */
   async function chat(bot: { id: string; publicId: string }, name: string, email: string) {
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/chat/${bot.publicId}/start`,
-      payload: {},
-      remoteAddress: nextVisitorAddress(),
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    for (const text of [name, email]) {
-      const answered = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/chat/sessions/${started.json().sessionId}/reply`,
-        headers: visitorHeaders(started.json()),
-        payload: { text },
-      });
-      expect(answered.statusCode, answered.body).toBe(200);
-    }
+    await chatAsStranger(ctx.app, bot.publicId, [name, email]);
     await eventually(() => allSettled(bot.id));
   }
 

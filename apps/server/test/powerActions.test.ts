@@ -4,22 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationJobs, notifications } from '../src/db/schema';
 import { processDueJobs } from '../src/modules/powers/integrationQueue';
 import { createVerifiedUser } from './authHelpers';
+import { chatAsStranger, createPublishedBot, eventually } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
-import { visitorHeaders } from './chatFixtures';
 import { edges, node } from './flowSpecs';
 import { NOTION_TOKEN, startNotionStandIn } from './notionStandIn';
-import { publishDraft } from './publishing';
 import { testDatabaseKinds } from './testDatabases';
-import { nextVisitorAddress } from './visitorAddresses';
-
-/** Waits until `check` holds (the worker runs queued actions off the request), at most 30 s. */
-async function eventually(check: () => boolean | Promise<boolean>): Promise<void> {
-  for (let tries = 0; tries < 600; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('never happened');
-}
 
 // Issue #31: a power node of a connected service acts with the owner's connection — Notion here,
 // against a local stand-in speaking Notion's API. A page is created after the reply (from the
@@ -60,83 +49,51 @@ describe.each(testDatabaseKinds)('power actions on %s', (kind) => {
 
   /** start → ask the e-mail → create a page (after the reply) → look the order up → found / not found. */
   async function orderBot(connection: string) {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/plubots/create',
-      headers: owner.auth,
-      payload: { name: 'Tienda', tone: 'neutral' },
+    return createPublishedBot(ctx.app, owner.auth, 'Tienda', {
+      nodes: [
+        node('start', 'start'),
+        node('message', 'ask', {
+          message: '¿Tu correo?',
+          capture: { enabled: true, variable: 'email', inputType: 'email' },
+        }),
+        node('power', 'save', {
+          powerId: 'notion',
+          connectionId: connection,
+          action: 'createPage',
+          inputs: { databaseId: 'db-pedidos', title: 'Pedido de {{email}}' },
+          fields: { Email: '{{email}}', Estado: 'Enviado', Inventada: 'x' },
+        }),
+        node('power', 'find', {
+          powerId: 'notion',
+          connectionId: connection,
+          action: 'queryDatabase',
+          inputs: { databaseId: 'db-pedidos', property: 'Email', value: '{{email}}' },
+          outputs: { found: 'hay_pedido', Estado: 'estado', url: 'enlace' },
+        }),
+        node('message', 'yes', { message: 'Tu pedido está: {{estado}}' }),
+        node('message', 'no', { message: 'Aún no veo tu pedido.' }),
+        node('message', 'oops', { message: 'Notion no responde ahora.' }),
+        node('end', 'end'),
+      ],
+      edges: edges(
+        'start->ask',
+        'ask->save',
+        'save->find',
+        'find->yes@found',
+        'find->no@notFound',
+        'find->oops@onError',
+        'yes->end',
+        'no->end',
+        'oops->end',
+      ),
     });
-    const plubot = created.json().plubot as { id: string; public_id: string };
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/plubots/${plubot.id}/flow`,
-      headers: owner.auth,
-      payload: {
-        nodes: [
-          node('start', 'start'),
-          node('message', 'ask', {
-            message: '¿Tu correo?',
-            capture: { enabled: true, variable: 'email', inputType: 'email' },
-          }),
-          node('power', 'save', {
-            powerId: 'notion',
-            connectionId: connection,
-            action: 'createPage',
-            inputs: { databaseId: 'db-pedidos', title: 'Pedido de {{email}}' },
-            fields: { Email: '{{email}}', Estado: 'Enviado', Inventada: 'x' },
-          }),
-          node('power', 'find', {
-            powerId: 'notion',
-            connectionId: connection,
-            action: 'queryDatabase',
-            inputs: { databaseId: 'db-pedidos', property: 'Email', value: '{{email}}' },
-            outputs: { found: 'hay_pedido', Estado: 'estado', url: 'enlace' },
-          }),
-          node('message', 'yes', { message: 'Tu pedido está: {{estado}}' }),
-          node('message', 'no', { message: 'Aún no veo tu pedido.' }),
-          node('message', 'oops', { message: 'Notion no responde ahora.' }),
-          node('end', 'end'),
-        ],
-        edges: edges(
-          'start->ask',
-          'ask->save',
-          'save->find',
-          'find->yes@found',
-          'find->no@notFound',
-          'find->oops@onError',
-          'yes->end',
-          'no->end',
-          'oops->end',
-        ),
-        viewport: { x: 0, y: 0, zoom: 1 },
-        baseRevision: 1,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    await publishDraft(ctx.app, owner.auth, plubot.id);
-    return { id: plubot.id, publicId: plubot.public_id };
   }
 
-  /** A stranger writes `email` to the bot; the bot's texts after it. */
-  async function chat(email: string): Promise<string[]> {
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/chat/${bot.publicId}/start`,
-      payload: {},
-      remoteAddress: nextVisitorAddress(),
-    });
-    const answered = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/chat/sessions/${started.json().sessionId}/reply`,
-      headers: visitorHeaders(started.json()),
-      payload: { text: email },
-    });
-    expect(answered.statusCode, answered.body).toBe(200);
-    // The End node's own farewell closes each conversation; what the power led to comes first.
-    return (answered.json().messages as { text: string }[])
-      .map((message) => message.text)
-      .filter((text) => text !== 'Fin de la conversación');
-  }
+  /** A stranger writes `email` to the bot; the bot's texts after it (its farewell left out). */
+  const chat = async (email: string) =>
+    (await chatAsStranger(ctx.app, bot.publicId, [email])).filter(
+      (text) => text !== 'Fin de la conversación',
+    );
 
   const jobsOf = () => ctx.db.select().from(integrationJobs).where(eq(integrationJobs.plubotId, bot.id));
 

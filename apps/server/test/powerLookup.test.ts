@@ -2,6 +2,7 @@ import { connectionResponseSchema, powerLookupResponseSchema } from '@plubot/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIntegrationCalls } from '../src/modules/powers/runConnectorAction';
 import { createVerifiedUser } from './authHelpers';
+import { createBotOf } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
 import { NOTION_TOKEN, startNotionStandIn } from './notionStandIn';
 import { testDatabaseKinds } from './testDatabases';
@@ -50,16 +51,7 @@ describe.each(testDatabaseKinds)('the simulation’s power lookups on %s', (kind
   });
 
   /** A new bot of the user's; its id. */
-  async function createBot(auth: Record<string, string>): Promise<string> {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/plubots/create',
-      headers: auth,
-      payload: { name: 'Tienda', tone: 'neutral' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return (created.json().plubot as { id: string }).id;
-  }
+  const createBot = async (auth: Record<string, string>) => (await createBotOf(ctx.app, auth, 'Tienda')).id;
 
   /** Notion's «Buscar en una base de datos» of `databaseId` by Email = `email`, with the owner's connection. */
   const lookup = (email: string, databaseId = 'db-pedidos') => ({

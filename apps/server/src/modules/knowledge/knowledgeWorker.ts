@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { knowledgeSources } from '../../db/schema';
+import { claimDueRow } from '../../lib/claimDueRow';
 import { type KickSweeper, startSweeper } from '../../lib/startSweeper';
 import { embedPendingPassages, forgetOtherModels, readEmbeddingsConfig } from './embedPassages';
 import type { SourceRow } from './knowledgeStore';
@@ -20,19 +21,11 @@ const RETRY_BASE_MS = 30_000;
  * source at once and one that died mid-way is taken over once its lease ends).
  */
 export async function claimDueSource(db: Database, now = new Date()): Promise<SourceRow | undefined> {
-  const rows = (await db.execute(sql`
-    update knowledge_sources set locked_until = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz,
-      attempts = attempts + 1
-    where id = (
-      select id from knowledge_sources
-      where status = 'processing' and next_attempt_at <= ${now.toISOString()}::timestamptz
-        and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
-      order by next_attempt_at, created_at
-      limit 1
-      for update skip locked
-    )
-    returning id`)) as unknown as { rows: { id: string }[] };
-  const id = rows.rows[0]?.id;
+  const id = await claimDueRow(
+    db,
+    { table: 'knowledge_sources', status: 'processing', leaseMs: CLAIM_MS },
+    now,
+  );
   if (!id) return undefined;
   const [row] = await db.select().from(knowledgeSources).where(eq(knowledgeSources.id, id));
   return row;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { integrationJobs } from '../../db/schema';
+import { claimDueRow } from '../../lib/claimDueRow';
 import { notifyIntegrationFailure } from './integrationFailures';
 import { type ConnectorActionJob, runConnectorAction } from './runConnectorAction';
 
@@ -49,19 +50,7 @@ export async function enqueueIntegrationJob(db: Database, job: NewIntegrationJob
  * taken over once its lease ends).
  */
 export async function claimDueJob(db: Database, now = new Date()): Promise<JobRow | undefined> {
-  const result = (await db.execute(sql`
-    update integration_jobs set locked_until = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz,
-      attempts = attempts + 1
-    where id = (
-      select id from integration_jobs
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-        and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
-      order by next_attempt_at, created_at
-      limit 1
-      for update skip locked
-    )
-    returning id`)) as unknown as { rows: { id: string }[] };
-  const id = result.rows[0]?.id;
+  const id = await claimDueRow(db, { table: 'integration_jobs', status: 'pending', leaseMs: CLAIM_MS }, now);
   if (!id) return undefined;
   const [row] = await db.select().from(integrationJobs).where(eq(integrationJobs.id, id));
   return row;
