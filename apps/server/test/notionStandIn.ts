@@ -1,3 +1,6 @@
+import { type Connection, connectionResponseSchema } from '@plubot/contracts';
+import { expect } from 'vitest';
+import type { App } from '../src/app';
 import { type ReceivedRequest, startLocalHttpReceiver } from './localHttpReceiver';
 
 /** The integration secret the stand-in accepts. */
@@ -124,4 +127,16 @@ export async function startNotionStandIn() {
     },
     close: receiver.close,
   };
+}
+
+/** Connects the stand-in's Notion as «Notion de la tienda» for the caller (`auth`): the connection. */
+export async function connectNotion(app: App, auth: Record<string, string>): Promise<Connection> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/connections',
+    headers: auth,
+    payload: { service: 'notion', name: 'Notion de la tienda', credentials: { token: NOTION_TOKEN } },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return connectionResponseSchema.parse(created.json()).connection;
 }

@@ -1,4 +1,4 @@
-import { connectionResponseSchema, integrationFailuresResponseSchema } from '@plubot/contracts';
+import { integrationFailuresResponseSchema } from '@plubot/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationJobs, notifications } from '../src/db/schema';
@@ -7,7 +7,7 @@ import { createVerifiedUser } from './authHelpers';
 import { chatAsStranger, createPublishedBot, eventually } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
 import { edges, node } from './flowSpecs';
-import { NOTION_TOKEN, startNotionStandIn } from './notionStandIn';
+import { connectNotion, NOTION_TOKEN, startNotionStandIn } from './notionStandIn';
 import { testDatabaseKinds } from './testDatabases';
 
 // Issue #31: a power node of a connected service acts with the owner's connection — Notion here,
@@ -30,14 +30,7 @@ describe.each(testDatabaseKinds)('power actions on %s', (kind) => {
     });
     owner = await createVerifiedUser(ctx.app, `powers-${kind}@plubot.test`);
     stranger = await createVerifiedUser(ctx.app, `powers-other-${kind}@plubot.test`);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/connections',
-      headers: owner.auth,
-      payload: { service: 'notion', name: 'Notion de la tienda', credentials: { token: NOTION_TOKEN } },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { connection } = connectionResponseSchema.parse(created.json());
+    const connection = await connectNotion(ctx.app, owner.auth);
     expect(connection).toMatchObject({ service: 'notion', status: 'active', maskedSecret: '••••XYZW' });
     connectionId = connection.id;
     bot = await orderBot(connectionId);

@@ -1,10 +1,10 @@
-import { connectionResponseSchema, powerLookupResponseSchema } from '@plubot/contracts';
+import { powerLookupResponseSchema } from '@plubot/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIntegrationCalls } from '../src/modules/powers/runConnectorAction';
 import { createVerifiedUser } from './authHelpers';
 import { createBotOf } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
-import { NOTION_TOKEN, startNotionStandIn } from './notionStandIn';
+import { connectNotion, NOTION_TOKEN, startNotionStandIn } from './notionStandIn';
 import { testDatabaseKinds } from './testDatabases';
 
 // Issue #31: the editor's «Simular» runs a power node's lookup with the owner's connection through
@@ -26,14 +26,7 @@ describe.each(testDatabaseKinds)('the simulation’s power lookups on %s', (kind
     });
     owner = await createVerifiedUser(ctx.app, `lookup-${kind}@plubot.test`);
     stranger = await createVerifiedUser(ctx.app, `lookup-other-${kind}@plubot.test`);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/connections',
-      headers: owner.auth,
-      payload: { service: 'notion', name: 'Notion de la tienda', credentials: { token: NOTION_TOKEN } },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    connectionId = connectionResponseSchema.parse(created.json()).connection.id;
+    connectionId = (await connectNotion(ctx.app, owner.auth)).id;
     botId = await createBot(owner.auth);
     // One order in «Pedidos», as a page created by a conversation would be stored.
     notion.pages.push({
