@@ -29,7 +29,8 @@ export async function waitForSource(
   botId: string,
   sourceId: string,
 ): Promise<void> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
+  // Up to 30 s by the clock: on a busy machine the worker reads and embeds slowly, and each read waits.
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     const read = await app.inject({
       method: 'GET',
       url: `/api/plubots/${botId}/knowledge/sources/${sourceId}`,

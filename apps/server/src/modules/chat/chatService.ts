@@ -18,6 +18,7 @@ import type { Language } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/AppError';
 import { getTurnPath } from '../analytics/getTurnPath';
 import type { LiveBus } from '../live/liveBus';
+import { afterTheTurn } from './afterTheTurn';
 import { countTurn, limitNotice } from './countTurn';
 import type { ChatEffectsContext } from './createChatEffects';
 import { createChatEffects } from './createChatEffects';
@@ -133,6 +134,20 @@ export async function startChat(
   publicId: string,
   channel: Channel,
   contact: string | null = null,
+): Promise<TurnAnswer> {
+  const turn = afterTheTurn(deps);
+  try {
+    return await startChatTurn(turn.deps, publicId, channel, contact);
+  } finally {
+    turn.runQueued();
+  }
+}
+
+async function startChatTurn(
+  deps: ChatDeps,
+  publicId: string,
+  channel: Channel,
+  contact: string | null,
 ): Promise<TurnAnswer> {
   const plubot = await loadBotByPublicId(deps.db, publicId);
   const { ownerEmail, plan, revision, publishedVersion } = plubot;
@@ -250,9 +265,14 @@ export async function startChat(
  */
 export async function replyChat(deps: ChatDeps, sessionId: string, reply: UserReply): Promise<TurnAnswer> {
   if (!UUID.test(sessionId)) throw notFound('CHAT_SESSION_NOT_FOUND');
-  const answer = await deps.withSessionLock(sessionId, () => runReply(deps, sessionId, reply));
-  if (!answer) throw new AppError('CHAT_BUSY');
-  return answer;
+  const turn = afterTheTurn(deps);
+  try {
+    const answer = await deps.withSessionLock(sessionId, () => runReply(turn.deps, sessionId, reply));
+    if (!answer) throw new AppError('CHAT_BUSY');
+    return answer;
+  } finally {
+    turn.runQueued();
+  }
 }
 
 const LOAD_SESSION_SQL = `
