@@ -91,7 +91,8 @@ describe.each(testDatabaseKinds)('knowledge sources on %s', (kind) => {
 
   /** Waits until the source is read (ready or failed) and answers it with its passages. */
   async function settled(sourceId: string) {
-    for (let waited = 0; waited < 15_000; waited += 50) {
+    // Up to 30 s by the clock, as `waitForSource`: on a busy machine each read waits too.
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
       const read = await ctx.app.inject({
         method: 'GET',
         url: `${sources()}/${sourceId}`,

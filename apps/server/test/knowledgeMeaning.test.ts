@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgePassages } from '../src/db/schema';
 import { embedPendingPassages, forgetOtherModels } from '../src/modules/knowledge/embedPassages';
 import { createVerifiedUser } from './authHelpers';
+import { eventually } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
 import { askAsStranger, publishKnowledgeFlow, waitForSource } from './knowledgeFixtures';
 import { startLocalHttpReceiver } from './localHttpReceiver';
@@ -98,13 +99,8 @@ describe.each(testDatabaseKinds)('the search by meaning on %s', (kind) => {
     await provider?.close();
   });
 
-  async function waitUntil(done: () => Promise<boolean>) {
-    for (let waited = 0; waited < 15_000; waited += 50) {
-      if (await done()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('waited in vain');
-  }
+  /** Waits for what the knowledge worker does off the request (see `eventually`). */
+  const waitUntil = eventually;
 
   async function unembedded(): Promise<number> {
     const rows = await ctx.db

@@ -1,11 +1,26 @@
 import { powerLookupResponseSchema } from '@plubot/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readIntegrationCalls } from '../src/modules/powers/runConnectorAction';
+import { integrationUsage } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { createBotOf } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
 import { connectNotion, NOTION_TOKEN, startNotionStandIn } from './notionStandIn';
 import { testDatabaseKinds } from './testDatabases';
+
+/** The owner's power action calls counted this month (`integration_usage`, `user:<id>`). */
+async function readIntegrationCalls(db: Awaited<ReturnType<typeof buildTestApp>>['db'], userId: string) {
+  const [row] = await db
+    .select({ calls: integrationUsage.calls })
+    .from(integrationUsage)
+    .where(
+      and(
+        eq(integrationUsage.key, `user:${userId}`),
+        eq(integrationUsage.period, new Date().toISOString().slice(0, 7)),
+      ),
+    );
+  return Number(row?.calls ?? 0);
+}
 
 // Issue #31: the editor's «Simular» runs a power node's lookup with the owner's connection through
 // `POST /api/plubots/:id/power-lookup` — Notion here, against a local stand-in speaking its API. Only

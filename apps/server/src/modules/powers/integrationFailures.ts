@@ -1,4 +1,4 @@
-import type { IntegrationFailuresResponse } from '@plubot/contracts';
+import { type IntegrationFailuresResponse, POWERS } from '@plubot/contracts';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, integrationJobs, plubots } from '../../db/schema';
@@ -124,7 +124,8 @@ export async function notifyIntegrationFailure(
     kind: 'integration_failed',
     plubotId: job.plubotId,
     botName: bot.name,
-    service: job.service,
+    // The owner reads the service's own name («Notion»), not its id.
+    service: POWERS.find((power) => power.id === job.service)?.title ?? job.service,
     error: job.error,
   });
 }

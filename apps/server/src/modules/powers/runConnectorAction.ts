@@ -95,12 +95,3 @@ export async function runConnectorAction(
   if (!outcome.ok && outcome.refused) await markConnectionRefused(db, opened.id, outcome.error);
   return outcome;
 }
-
-/** The owner's calls of power actions this month, for the plans page and the usage panel. */
-export async function readIntegrationCalls(db: Database, userId: string, now = new Date()): Promise<number> {
-  const result = (await db.execute(sql`
-    select calls from integration_usage where key = ${`user:${userId}`} and period = ${now.toISOString().slice(0, 7)}`)) as unknown as {
-    rows: { calls: number }[];
-  };
-  return Number(result.rows[0]?.calls ?? 0);
-}
