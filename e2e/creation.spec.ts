@@ -170,12 +170,12 @@ test('welcome → factory → lab: every step validates, Pro powers are locked, 
   // Each power says what it does today, from the marketplace's table: most are only listed.
   await expect(
     page.getByText(
-      'Hoy actúan en las conversaciones Notion, Slack, Discord, HubSpot, Telegram, Mailchimp y Webhooks (Zapier, Make, n8n). Los demás quedan anotados en tu bot, pero todavía no hacen nada.',
+      'Casi todos los poderes ya actúan en las conversaciones; OpenAI es la IA de tus bots, y WhatsApp Business e Instagram son canales. Todavía no hacen nada (quedan anotados en tu bot): Zoom, Google Calendar, Calendly, Shopify, WooCommerce, Stripe, PayPal, Mercado Pago y QuickBooks.',
     ),
   ).toBeVisible();
   const notion = page.getByRole('button', { name: 'Notion', exact: true });
   await expect(notion).toHaveAccessibleDescription(/^Ya actúa en conversaciones\./);
-  await expect(page.getByRole('button', { name: 'Trello', exact: true })).toHaveAccessibleDescription(
+  await expect(page.getByRole('button', { name: 'Zoom', exact: true })).toHaveAccessibleDescription(
     'Todavía no hace nada en las conversaciones: solo queda anotado en tu bot.',
   );
   await expect(page.getByRole('button', { name: 'Slack', exact: true })).toHaveAccessibleDescription(

@@ -132,8 +132,8 @@ for (const viewport of [
       await createBot(request, owner, 'Orión');
       await signIn(context, owner);
 
-      await page.goto('/marketplace?power=trello');
-      const dialog = page.getByRole('dialog', { name: 'Trello' });
+      await page.goto('/marketplace?power=zoom');
+      const dialog = page.getByRole('dialog', { name: 'Zoom' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('todavía no actúa en las conversaciones');
       await expect(dialog.getByRole('button', { name: 'Añadir a un bot' })).toHaveCount(0);

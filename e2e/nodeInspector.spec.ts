@@ -277,7 +277,7 @@ test('a Slack power is set up with its message and webhook; a power that does no
   const owner = await createOwner(request);
   const created = await request.post('/api/plubots/create', {
     headers: { authorization: `Bearer ${owner.accessToken}` },
-    data: { name: 'Avisos', powers: ['slack', 'trello'] },
+    data: { name: 'Avisos', powers: ['slack', 'zoom'] },
   });
   const botId = ((await created.json()) as { plubot: { id: string } }).plubot.id;
   await signIn(context, owner);
@@ -298,13 +298,13 @@ test('a Slack power is set up with its message and webhook; a power that does no
   await panel.getByRole('button', { name: 'Guardar' }).click();
   await expect(node).not.toContainText('Faltan el mensaje');
 
-  await paletteEntry(page, 'Trello').click();
-  const trello = page.locator('.react-flow__node-power').filter({ hasText: 'Trello' });
+  await paletteEntry(page, 'Zoom').click();
+  const zoom = page.locator('.react-flow__node-power').filter({ hasText: 'Zoom' });
   // The node itself says it will do nothing in a conversation (and Bot Doctor lists it).
-  await expect(trello).toContainText('Este poder todavía no actúa en las conversaciones.');
-  await trello.dblclick();
+  await expect(zoom).toContainText('Este poder todavía no actúa en las conversaciones.');
+  await zoom.dblclick();
   await expect(
-    inspector(page, 'Trello').getByRole('status').filter({ hasText: 'Este poder todavía no actúa' }),
+    inspector(page, 'Zoom').getByRole('status').filter({ hasText: 'Este poder todavía no actúa' }),
   ).toBeVisible();
 });
 

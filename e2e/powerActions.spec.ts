@@ -1,5 +1,9 @@
 /// <reference lib="dom" />
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { startGoogleApisStandIn } from '../apps/server/test/googleApisStandIn';
+import { startLocalOidcProvider } from '../apps/server/test/localOidcProvider';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 import {
   chatOnLink,
@@ -11,62 +15,136 @@ import {
   node,
   openBotWithFlow,
   publishFlow,
-  receivedAt,
 } from './support/nodeTypeSteps';
-import { STAND_IN_APP_URL, STAND_IN_NOTION_TOKEN } from './support/ports';
+import { E2E_PORT } from './support/ports';
 
-// Issue #31, one journey: the owner connects Notion once (profile → Integraciones, checked with the
-// Notion stand-in of e2e/support/standIns.mjs), maps a Notion power node of the flow to a database
-// picked from Notion's own list, publishes, and a stranger's answers become a page in Notion.
-test.use({ baseURL: STAND_IN_APP_URL, locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+// Issue #31, one journey: the owner connects Google Sheets through Google's consent (a real local
+// OpenID provider standing in for accounts.google.com, on a server of this file's own), maps a
+// Google Sheets power node to a sheet picked from their Drive, publishes, and a stranger's answers
+// arrive as a row — at a stand-in of Google's APIs that accepts only tokens that provider issued.
+const PORT = E2E_PORT + 12;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `.tmp/e2e-powers-${PORT}`;
+const SCOPES = [
+  'https://www.googleapis.com/auth/spreadsheets',
+  'https://www.googleapis.com/auth/drive.metadata.readonly',
+  'https://www.googleapis.com/auth/gmail.send',
+];
+
+let provider: Awaited<ReturnType<typeof startLocalOidcProvider>>;
+let google: Awaited<ReturnType<typeof startGoogleApisStandIn>>;
+let server: ChildProcess;
+
+test.use({ baseURL: ORIGIN, locale: 'es-ES', viewport: { width: 1280, height: 900 } });
 closeOpenedContextsAfterEach();
 
-test('a Notion power node, mapped to a database from Notion’s list, files a stranger’s lead as a page', async ({
+test.beforeAll(async () => {
+  provider = await startLocalOidcProvider({
+    redirectUri: `${ORIGIN}/auth/google/callback`,
+    clientId: 'plubot-e2e',
+    clientSecret: 'e2e-s3cr3t',
+    interactive: true,
+    connections: { redirectUris: [`${ORIGIN}/connections/oauth/callback`], scopes: SCOPES },
+  });
+  google = await startGoogleApisStandIn(
+    async (token) =>
+      (await fetch(`${provider.issuer}/me`, { headers: { authorization: `Bearer ${token}` } })).ok,
+  );
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn(process.execPath, [process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      APP_ORIGIN: ORIGIN,
+      GOOGLE_CLIENT_ID: 'plubot-e2e',
+      GOOGLE_CLIENT_SECRET: 'e2e-s3cr3t',
+      GOOGLE_ISSUER: provider.issuer,
+      GOOGLE_SHEETS_API_URL: google.url,
+      GOOGLE_DRIVE_API_URL: google.url,
+      GMAIL_API_URL: google.url,
+      GOOGLE_USERINFO_URL: `${provider.issuer}/me`,
+      HTTP_ALLOWED_HOSTS: `127.0.0.1:${google.port},${new URL(provider.issuer).host}`,
+      RATE_LIMIT_AUTH_MAX: '100000',
+      RATE_LIMIT_CHAT_MAX: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await google?.close();
+  await provider?.close();
+});
+
+test('a Google Sheets power node, connected through Google’s consent, adds a stranger’s answers as a row', async ({
   page,
   request,
   browser,
 }) => {
   const flow = intakeFlow({ email: true });
-  flow.nodes.push(node('to-notion', 'power', 420, 600, { label: 'Guardar en Notion', powerId: 'notion' }));
-  const { publicId, botId } = await openBotWithFlow(page, request, flow);
-
-  // The node says what it lacks until it is mapped.
+  flow.nodes.push(
+    node('to-sheet', 'power', 420, 600, { label: 'Guardar en la hoja', powerId: 'google-sheets' }),
+  );
+  const { publicId } = await openBotWithFlow(page, request, flow);
   const power = page.locator('.react-flow__node-power');
   await expect(power).toContainText('Elige la conexión y la acción.');
 
-  // Connect Notion in the profile, in another tab as the node's note offers.
+  // Connect Google Sheets in the profile: Google's consent, and back to Integraciones.
+  provider.signInAs({
+    sub: 'google-luz',
+    email: 'luz.tienda@example.com',
+    email_verified: true,
+    name: 'Luz',
+  });
   const profile = await page.context().newPage();
   await profile.goto('/profile?tab=integraciones');
-  const card = profile.getByRole('region', { name: 'Tu cuenta de Notion' });
-  await card.getByLabel('Token de la integración').fill(STAND_IN_NOTION_TOKEN);
-  await card.getByRole('button', { name: 'Conectar', exact: true }).click();
-  await expect(card.getByRole('listitem', { name: 'Notion' })).toContainText(
-    `••••${STAND_IN_NOTION_TOKEN.slice(-4)}`,
+  const card = profile.getByRole('region', { name: 'Tu Google Sheets' });
+  await card.getByRole('button', { name: 'Conectar con Google' }).click();
+  await expect(profile).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await profile.getByRole('button', { name: 'Continuar como Luz' }).click();
+  await expect(
+    profile.getByText('«luz.tienda@example.com» ya está conectada.', { exact: false }),
+  ).toBeVisible();
+  await expect(profile).toHaveURL(`${ORIGIN}/profile?tab=integraciones`, { timeout: 10_000 });
+  const connected = profile.getByRole('region', { name: 'Tu Google Sheets' });
+  await expect(connected.getByRole('listitem', { name: 'luz.tienda@example.com' })).toContainText(
+    'Cuenta: luz.tienda@example.com',
   );
-  await expect(profile.locator('body')).not.toContainText(STAND_IN_NOTION_TOKEN);
   await profile.close();
 
+  // Map the node to a sheet picked from Drive, column by column.
   await power.dblclick();
-  const panel = inspector(page, 'Guardar en Notion');
+  const panel = inspector(page, 'Guardar en la hoja');
   await panel.getByRole('button', { name: 'Volver a cargar' }).click();
-  await panel.getByRole('combobox', { name: 'Conexión (obligatorio)' }).selectOption({ label: 'Notion' });
-  await panel.getByRole('combobox', { name: 'Acción' }).selectOption({
-    label: 'Crear una página en una base de datos',
-  });
-  await expect(
-    panel.getByRole('status').filter({ hasText: 'Se ejecuta después de responder' }),
-  ).toBeVisible();
-  await panel.getByRole('combobox', { name: /^Base de datos/ }).selectOption({ label: 'Leads' });
-  await panel.getByRole('textbox', { name: /^Título de la página/ }).fill('Lead de {{nombre}}');
-  await panel.getByRole('button', { name: 'Añadir propiedad' }).click();
-  await panel.getByRole('combobox', { name: 'Propiedad' }).selectOption({ label: 'Correo' });
-  await panel.getByRole('textbox', { name: 'Valor' }).fill('{{email}}');
+  await panel
+    .getByRole('combobox', { name: 'Conexión (obligatorio)' })
+    .selectOption({ label: 'luz.tienda@example.com' });
+  await panel.getByRole('combobox', { name: 'Acción' }).selectOption({ label: 'Añadir una fila' });
+  await panel
+    .getByRole('combobox', { name: /^Hoja de cálculo/ })
+    .selectOption({ label: 'Clientes de la tienda' });
+  await panel.getByRole('combobox', { name: /^Hoja \(pestaña\)/ }).selectOption({ label: 'Contactos' });
+  for (const [column, value] of [
+    ['Nombre', '{{nombre}}'],
+    ['Email', '{{email}}'],
+  ] as const) {
+    await panel.getByRole('button', { name: 'Añadir columna' }).click();
+    await panel.getByRole('combobox', { name: 'Columna' }).last().selectOption({ label: column });
+    await panel.getByRole('textbox', { name: 'Valor' }).last().fill(value);
+  }
   await panel.getByRole('button', { name: 'Guardar' }).click();
   await expect(power).not.toContainText('Elige la conexión y la acción.');
   await connectThrough(page, messageNode(page, '¿Y tu correo'), power, endNode(page));
 
   await publishFlow(page);
-  const before = (await receivedAt(request, '/notion/v1/pages')).length;
   await chatOnLink(
     browser,
     publicId,
@@ -75,20 +153,8 @@ test('a Notion power node, mapped to a database from Notion’s list, files a st
       ['¿Y tu correo, Luz?', 'luz@example.com'],
     ],
     '¡Hasta pronto, Luz!',
+    ORIGIN,
   );
-  await expect.poll(async () => (await receivedAt(request, '/notion/v1/pages')).length).toBe(before + 1);
-  const [page1] = (await receivedAt(request, '/notion/v1/pages')).slice(-1);
-  expect(page1?.headers.authorization).toBe(`Bearer ${STAND_IN_NOTION_TOKEN}`);
-  expect(page1?.body).toEqual({
-    parent: { database_id: 'db-leads' },
-    properties: {
-      Nombre: { title: [{ text: { content: 'Lead de Luz' } }] },
-      Correo: { email: 'luz@example.com' },
-    },
-  });
-  // Nothing failed: the bot's page says so.
-  await page.goto(`/plubot/analytics/${botId}`);
-  await expect(page.getByRole('region', { name: 'Errores de integraciones' })).toContainText(
-    'Sin errores de integraciones',
-  );
+  await expect.poll(() => google.rowsOf('hoja-clientes', 'Contactos').length).toBe(2);
+  expect(google.rowsOf('hoja-clientes', 'Contactos')[1]).toEqual(['Luz', 'luz@example.com', '', '']);
 });

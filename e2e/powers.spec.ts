@@ -30,7 +30,9 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poderes');
       await expect(page).toHaveTitle(/^Poderes · /);
       await expect(page.locator('main')).not.toContainText(/Próximamente|Coming soon/i);
-      await expect(page.locator('main')).toContainText('todavía no actúan en las conversaciones');
+      await expect(page.locator('main')).toContainText(
+        'Todavía no actúan en las conversaciones: Zoom, Google Calendar, Calendly',
+      );
       await expect(page.locator('main')).toContainText(
         'el nodo Discord, el nodo Petición HTTP, el nodo Webhook y la acción «Enviar a un webhook»',
       );
@@ -46,6 +48,8 @@ for (const viewport of [
       // Only the powers that act in conversations say so.
       await expect(card(page, 'Slack')).toContainText('Ya envía mensajes');
       await expect(card(page, 'Notion')).not.toContainText('Ya envía mensajes');
+      await expect(card(page, 'Notion')).toContainText('Actúa con tu cuenta');
+      await expect(card(page, 'Figma')).toContainText('Muestra una tarjeta');
 
       await expect(page.getByRole('link', { name: 'Crea tu Plubot' }).first()).toHaveAttribute(
         'href',

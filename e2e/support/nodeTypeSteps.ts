@@ -194,8 +194,9 @@ export async function chatOnLink(
   publicId: string,
   turns: [prompt: string, reply: string][],
   farewell: string,
+  baseURL = STAND_IN_APP_URL,
 ): Promise<void> {
-  const visitor = await browser.newContext({ baseURL: STAND_IN_APP_URL, locale: 'es-ES' });
+  const visitor = await browser.newContext({ baseURL, locale: 'es-ES' });
   const page = await visitor.newPage();
   await page.goto(`/chat/${publicId}`);
   const log = page.getByRole('log');

@@ -51,6 +51,31 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url('GOOGLE_ISSUER debe ser una URL.').default('https://accounts.google.com'),
+  /** Google's APIs the Google Sheets and Gmail powers call (issue #31); tests point them at stand-ins. */
+  GOOGLE_SHEETS_API_URL: z
+    .url('GOOGLE_SHEETS_API_URL debe ser una URL.')
+    .default('https://sheets.googleapis.com'),
+  GOOGLE_DRIVE_API_URL: z.url('GOOGLE_DRIVE_API_URL debe ser una URL.').default('https://www.googleapis.com'),
+  GMAIL_API_URL: z.url('GMAIL_API_URL debe ser una URL.').default('https://gmail.googleapis.com'),
+  /** Google's OpenID userinfo: 'Probar conexión' of a Gmail connection asks it who the token is for. */
+  GOOGLE_USERINFO_URL: z
+    .url('GOOGLE_USERINFO_URL debe ser una URL.')
+    .default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /**
+   * The operator's Salesforce connected app (issue #31: the Salesforce power, 'Conectar con
+   * Salesforce'); its callback URL is `${APP_ORIGIN}/connections/oauth/callback`.
+   */
+  SALESFORCE_CLIENT_ID: z.string().min(1).optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where owners sign in to Salesforce: production orgs, or https://test.salesforce.com for sandboxes. */
+  SALESFORCE_LOGIN_URL: z
+    .url('SALESFORCE_LOGIN_URL debe ser una URL, p. ej. https://login.salesforce.com')
+    .default('https://login.salesforce.com'),
+  /** The version of Salesforce's REST API the power calls (`/services/data/v60.0/…`). */
+  SALESFORCE_API_VERSION: z
+    .string()
+    .regex(/^v\d{2,3}\.0$/, 'SALESFORCE_API_VERSION debe ser una versión como v60.0')
+    .default('v60.0'),
   AI_BASE_URL: z.url('AI_BASE_URL debe ser una URL.').optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -64,8 +89,30 @@ export const envSchema = z.object({
   TELEGRAM_API_URL: z.url('TELEGRAM_API_URL debe ser una URL.').default('https://api.telegram.org'),
   NOTION_API_URL: z.url('NOTION_API_URL debe ser una URL.').default('https://api.notion.com'),
   HUBSPOT_API_URL: z.url('HUBSPOT_API_URL debe ser una URL.').default('https://api.hubapi.com'),
+  TYPEFORM_API_URL: z.url('TYPEFORM_API_URL debe ser una URL.').default('https://api.typeform.com'),
+  /** Where a visitor answers a Typeform form: `{TYPEFORM_FORM_URL}/to/{form id}`. */
+  TYPEFORM_FORM_URL: z.url('TYPEFORM_FORM_URL debe ser una URL.').default('https://form.typeform.com'),
+  SURVEYMONKEY_API_URL: z
+    .url('SURVEYMONKEY_API_URL debe ser una URL.')
+    .default('https://api.surveymonkey.com'),
   /** Unset: each Mailchimp key's own data centre (`https://us21.api.mailchimp.com`); set: that base (tests). */
   MAILCHIMP_API_URL: z.url('MAILCHIMP_API_URL debe ser una URL.').optional(),
+  /** Google Analytics 4's Measurement Protocol (`/mp/collect`) and its validation server (`/debug/mp/collect`). */
+  GA4_API_URL: z.url('GA4_API_URL debe ser una URL.').default('https://www.google-analytics.com'),
+  /** Unset: each Mixpanel project's residency host (`https://api-eu.mixpanel.com` for EU); set: that base (tests). */
+  MIXPANEL_API_URL: z.url('MIXPANEL_API_URL debe ser una URL.').optional(),
+  GITHUB_API_URL: z.url('GITHUB_API_URL debe ser una URL.').default('https://api.github.com'),
+  /** Unset: each Zendesk account's own address (`https://empresa.zendesk.com`); set: that base (tests). */
+  ZENDESK_API_URL: z.url('ZENDESK_API_URL debe ser una URL.').optional(),
+  INTERCOM_API_URL: z.url('INTERCOM_API_URL debe ser una URL.').default('https://api.intercom.io'),
+  TRELLO_API_URL: z.url('TRELLO_API_URL debe ser una URL.').default('https://api.trello.com'),
+  ASANA_API_URL: z.url('ASANA_API_URL debe ser una URL.').default('https://app.asana.com'),
+  MONDAY_API_URL: z.url('MONDAY_API_URL debe ser una URL.').default('https://api.monday.com'),
+  /** The public oEmbed endpoints the Figma and Canva powers read a design's title and preview from. */
+  FIGMA_OEMBED_URL: z.url('FIGMA_OEMBED_URL debe ser una URL.').default('https://www.figma.com/api/oembed'),
+  CANVA_OEMBED_URL: z
+    .url('CANVA_OEMBED_URL debe ser una URL.')
+    .default('https://api.canva.com/_spi/presentation/_oembed'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PRICE_STARTER: z.string().min(1).optional(),

@@ -23,25 +23,48 @@ export async function startLocalOidcProvider(options: {
    * signing the chosen account in at once.
    */
   interactive?: boolean;
+  /**
+   * For connecting a service's account (issue #31): more redirect URIs, the API scopes it may grant
+   * beyond OpenID's, and refresh tokens (Google's `access_type=offline`).
+   */
+  connections?: { redirectUris: string[]; scopes: string[] };
+  /**
+   * Fields the token endpoint's answers carry beyond OAuth's (Salesforce's `instance_url`); see
+   * `setTokenResponseExtras` to change them.
+   */
+  tokenResponseExtras?: Record<string, unknown>;
 }) {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map<string, LocalAccount>();
   let nextAccount: LocalAccount | undefined;
+  /** The scopes the person unticks on the consent screen, and how long access tokens last. */
+  let declinedScopes: string[] = [];
+  let accessTokenTtl = 3600;
+  const grants = { authorizationCode: 0, refreshToken: 0 };
+  const grantIds = new Map<string, string[]>();
 
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: options.clientId,
         client_secret: options.clientSecret,
-        redirect_uris: [options.redirectUri],
-        grant_types: ['authorization_code'],
+        redirect_uris: [options.redirectUri, ...(options.connections?.redirectUris ?? [])],
+        grant_types: options.connections ? ['authorization_code', 'refresh_token'] : ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
     pkce: { required: () => true },
+    // As Google: the ID token itself carries the e-mail and name the scopes asked for.
+    conformIdTokenClaims: false,
+    scopes: ['openid', 'email', 'profile', ...(options.connections?.scopes ?? [])],
+    // As Google with access_type=offline: every code exchange of a client allowed to gives one.
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: false,
+    ttl: { AccessToken: () => accessTokenTtl },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
@@ -51,8 +74,28 @@ export async function startLocalOidcProvider(options: {
     },
   });
 
+  let tokenResponseExtras = options.tokenResponseExtras ?? {};
+  provider.use(async (ctx: { path: string; status: number; body: unknown }, next: () => Promise<void>) => {
+    await next();
+    if (ctx.path === '/token' && ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null) {
+      Object.assign(ctx.body, tokenResponseExtras);
+    }
+  });
+
+  provider.on('grant.success', (ctx: { oidc: { params?: { grant_type?: string } } }) => {
+    if (ctx.oidc.params?.grant_type === 'refresh_token') grants.refreshToken++;
+    else grants.authorizationCode++;
+  });
+
   const callback = provider.callback();
   server.on('request', async (req, res) => {
+    // The person unticks scopes on the consent screen: the provider never grants them.
+    if (declinedScopes.length > 0 && req.url?.startsWith('/auth?')) {
+      const url = new URL(req.url, issuer);
+      const asked = (url.searchParams.get('scope') ?? '').split(' ');
+      url.searchParams.set('scope', asked.filter((scope) => !declinedScopes.includes(scope)).join(' '));
+      req.url = `${url.pathname}${url.search}`;
+    }
     if (req.url?.startsWith('/interaction/')) {
       if (options.interactive && req.method === 'GET') {
         const name = (nextAccount?.name ?? '').replace(/[<>&"]/g, '');
@@ -72,8 +115,9 @@ export async function startLocalOidcProvider(options: {
           accountId: account.sub,
           clientId: String(details.params.client_id),
         });
-        grant.addOIDCScope('openid email profile');
+        grant.addOIDCScope(String(details.params.scope ?? 'openid email profile'));
         const grantId = await grant.save();
+        grantIds.set(account.sub, [...(grantIds.get(account.sub) ?? []), grantId]);
         await provider.interactionFinished(
           req,
           res,
@@ -94,6 +138,25 @@ export async function startLocalOidcProvider(options: {
     /** The account the next sign-in will use. */
     signInAs(account: LocalAccount) {
       nextAccount = account;
+    },
+    /** The scopes the next consents leave unticked (none by default). */
+    declineScopes(scopes: string[]) {
+      declinedScopes = scopes;
+    },
+    /** The fields the next token answers carry beyond OAuth's. */
+    setTokenResponseExtras(extras: Record<string, unknown>) {
+      tokenResponseExtras = extras;
+    },
+    /** How long the next access tokens last, in seconds. */
+    setAccessTokenTtl(seconds: number) {
+      accessTokenTtl = seconds;
+    },
+    /** Tokens given so far, by grant: code exchanges and refreshes. */
+    grants,
+    /** Revokes every grant of the account (the owner removed the app's access in their Google account). */
+    async revokeAccount(sub: string) {
+      for (const grantId of grantIds.get(sub) ?? []) await (await provider.Grant.find(grantId))?.destroy();
+      grantIds.delete(sub);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -30,7 +30,110 @@ describe('the powers catalogue', () => {
     });
     expect(byId.get('slack')).toMatchObject({ acts: true, actKind: 'node', actions: [] });
     expect(byId.get('openai')).toMatchObject({ acts: true, actKind: 'ai' });
-    expect(byId.get('trello')).toMatchObject({ acts: false, actKind: 'none' });
+    // Figma and Canva show the visitor a card of a design, with no connection and no actions.
+    expect(byId.get('figma')).toMatchObject({ plan: 'pro', acts: true, actKind: 'card', actions: [] });
+    expect(byId.get('canva')).toMatchObject({ plan: 'pro', acts: true, actKind: 'card', actions: [] });
+    // WhatsApp Business and Instagram are channels, not steps of a flow: they do not act in one.
+    expect(byId.get('whatsapp-business')).toMatchObject({ acts: false, actKind: 'channel', actions: [] });
+    expect(byId.get('instagram')).toMatchObject({ plan: 'free', acts: false, actKind: 'channel' });
+    expect(byId.get('zoom')).toMatchObject({ acts: false, actKind: 'none' });
+    expect(byId.get('trello')).toMatchObject({
+      plan: 'free',
+      acts: true,
+      actKind: 'connection',
+      actions: [{ id: 'createCard', runs: 'after', outputs: [] }],
+    });
+    expect(byId.get('asana')).toMatchObject({ actKind: 'connection', actions: [{ id: 'createTask' }] });
+    expect(byId.get('monday')).toMatchObject({ actKind: 'connection', actions: [{ id: 'createItem' }] });
     expect(byId.get('mailchimp')).toMatchObject({ plan: 'pro', actKind: 'connection' });
+    // A survey's link runs at once (the next message shows it); a response is looked up by a hidden field.
+    expect(byId.get('typeform')).toMatchObject({
+      plan: 'free',
+      actKind: 'connection',
+      actions: [
+        {
+          id: 'formLink',
+          runs: 'inline',
+          fields: { pick: 'typeformHiddenField' },
+          outputs: ['url', 'title'],
+        },
+        {
+          id: 'findResponse',
+          runs: 'inline',
+          outputs: ['found', 'submittedAt'],
+          fieldOutputs: true,
+          fieldOutputsPick: 'typeformQuestion',
+        },
+      ],
+    });
+    expect(byId.get('surveymonkey')).toMatchObject({
+      plan: 'pro',
+      actKind: 'connection',
+      actions: [
+        {
+          id: 'surveyLink',
+          inputs: [{ key: 'surveyId', required: true, kind: 'pick', pick: 'surveymonkeySurvey' }],
+        },
+        { id: 'findResponse', fieldOutputsPick: 'surveymonkeyQuestion' },
+      ],
+    });
+    expect(byId.get('github')).toMatchObject({
+      plan: 'free',
+      actKind: 'connection',
+      actions: [
+        {
+          id: 'openIssue',
+          runs: 'after',
+          inputs: expect.arrayContaining([
+            { key: 'repository', required: true, kind: 'pick', pick: 'githubRepository' },
+          ]),
+        },
+      ],
+    });
+    // A ticket and a conversation carry the transcript unless the owner turns it off.
+    const transcriptOn = { key: 'includeTranscript', required: false, kind: 'yesNo', defaultValue: 'yes' };
+    expect(byId.get('zendesk')).toMatchObject({
+      plan: 'pro',
+      actKind: 'connection',
+      actions: [{ id: 'openTicket', runs: 'after', inputs: expect.arrayContaining([transcriptOn]) }],
+    });
+    expect(byId.get('intercom')).toMatchObject({
+      plan: 'pro',
+      actKind: 'connection',
+      actions: [{ id: 'openConversation', runs: 'after', inputs: expect.arrayContaining([transcriptOn]) }],
+    });
+    const sendEvent = {
+      id: 'sendEvent',
+      runs: 'after',
+      inputs: [{ key: 'event', required: true, kind: 'pick', pick: 'conversationEvent' }],
+      fields: {},
+      outputs: [],
+    };
+    expect(byId.get('google-analytics')).toMatchObject({
+      plan: 'free',
+      acts: true,
+      actKind: 'connection',
+      actions: [sendEvent],
+    });
+    expect(byId.get('mixpanel')).toMatchObject({ plan: 'pro', actKind: 'connection', actions: [sendEvent] });
+    // A lead needs its last name; the source is prefilled so the owner sees what Salesforce gets.
+    expect(byId.get('salesforce')).toMatchObject({
+      plan: 'pro',
+      acts: true,
+      actKind: 'connection',
+      actions: [
+        {
+          id: 'createLead',
+          runs: 'after',
+          fields: {},
+          outputs: [],
+          inputs: expect.arrayContaining([
+            { key: 'lastName', required: true, kind: 'text' },
+            { key: 'description', required: false, kind: 'longText' },
+            { key: 'leadSource', required: false, kind: 'text', defaultValue: 'Chatbot Plubot' },
+          ]),
+        },
+      ],
+    });
   });
 });

@@ -1,11 +1,11 @@
-import { chatButtonSchema, inputRequestSchema } from '@plubot/engine';
+import { chatButtonSchema, chatCardSchema, inputRequestSchema } from '@plubot/engine';
 import { PLAN_IDS } from '@plubot/flow';
 import { z } from 'zod';
 import { WIDGET_THEMES } from './embed';
 import { handoffStatusSchema, messageAuthorSchema } from './inbox';
 
-// A button and what a turn waits for are the engine's own shapes: the API sends them as they are.
-export { chatButtonSchema, inputRequestSchema };
+// A button, a card and what a turn waits for are the engine's own shapes: the API sends them as they are.
+export { chatButtonSchema, chatCardSchema, inputRequestSchema };
 
 export const botMessageSchema = z.object({
   id: z.string(),
@@ -16,6 +16,8 @@ export const botMessageSchema = z.object({
   format: z.literal('markdown').optional(),
   /** Wait this long after the previous message before showing this one (an 'Esperar' action). */
   delayMs: z.number().int().min(0).max(300_000).optional(),
+  /** A card to show instead of the text (a Figma or Canva design); `text` holds its title and link. */
+  card: chatCardSchema.optional(),
 });
 
 export const chatStartBodySchema = z.object({ channel: z.enum(['web', 'widget']).default('web') }).nullish();
@@ -202,6 +204,8 @@ export const chatTranscriptMessageSchema = z.object({
   buttons: z.array(chatButtonSchema).optional(),
   /** 'markdown': the bot's text uses the small safe Markdown, shown as it was before the reload. */
   format: z.literal('markdown').optional(),
+  /** The bot's card (a design), shown as it was before the reload. */
+  card: chatCardSchema.optional(),
 });
 export type ChatTranscriptMessage = z.infer<typeof chatTranscriptMessageSchema>;
 

@@ -1,11 +1,31 @@
 import { POWER_CHOICE_KINDS } from '@plubot/flow';
 import { z } from 'zod';
+import { googleAnalyticsCredentialsSchema, mixpanelCredentialsSchema } from './analyticsCredentials';
+import { OAUTH_SERVICES } from './connectionOAuth';
 
 /**
  * The services an owner can connect once and use in every bot (issue #31, profile → Integraciones).
  * A connection holds the service's credentials sealed on the server; they never come back.
  */
-export const CONNECTION_SERVICES = ['openai', 'notion', 'hubspot', 'mailchimp'] as const;
+export const CONNECTION_SERVICES = [
+  'openai',
+  'notion',
+  'hubspot',
+  'mailchimp',
+  'trello',
+  'asana',
+  'monday',
+  'google-sheets',
+  'gmail',
+  'github',
+  'zendesk',
+  'intercom',
+  'google-analytics',
+  'mixpanel',
+  'typeform',
+  'surveymonkey',
+  'salesforce',
+] as const;
 export type ConnectionService = (typeof CONNECTION_SERVICES)[number];
 
 /** Most connections one account may keep per service. */
@@ -74,6 +94,70 @@ export const mailchimpCredentialsSchema = z.object({
   ),
 });
 
+/**
+ * A Trello account: the API key of a Power-Up of the owner's (32 hex characters, trello.com/power-ups/admin)
+ * and the token the owner generated with it (`ATTA…`), which acts as them.
+ */
+export const trelloCredentialsSchema = z.object({
+  apiKey: z
+    .string({ message: 'connections.trello.keyRequired' })
+    .trim()
+    .min(1, 'connections.trello.keyRequired')
+    .regex(/^[0-9a-f]{32}$/i, 'connections.trello.keyFormat'),
+  token: secretText('trello', 32, 300),
+});
+
+/** An Asana personal access token (`2/…`), acting as the owner in their workspaces. */
+export const asanaCredentialsSchema = z.object({ token: secretText('asana', 20, 300) });
+
+/** A monday.com personal API token (a long JWT, from the avatar → Developers → API token). */
+export const mondayCredentialsSchema = z.object({ token: secretText('monday', 40, 2000) });
+
+/** A GitHub personal access token (fine-grained `github_pat_…` or classic `ghp_…`) with access to issues. */
+export const githubCredentialsSchema = z.object({ token: secretText('github', 20, 300) });
+
+/**
+ * A Zendesk Support account: its subdomain (`empresa` of empresa.zendesk.com; the whole address
+ * pasted is read too), an agent's e-mail and an API token of the account (Admin Center → Apps and
+ * integrations → Zendesk API), used as HTTP Basic `email/token:token`.
+ */
+export const zendeskCredentialsSchema = z.object({
+  subdomain: z
+    .string({ message: 'connections.zendesk.subdomainRequired' })
+    .trim()
+    .max(200, 'connections.zendesk.subdomainFormat')
+    .toLowerCase()
+    .transform((text) =>
+      text
+        .replace(/^https?:\/\//, '')
+        .replace(/[/?#].*$/, '')
+        .replace(/\.zendesk\.com$/, ''),
+    )
+    .pipe(
+      z
+        .string()
+        .min(1, 'connections.zendesk.subdomainRequired')
+        .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'connections.zendesk.subdomainFormat'),
+    ),
+  email: z
+    .string({ message: 'connections.zendesk.emailRequired' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'connections.zendesk.emailRequired')
+    .max(254, 'connections.zendesk.emailFormat')
+    .regex(/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/, 'connections.zendesk.emailFormat'),
+  token: secretText('zendesk', 20, 200),
+});
+
+/** An Intercom access token (Developer Hub → your app → Authentication), acting on the owner's workspace. */
+export const intercomCredentialsSchema = z.object({ token: secretText('intercom', 20, 300) });
+
+/** A Typeform personal access token (`tfp_…`) with the forms and responses read scopes. */
+export const typeformCredentialsSchema = z.object({ token: secretText('typeform', 20, 300) });
+
+/** A SurveyMonkey access token (an app of the owner's, developer.surveymonkey.com → My Apps → Settings). */
+export const surveymonkeyCredentialsSchema = z.object({ token: secretText('surveymonkey', 20, 500) });
+
 /** `POST /api/connections`: a service, a name the owner recognises (the service's name when blank) and its credentials. */
 export const createConnectionBodySchema = z.discriminatedUnion(
   'service',
@@ -97,6 +181,56 @@ export const createConnectionBodySchema = z.discriminatedUnion(
       service: z.literal('mailchimp'),
       name: nameSchema.optional(),
       credentials: mailchimpCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('trello'),
+      name: nameSchema.optional(),
+      credentials: trelloCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('asana'),
+      name: nameSchema.optional(),
+      credentials: asanaCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('monday'),
+      name: nameSchema.optional(),
+      credentials: mondayCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('github'),
+      name: nameSchema.optional(),
+      credentials: githubCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('zendesk'),
+      name: nameSchema.optional(),
+      credentials: zendeskCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('intercom'),
+      name: nameSchema.optional(),
+      credentials: intercomCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('google-analytics'),
+      name: nameSchema.optional(),
+      credentials: googleAnalyticsCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('mixpanel'),
+      name: nameSchema.optional(),
+      credentials: mixpanelCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('typeform'),
+      name: nameSchema.optional(),
+      credentials: typeformCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('surveymonkey'),
+      name: nameSchema.optional(),
+      credentials: surveymonkeyCredentialsSchema,
     }),
   ],
   { message: 'connections.serviceUnknown' },
@@ -123,6 +257,8 @@ export type Connection = z.infer<typeof connectionSchema>;
 export const connectionListSchema = z.object({
   connections: z.array(connectionSchema),
   limitPerService: z.number().int(),
+  /** The services this server can connect through the provider's consent page (its OAuth client is configured). */
+  oauthServices: z.array(z.enum(OAUTH_SERVICES)),
 });
 export type ConnectionList = z.infer<typeof connectionListSchema>;
 

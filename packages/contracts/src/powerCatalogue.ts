@@ -1,4 +1,4 @@
-import { isActionService, isRunningPower, POWER_ACTIONS } from '@plubot/flow';
+import { isActionService, isChannelPower, isDesignPower, isRunningPower, POWER_ACTIONS } from '@plubot/flow';
 import { z } from 'zod';
 import { POWER_CATEGORIES, POWERS } from './powers';
 
@@ -8,6 +8,8 @@ const powerActionInputSchema = z.object({
   required: z.boolean(),
   kind: z.enum(['text', 'longText', 'email', 'pick', 'yesNo']),
   pick: z.string().optional(),
+  /** What the editor's form writes for it when the action is picked. */
+  defaultValue: z.string().optional(),
 });
 
 /** One action a power runs in a conversation (issue #31). */
@@ -19,15 +21,19 @@ export const powerActionSchema = z.object({
   fields: z.object({ pick: z.string().optional() }).nullable(),
   outputs: z.array(z.string()),
   fieldOutputs: z.boolean(),
+  /** The list the names of those fields come from, when it is not the searched field's (a form's questions). */
+  fieldOutputsPick: z.string().optional(),
 });
 export type PowerAction = z.infer<typeof powerActionSchema>;
 
 /**
  * How a power acts: through a connection of the owner's and its actions (`connection`), by the
- * settings of its own node (`node`: Slack, Telegram, Discord, Webhooks), as the bot's AI (`ai`:
- * OpenAI, from profile → Integraciones), or not in conversations (`none`).
+ * settings of its own node (`node`: Slack, Telegram, Discord, Webhooks), by showing the visitor a
+ * card of a design the owner picks, with no connection (`card`: Figma, Canva), as the bot's AI
+ * (`ai`: OpenAI, from profile → Integraciones), as a channel the bot answers on and not a step of
+ * the flow (`channel`: WhatsApp Business, Instagram), or not in conversations (`none`).
  */
-export const POWER_ACT_KINDS = ['connection', 'node', 'ai', 'none'] as const;
+export const POWER_ACT_KINDS = ['connection', 'node', 'card', 'ai', 'channel', 'none'] as const;
 export type PowerActKind = (typeof POWER_ACT_KINDS)[number];
 
 /** One power of the catalogue with what it does: the table the marketplace, the lab and the node read. */
@@ -51,6 +57,8 @@ export type PowerCatalogueResponse = z.infer<typeof powerCatalogueResponseSchema
 export function getPowerActKind(powerId: string): PowerActKind {
   if (isActionService(powerId)) return 'connection';
   if (isRunningPower(powerId)) return 'node';
+  if (isDesignPower(powerId)) return 'card';
+  if (isChannelPower(powerId)) return 'channel';
   return powerId === 'openai' ? 'ai' : 'none';
 }
 
@@ -70,6 +78,7 @@ export function listPowerCatalogue(): PowerCatalogueEntry[] {
           fields: action.fields ? { ...action.fields } : null,
           outputs: [...action.outputs],
           fieldOutputs: action.fieldOutputs ?? false,
+          ...(action.fieldOutputsPick ? { fieldOutputsPick: action.fieldOutputsPick } : {}),
         }))
       : [];
     return {
@@ -78,7 +87,8 @@ export function listPowerCatalogue(): PowerCatalogueEntry[] {
       icon: power.icon,
       category: power.category,
       plan: power.pro ? 'pro' : 'free',
-      acts: actKind !== 'none',
+      // A channel is where the bot answers, not something it does in a conversation.
+      acts: actKind !== 'none' && actKind !== 'channel',
       actKind,
       actions,
     };

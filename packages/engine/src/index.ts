@@ -29,6 +29,7 @@ export {
 export { type BuildHttpRequestResult, buildHttpRequest } from './http/buildHttpRequest';
 export { readJsonPath } from './http/readJsonPath';
 // Model
+export { type ChatCard, chatCardSchema, describeChatCard } from './model/chatCard';
 export {
   type ChatButton,
   type ConversationState,

@@ -227,6 +227,21 @@ export {
 export { getBackupKey, getEmergencyBackupKey, getFlowCacheKey, STORAGE_KEYS } from './model/storageKeys';
 export { formatPath, toFlowIssues } from './model/toFlowIssues';
 export { patchNodeData, withNodeData } from './model/withNodeData';
+export { CHANNEL_POWERS, type ChannelPower, isChannelPower } from './powers/channelPowers';
+export {
+  CONVERSATION_EVENTS,
+  type ConversationEvent,
+  isConversationEvent,
+} from './powers/conversationEvents';
+export {
+  DESIGN_POWERS,
+  DESIGN_SERVICE_NAMES,
+  type DesignPower,
+  isDesignPower,
+  MAX_DESIGN_LINK_LENGTH,
+  parseDesignImage,
+  parseDesignLink,
+} from './powers/designPowers';
 export {
   ACTION_SERVICES,
   type ActionService,

@@ -9,19 +9,17 @@ import { useDocumentTitle } from '../features/content';
 import { readLevelProgress } from '../features/gamification';
 import { refreshUserProfile, useUsageQuery } from '../features/plubots';
 import {
-  DiscordIntegrationsPanel,
   getProfilePanelId,
   getProfileTabId,
-  OpenAiConnectionsPanel,
   ProfileActivityPanel,
   ProfileBackupPanel,
   ProfileDetailsPanel,
+  ProfileIntegrationsPanel,
   ProfilePlubotsPanel,
   ProfilePowersPanel,
   type ProfileTab,
   ProfileTabList,
   parseProfileTab,
-  TokenConnectionsPanel,
 } from '../features/profile';
 import './ProfilePage.css';
 
@@ -113,15 +111,7 @@ export function ProfilePage() {
         {tab === 'plubots' && <ProfilePlubotsPanel />}
         {tab === 'poderes' && <ProfilePowersPanel />}
         {tab === 'actividad' && <ProfileActivityPanel />}
-        {tab === 'integraciones' && (
-          <>
-            <DiscordIntegrationsPanel />
-            <OpenAiConnectionsPanel />
-            <TokenConnectionsPanel service="notion" />
-            <TokenConnectionsPanel service="hubspot" />
-            <TokenConnectionsPanel service="mailchimp" />
-          </>
-        )}
+        {tab === 'integraciones' && <ProfileIntegrationsPanel />}
         {tab === 'respaldo' && <ProfileBackupPanel user={user} />}
       </div>
     </section>

@@ -1,4 +1,9 @@
 import {
+  connectionOAuthCallbackQuerySchema,
+  connectionOAuthStartQuerySchema,
+  connectionOAuthStartResponseSchema,
+} from '../connectionOAuth';
+import {
   connectionChoicesQuerySchema,
   connectionChoicesResponseSchema,
   connectionListSchema,
@@ -6,6 +11,7 @@ import {
   createConnectionBodySchema,
   deleteConnectionResponseSchema,
 } from '../connections';
+import { designCardBodySchema, designCardResponseSchema } from '../designCard';
 import { integrationFailuresResponseSchema } from '../integrationFailures';
 import { powerCatalogueResponseSchema } from '../powerCatalogue';
 import { powerLookupBodySchema, powerLookupResponseSchema } from '../powerLookup';
@@ -32,11 +38,32 @@ export const CONNECTIONS_ENDPOINTS = {
     body: powerLookupBodySchema,
     response: powerLookupResponseSchema,
   }),
+  /** The editor reads a Figma or Canva design's title and preview from its share link (no connection). */
+  designCard: defineEndpoint({
+    method: 'POST',
+    path: '/powers/design-card',
+    body: designCardBodySchema,
+    response: designCardResponseSchema,
+  }),
   connections: defineEndpoint({ method: 'GET', path: '/connections', response: connectionListSchema }),
   createConnection: defineEndpoint({
     method: 'POST',
     path: '/connections',
     body: createConnectionBodySchema,
+    response: connectionResponseSchema,
+  }),
+  /** 'Conectar con Google': the provider's consent page for a service connected through OAuth. */
+  connectionOAuthStart: defineEndpoint({
+    method: 'GET',
+    path: '/connections/:service/oauth/start',
+    query: connectionOAuthStartQuerySchema,
+    response: connectionOAuthStartResponseSchema,
+  }),
+  /** The web app's callback screen hands over what the provider sent back; the connection is made. */
+  connectionOAuthCallback: defineEndpoint({
+    method: 'GET',
+    path: '/connections/:service/oauth/callback',
+    query: connectionOAuthCallbackQuerySchema,
     response: connectionResponseSchema,
   }),
   testConnection: defineEndpoint({

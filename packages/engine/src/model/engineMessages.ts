@@ -26,6 +26,10 @@ export const ENGINE_MESSAGES = {
   knowledgeUnknown: 'No tengo una respuesta segura a eso.',
   /** Follows a «Responder con conocimiento» answer; `{titles}` are the passages' titles. */
   knowledgeSources: 'Fuente: {titles}',
+  /** The link of a design card (Figma, Canva). */
+  openDesign: 'Abrir el diseño',
+  /** A design card's title when the owner left it blank; `{service}` is Figma or Canva. */
+  designTitle: 'Diseño de {service}',
 } as const;
 export type EngineMessageKey = keyof typeof ENGINE_MESSAGES;
 
@@ -52,6 +56,8 @@ export const ENGINE_MESSAGES_BY_LANGUAGE: Readonly<
       'Nobody from the team is available right now. Leave us your email and we will write to you.',
     knowledgeUnknown: "I don't have a reliable answer to that.",
     knowledgeSources: 'Source: {titles}',
+    openDesign: 'Open the design',
+    designTitle: '{service} design',
   },
 };
 

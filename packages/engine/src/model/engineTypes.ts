@@ -1,3 +1,4 @@
+import type { ChatCard } from './chatCard';
 import type { ChatButton, ConversationState, InputRequest, VariableValue } from './conversationStateSchema';
 import type { EngineLanguage } from './engineMessages';
 
@@ -11,6 +12,8 @@ export interface BotMessage {
   format?: 'markdown';
   /** How long the chat waits, after the previous message, before showing this one ('Esperar'). */
   delayMs?: number;
+  /** A card to show instead of the text (a design); `text` holds its title and link for text-only channels. */
+  card?: ChatCard;
 }
 
 /** One step of what the engine did, for the editor's simulation and for debugging. */

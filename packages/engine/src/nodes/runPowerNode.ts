@@ -1,14 +1,15 @@
-import { isActionService, readNodeData } from '@plubot/flow';
+import { isActionService, isDesignPower, readNodeData } from '@plubot/flow';
 import type { EngineNode } from '../compile/compileFlow';
 import { getNextNodeId } from '../compile/getNextNodeId';
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
+import { runDesignCardNode } from './runDesignCardNode';
 import { runPowerActionNode } from './runPowerActionNode';
 
 /**
  * `power`: a connected service's power (Notion, HubSpot, Mailchimp) runs its action
- * (`runPowerActionNode`); any other runs the integration's action for `powerId` through `effects.power` when the host has
+ * (`runPowerActionNode`); Figma and Canva show a card of a design (`runDesignCardNode`); any other runs the integration's action for `powerId` through `effects.power` when the host has
  * one — with its message, address, token and channel, `{{variables}}` filled in — then moves on; a
  * power nobody handles simply passes on, and one the host says the owner may not use now (a Pro
  * power whose trial ended) is traced as `power-locked` and passes on without acting.
@@ -17,6 +18,7 @@ export async function runPowerNode(node: EngineNode, turn: Turn): Promise<StepOu
   const next = () => goTo(getNextNodeId(turn.flow, node.id, undefined, { anyEdge: true }));
   const powerId = readNodeData('power', node.data).text('powerId')?.trim();
   if (isActionService(powerId)) return runPowerActionNode(node, turn, powerId);
+  if (isDesignPower(powerId)) return runDesignCardNode(node, turn, powerId);
   const power = turn.effects.power;
   if (!powerId || !power) {
     turn.log(node, 'power-passed', powerId ? 'no configurado' : 'sin powerId');

@@ -1,4 +1,5 @@
 import type { EngineFlow } from '../compile/compileFlow';
+import { type ChatCard, describeChatCard } from '../model/chatCard';
 import type { ChatButton, ConversationState, VariableValue } from '../model/conversationStateSchema';
 import type { EngineEffects } from '../model/engineEffects';
 import type { BotMessage, TraceEntry, TurnResult } from '../model/engineTypes';
@@ -30,6 +31,8 @@ export interface Turn {
   steps: number;
   /** Sends a message (ids are `{turn}-{index}`). */
   say(nodeId: string, text: string, buttons?: ChatButton[], format?: 'markdown'): void;
+  /** Shows a card (a design): one message whose text is the card's title and link. */
+  showCard(nodeId: string, card: ChatCard): void;
   /** Makes the next message wait `ms` more before it shows (a 'Esperar' action). */
   delay(ms: number): void;
   /** Records a trace entry. */
@@ -53,6 +56,11 @@ export function createTurn(flow: EngineFlow, state: ConversationState, effects: 
   };
   const messages: BotMessage[] = [];
   let pendingDelayMs = 0;
+  const push = (message: BotMessage) => {
+    if (pendingDelayMs > 0) message.delayMs = pendingDelayMs;
+    pendingDelayMs = 0;
+    messages.push(message);
+  };
   const trace: TraceEntry[] = [];
   return {
     flow,
@@ -65,9 +73,11 @@ export function createTurn(flow: EngineFlow, state: ConversationState, effects: 
       const message: BotMessage = { id: `${draft.turn}-${messages.length}`, nodeId, text };
       if (buttons) message.buttons = buttons.map((button) => ({ ...button }));
       if (format) message.format = format;
-      if (pendingDelayMs > 0) message.delayMs = pendingDelayMs;
-      pendingDelayMs = 0;
-      messages.push(message);
+      push(message);
+    },
+    showCard(nodeId, card) {
+      const id = `${draft.turn}-${messages.length}`;
+      push({ id, nodeId, text: describeChatCard(card), card: { ...card } });
     },
     delay(ms) {
       pendingDelayMs = Math.min(MAX_DELAY_MS, pendingDelayMs + Math.max(0, Math.round(ms)));

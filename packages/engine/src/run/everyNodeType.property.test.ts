@@ -43,6 +43,15 @@ const botMessageShape = z.strictObject({
   buttons: z.array(chatButtonSchema).optional(),
   format: z.literal('markdown').optional(),
   delayMs: z.number().int().min(1).max(300_000).optional(),
+  // A design card (Figma, Canva): https links only, whatever the flow holds.
+  card: z
+    .strictObject({
+      title: z.string().min(1),
+      url: z.string().startsWith('https://'),
+      imageUrl: z.string().startsWith('https://').optional(),
+      linkLabel: z.string().min(1),
+    })
+    .optional(),
 });
 const turnResultShape = z.strictObject({
   state: conversationStateSchema,

@@ -198,11 +198,17 @@ const FIELDS: Readonly<Record<Exclude<NodeType, 'decision' | 'action'>, fc.Arbit
     useKnowledge: fc.boolean(),
   }),
   power: some({
-    powerId: fc.constantFrom('', ...RUNNING_POWERS, 'notion', 'stripe'),
+    powerId: fc.constantFrom('', ...RUNNING_POWERS, 'notion', 'stripe', 'figma', 'canva'),
     powerMessage: template,
     powerUrl: url,
     powerToken: fc.constantFrom('', '123:ABC', 'Bot.token-9876'),
     powerChannel: fc.constantFrom('', '-1001', '77'),
+    designUrl: fc.oneof(
+      url,
+      fc.constantFrom('https://www.figma.com/design/Ab12/Carta', 'https://www.canva.com/design/DAF1/view'),
+    ),
+    designTitle: template,
+    designImage: fc.oneof(url, fc.constant('https://s3-alpha.figma.com/t.png')),
   }),
   discord: some({
     discordToken: fc.constantFrom('', 'Bot.token-1234'),

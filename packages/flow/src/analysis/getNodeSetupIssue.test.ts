@@ -57,6 +57,24 @@ describe('getNodeSetupIssue', () => {
     ).toBeUndefined();
   });
 
+  it('asks Figma and Canva for a valid share link of the design', () => {
+    const power = (data: Record<string, string>) =>
+      code({ id: 'o', type: 'power', position: at, data } as FlowNode);
+    expect(power({ powerId: 'figma' })).toBe('setup.designLink');
+    expect(power({ powerId: 'figma', designUrl: 'https://www.canva.com/design/DAF1/view' })).toBe(
+      'setup.designLink',
+    );
+    expect(power({ powerId: 'canva', designUrl: 'https://www.canva.com/design/DAF1/edit' })).toBe(
+      'setup.designLink',
+    );
+    expect(
+      power({ powerId: 'figma', designUrl: ' https://www.figma.com/design/Ab12/Tienda ' }),
+    ).toBeUndefined();
+    expect(
+      power({ powerId: 'canva', designUrl: 'https://www.canva.com/design/DAF1/tok/view' }),
+    ).toBeUndefined();
+  });
+
   it('asks each power that acts for what it sends and where, and nothing of the others', () => {
     const power = (data: Record<string, string>) =>
       code({ id: 'o', type: 'power', position: at, data } as FlowNode);

@@ -2,6 +2,7 @@ import { createFlowMessage } from '../messages/createFlowMessage';
 import type { FlowMessage } from '../messages/flowMessages';
 import type { FlowNode } from '../model/nodeSchema';
 import { isRunningPower } from '../model/secretNodeFields';
+import { isDesignPower, parseDesignLink } from '../powers/designPowers';
 import { findPowerAction, isActionService } from '../powers/powerActions';
 import { readKnowledgeSettings } from '../reading/readKnowledgeSettings';
 
@@ -89,7 +90,8 @@ function getPowerActionIssue(data: Extract<FlowNode, { type: 'power' }>['data'])
 }
 
 /**
- * What a power that acts needs: the webhooks power only its URL (the variables alone are worth
+ * What a power that acts needs: Figma and Canva a valid share link of the design (`parseDesignLink`);
+ * the webhooks power only its URL (the variables alone are worth
  * posting; the message is optional); Slack a message and its incoming-webhook URL; Telegram a
  * message, a token and a chat; Discord a message and a channel — its token is optional, since the
  * server then posts with the owner's Discord integration (Bot Doctor's `serviceUnavailable` flags
@@ -99,6 +101,9 @@ function getPowerIssue(data: Extract<FlowNode, { type: 'power' }>['data']): Flow
   const { powerId, powerMessage, powerUrl, powerToken, powerChannel } = data;
   if (!filled(powerId)) return createFlowMessage('setup.power');
   if (isActionService(powerId)) return getPowerActionIssue(data);
+  if (isDesignPower(powerId)) {
+    return parseDesignLink(powerId, data.designUrl) ? undefined : createFlowMessage('setup.designLink');
+  }
   if (!isRunningPower(powerId)) return undefined;
   if (powerId === 'webhooks') return filled(powerUrl) ? undefined : createFlowMessage('setup.webhookUrl');
   const reachable =

@@ -102,6 +102,10 @@ export const FLOW_MESSAGES = {
   'service.discord': 'Sin token propio ni integración de Discord conectada.',
   'service.power': 'Este poder todavía no actúa en las conversaciones.',
   'service.powerLocked': 'Poder Pro: tu plan no lo incluye o su prueba terminó; aquí no hace nada.',
+  'service.powerChannelWhatsApp':
+    'WhatsApp Business es un canal, no un paso del flujo: este nodo no hace nada. Vincula tu número en Compartir → WhatsApp.',
+  'service.powerChannelInstagram':
+    'Instagram es un canal, no un paso del flujo: este nodo no hace nada (llegará con los canales).',
   'setup.httpUrl': 'Falta la URL de la petición.',
   'setup.webhookUrl': 'Falta la URL del webhook.',
   'setup.aiPrompt': 'Falta la instrucción para la IA.',
@@ -117,6 +121,8 @@ export const FLOW_MESSAGES = {
   'setup.powerSettings': 'Faltan el mensaje y a dónde enviarlo.',
   'setup.powerAction': 'Elige la conexión y la acción.',
   'setup.powerInputs': 'Faltan datos obligatorios de la acción.',
+  'setup.designLink':
+    'Falta el enlace para compartir del diseño, o no es un enlace válido de Figma o de Canva.',
   'setup.handoffMessage': 'Falta el mensaje que se dice al llamar a una persona.',
   'setup.knowledgeQuestion': 'Falta la pregunta que se busca en el conocimiento del bot.',
 
@@ -167,6 +173,10 @@ export const FLOW_MESSAGES = {
     '«{label}» publica en Discord, pero no tiene token propio y no hay ninguna integración de Discord conectada.',
   'doctor.serviceUnavailablePower':
     '«{label}» usa un poder que todavía no actúa en las conversaciones: aquí la conversación sigue sin hacer nada.',
+  'doctor.powerChannelWhatsApp':
+    '«{label}» usa WhatsApp Business, que es un canal y no un paso del flujo: aquí la conversación sigue sin hacer nada. Para que tu bot responda en WhatsApp (también con una cuenta de WhatsApp Business), vincula el número en Compartir → WhatsApp y quita este nodo.',
+  'doctor.powerChannelInstagram':
+    '«{label}» usa Instagram, que es un canal y no un paso del flujo: aquí la conversación sigue sin hacer nada. Responder en Instagram llegará con los canales; mientras tanto, puedes quitar este nodo.',
   'doctor.serviceUnavailablePowerLocked':
     '«{label}» usa un poder Pro, pero tu plan no incluye los poderes Pro y no tienes una prueba activa (o ya terminó): aquí la conversación sigue sin hacer nada. Mejora tu plan o pruébalo con PluCoins.',
   'doctor.tooManyMenuButtons':

@@ -215,6 +215,12 @@ export const NODE_DATA_SCHEMAS = {
     fields: powerTextMap.optional(),
     /** What an inline action gives, saved into variables: output → variable name. */
     outputs: z.record(z.string().max(MAX_POWER_FIELD_NAME_LENGTH), label).optional(),
+    /** Figma and Canva (issue #31): the design's share link (see `parseDesignLink`). */
+    designUrl: text.optional(),
+    /** The design's title the card shows (read from the service, the owner may edit it). */
+    designTitle: label.optional(),
+    /** The design's preview image (https only; see `parseDesignImage`). */
+    designImage: text.optional(),
   }),
   discord: z.looseObject({
     ...baseDataShape,

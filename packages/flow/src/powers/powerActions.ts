@@ -7,7 +7,24 @@
  */
 
 /** The services whose powers act through a connection of the owner's (profile → Integraciones). */
-export const ACTION_SERVICES = ['notion', 'hubspot', 'mailchimp'] as const;
+export const ACTION_SERVICES = [
+  'notion',
+  'hubspot',
+  'mailchimp',
+  'trello',
+  'asana',
+  'monday',
+  'google-sheets',
+  'gmail',
+  'github',
+  'zendesk',
+  'intercom',
+  'google-analytics',
+  'mixpanel',
+  'typeform',
+  'surveymonkey',
+  'salesforce',
+] as const;
 export type ActionService = (typeof ACTION_SERVICES)[number];
 
 /**
@@ -18,7 +35,29 @@ export type ActionService = (typeof ACTION_SERVICES)[number];
 export type PowerActionRun = 'after' | 'inline';
 
 /** A list the editor offers from the service itself (the owner picks, rather than pasting ids). */
-export const POWER_CHOICE_KINDS = ['notionDatabase', 'notionProperty', 'mailchimpAudience'] as const;
+export const POWER_CHOICE_KINDS = [
+  'notionDatabase',
+  'notionProperty',
+  'mailchimpAudience',
+  'trelloBoard',
+  'trelloList',
+  'asanaWorkspace',
+  'asanaProject',
+  'asanaSection',
+  'mondayBoard',
+  'mondayGroup',
+  'googleSpreadsheet',
+  'googleSheet',
+  'googleSheetColumn',
+  'githubRepository',
+  'conversationEvent',
+  'typeformForm',
+  'typeformHiddenField',
+  'typeformQuestion',
+  'surveymonkeySurvey',
+  'surveymonkeyVariable',
+  'surveymonkeyQuestion',
+] as const;
 export type PowerChoiceKind = (typeof POWER_CHOICE_KINDS)[number];
 
 /** One input of an action: a text with `{{variables}}`, an e-mail, a pick from the service, or yes/no. */
@@ -28,6 +67,8 @@ export interface PowerActionInput {
   readonly kind: 'text' | 'longText' | 'email' | 'pick' | 'yesNo';
   /** For `pick`: the list the editor offers (its value is the item's id). */
   readonly pick?: PowerChoiceKind;
+  /** What the editor's form writes when the owner picks the action (Zendesk's transcript: `yes`). */
+  readonly defaultValue?: string;
 }
 
 export interface PowerActionDefinition {
@@ -43,7 +84,42 @@ export interface PowerActionDefinition {
   readonly outputs: readonly string[];
   /** An inline action may also give each field of what it found (a Notion page's properties). */
   readonly fieldOutputs?: boolean;
+  /**
+   * The list those fields' names come from, when it is not the one of the input naming the field
+   * searched: a form's questions, while the search is by one of its hidden fields.
+   */
+  readonly fieldOutputsPick?: PowerChoiceKind;
 }
+
+/** A Google spreadsheet and one of its sheets (tabs), picked from the owner's Drive. */
+const googleSheetInputs: readonly PowerActionInput[] = [
+  { key: 'spreadsheetId', required: true, kind: 'pick', pick: 'googleSpreadsheet' },
+  { key: 'sheet', required: true, kind: 'pick', pick: 'googleSheet' },
+];
+
+/**
+ * An analytics service's event: one of the conversation's (`CONVERSATION_EVENTS`) or a name the
+ * owner types, with free fields as the event's parameters (GA4) or properties (Mixpanel). The
+ * visitor is the conversation itself, so all of one conversation's events are one visitor's.
+ */
+const sendEvent: PowerActionDefinition = {
+  id: 'sendEvent',
+  runs: 'after',
+  inputs: [{ key: 'event', required: true, kind: 'pick', pick: 'conversationEvent' }],
+  fields: {},
+  outputs: [],
+};
+
+/** A Typeform form, picked from the owner's account. */
+const typeformForm: PowerActionInput = { key: 'formId', required: true, kind: 'pick', pick: 'typeformForm' };
+
+/** A SurveyMonkey survey, picked from the owner's account. */
+const surveymonkeySurvey: PowerActionInput = {
+  key: 'surveyId',
+  required: true,
+  kind: 'pick',
+  pick: 'surveymonkeySurvey',
+};
 
 const notionDatabase: PowerActionInput = {
   key: 'databaseId',
@@ -110,6 +186,187 @@ export const POWER_ACTIONS: { readonly [S in ActionService]: readonly PowerActio
         { key: 'tags', required: false, kind: 'text' },
         { key: 'doubleOptIn', required: false, kind: 'yesNo' },
       ],
+      outputs: [],
+    },
+  ],
+  trello: [
+    {
+      id: 'createCard',
+      runs: 'after',
+      inputs: [
+        // The board only narrows the lists offered: a card needs its list alone.
+        { key: 'boardId', required: false, kind: 'pick', pick: 'trelloBoard' },
+        { key: 'listId', required: true, kind: 'pick', pick: 'trelloList' },
+        { key: 'cardName', required: true, kind: 'text' },
+        { key: 'cardDescription', required: false, kind: 'longText' },
+      ],
+      outputs: [],
+    },
+  ],
+  asana: [
+    {
+      id: 'createTask',
+      runs: 'after',
+      inputs: [
+        // The workspace only narrows the projects offered: a task needs its project alone.
+        { key: 'workspaceId', required: false, kind: 'pick', pick: 'asanaWorkspace' },
+        { key: 'projectId', required: true, kind: 'pick', pick: 'asanaProject' },
+        { key: 'sectionId', required: false, kind: 'pick', pick: 'asanaSection' },
+        { key: 'taskName', required: true, kind: 'text' },
+        { key: 'taskNotes', required: false, kind: 'longText' },
+      ],
+      outputs: [],
+    },
+  ],
+  monday: [
+    {
+      id: 'createItem',
+      runs: 'after',
+      inputs: [
+        { key: 'boardId', required: true, kind: 'pick', pick: 'mondayBoard' },
+        { key: 'groupId', required: false, kind: 'pick', pick: 'mondayGroup' },
+        { key: 'itemName', required: true, kind: 'text' },
+        { key: 'itemUpdate', required: false, kind: 'longText' },
+      ],
+      outputs: [],
+    },
+  ],
+  'google-sheets': [
+    {
+      id: 'appendRow',
+      runs: 'after',
+      inputs: googleSheetInputs,
+      fields: { pick: 'googleSheetColumn' },
+      outputs: [],
+    },
+    {
+      id: 'findRow',
+      runs: 'inline',
+      inputs: [
+        ...googleSheetInputs,
+        { key: 'column', required: true, kind: 'pick', pick: 'googleSheetColumn' },
+        { key: 'value', required: true, kind: 'text' },
+      ],
+      outputs: ['found', 'row'],
+      fieldOutputs: true,
+      fieldOutputsPick: 'googleSheetColumn',
+    },
+  ],
+  gmail: [
+    {
+      id: 'sendEmail',
+      runs: 'after',
+      inputs: [
+        { key: 'to', required: true, kind: 'email' },
+        { key: 'subject', required: true, kind: 'text' },
+        { key: 'body', required: true, kind: 'longText' },
+      ],
+      outputs: [],
+    },
+  ],
+  github: [
+    {
+      id: 'openIssue',
+      runs: 'after',
+      inputs: [
+        { key: 'repository', required: true, kind: 'pick', pick: 'githubRepository' },
+        { key: 'issueTitle', required: true, kind: 'text' },
+        { key: 'issueBody', required: false, kind: 'longText' },
+        { key: 'labels', required: false, kind: 'text' },
+        // Off unless the owner turns it on: an issue may be public, a conversation is not.
+        { key: 'includeTranscript', required: false, kind: 'yesNo' },
+      ],
+      outputs: [],
+    },
+  ],
+  zendesk: [
+    {
+      id: 'openTicket',
+      runs: 'after',
+      inputs: [
+        { key: 'requesterEmail', required: true, kind: 'email' },
+        { key: 'requesterName', required: false, kind: 'text' },
+        { key: 'subject', required: true, kind: 'text' },
+        { key: 'comment', required: false, kind: 'longText' },
+        { key: 'includeTranscript', required: false, kind: 'yesNo', defaultValue: 'yes' },
+        { key: 'tags', required: false, kind: 'text' },
+      ],
+      outputs: [],
+    },
+  ],
+  intercom: [
+    {
+      id: 'openConversation',
+      runs: 'after',
+      inputs: [
+        { key: 'email', required: true, kind: 'email' },
+        { key: 'contactName', required: false, kind: 'text' },
+        { key: 'message', required: false, kind: 'longText' },
+        { key: 'includeTranscript', required: false, kind: 'yesNo', defaultValue: 'yes' },
+      ],
+      outputs: [],
+    },
+  ],
+  'google-analytics': [sendEvent],
+  mixpanel: [sendEvent],
+  typeform: [
+    {
+      id: 'formLink',
+      runs: 'inline',
+      inputs: [typeformForm],
+      fields: { pick: 'typeformHiddenField' },
+      outputs: ['url', 'title'],
+    },
+    {
+      id: 'findResponse',
+      runs: 'inline',
+      inputs: [
+        typeformForm,
+        { key: 'hiddenField', required: true, kind: 'pick', pick: 'typeformHiddenField' },
+        { key: 'value', required: true, kind: 'text' },
+      ],
+      outputs: ['found', 'submittedAt'],
+      fieldOutputs: true,
+      fieldOutputsPick: 'typeformQuestion',
+    },
+  ],
+  surveymonkey: [
+    {
+      id: 'surveyLink',
+      runs: 'inline',
+      inputs: [surveymonkeySurvey],
+      fields: { pick: 'surveymonkeyVariable' },
+      outputs: ['url', 'title'],
+    },
+    {
+      id: 'findResponse',
+      runs: 'inline',
+      inputs: [
+        surveymonkeySurvey,
+        { key: 'customVariable', required: true, kind: 'pick', pick: 'surveymonkeyVariable' },
+        { key: 'value', required: true, kind: 'text' },
+      ],
+      outputs: ['found', 'submittedAt'],
+      fieldOutputs: true,
+      fieldOutputsPick: 'surveymonkeyQuestion',
+    },
+  ],
+  salesforce: [
+    {
+      // Salesforce requires LastName and Company; a blank company becomes the e-mail's domain (or
+      // «Chatbot»). Free fields are Lead fields by API name (`Industry`, a custom `Origen__c`).
+      id: 'createLead',
+      runs: 'after',
+      inputs: [
+        { key: 'lastName', required: true, kind: 'text' },
+        { key: 'company', required: false, kind: 'text' },
+        { key: 'firstName', required: false, kind: 'text' },
+        { key: 'email', required: false, kind: 'email' },
+        { key: 'phone', required: false, kind: 'text' },
+        { key: 'description', required: false, kind: 'longText' },
+        { key: 'leadSource', required: false, kind: 'text', defaultValue: 'Chatbot Plubot' },
+      ],
+      fields: {},
       outputs: [],
     },
   ],

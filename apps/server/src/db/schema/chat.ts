@@ -139,6 +139,8 @@ export const chatMessages = pgTable(
     buttons: jsonb('buttons').$type<{ id: string; label: string }[]>(),
     /** 'markdown' when the bot's text uses the small safe Markdown (a decision's switch). */
     format: text('format', { enum: ['markdown'] }),
+    /** The bot's card (a Figma or Canva design, issue #31); `text` holds its title and link. */
+    card: jsonb('card').$type<{ title: string; url: string; imageUrl?: string; linkLabel: string }>(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('chat_messages_session_seq').on(table.sessionId, table.seq)],

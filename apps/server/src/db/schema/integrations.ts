@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { chatSessions } from './chat';
 import { createdAt } from './columns';
 import { plubots } from './plubots';
 import { users } from './users';
@@ -90,6 +91,11 @@ export const integrationJobs = pgTable(
     service: text('service').notNull(),
     action: text('action').notNull(),
     nodeId: text('node_id'),
+    /**
+     * The conversation that queued it (a ticket's transcript, an analytics event's visitor); null
+     * in the simulation or once the conversation was deleted.
+     */
+    sessionId: uuid('session_id').references(() => chatSessions.id, { onDelete: 'set null' }),
     inputs: jsonb('inputs').$type<Record<string, string>>().notNull(),
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
     status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull(),

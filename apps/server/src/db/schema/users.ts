@@ -100,6 +100,12 @@ export const refreshTokens = pgTable(
 /** Pending Google sign-ins: the PKCE verifier and the client's state, single use, 10 minutes. */
 export const oauthStates = pgTable('oauth_states', {
   state: text('state').primaryKey(),
+  /** `signIn` (Google sign-in) or `connection` (an owner connecting a service's account, issue #31). */
+  purpose: text('purpose', { enum: ['signIn', 'connection'] })
+    .notNull()
+    .default('signIn'),
+  /** Who is connecting (a connection's flow only): the callback must come from the same account. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   clientState: text('client_state'),

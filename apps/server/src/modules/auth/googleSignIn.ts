@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { oauthStates, users } from '../../db/schema';
 import { AppError } from '../../lib/AppError';
+import { discoverOidcIssuer } from '../../lib/oidcIssuer';
 import { voidPendingAuthTokens } from './authService';
 import { isSameBrowserState } from './googleSignInCookie';
 import type { UserRow } from './presentUser';
@@ -11,8 +12,6 @@ import { revokeOtherSessions } from './sessions';
 
 /** How long a started sign-in (its state row and its browser cookie) stays usable. */
 export const GOOGLE_STATE_TTL_MS = 10 * 60 * 1000;
-
-let cachedIssuer: { key: string; config: Promise<oidc.Configuration> } | undefined;
 
 /** True when the Google client id and secret are configured. */
 export function isGoogleConfigured(config: Config): boolean {
@@ -25,24 +24,12 @@ function notConfigured() {
 
 async function getIssuerConfig(config: Config): Promise<oidc.Configuration> {
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) throw notConfigured();
-  const key = `${config.GOOGLE_ISSUER}|${config.GOOGLE_CLIENT_ID}`;
-  if (cachedIssuer?.key !== key) {
-    const issuer = new URL(config.GOOGLE_ISSUER);
-    const options = issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
-    const promise = oidc.discovery(
-      issuer,
-      config.GOOGLE_CLIENT_ID,
-      undefined,
-      oidc.ClientSecretPost(config.GOOGLE_CLIENT_SECRET),
-      options,
-    );
-    cachedIssuer = { key, config: promise };
-    promise.catch(() => {
-      if (cachedIssuer?.config === promise) cachedIssuer = undefined;
-    });
-  }
   try {
-    return await cachedIssuer.config;
+    return await discoverOidcIssuer(
+      config.GOOGLE_ISSUER,
+      config.GOOGLE_CLIENT_ID,
+      config.GOOGLE_CLIENT_SECRET,
+    );
   } catch {
     throw new AppError('GOOGLE_UNAVAILABLE');
   }
@@ -98,7 +85,11 @@ export async function completeGoogleSignIn(
   browserState: string | undefined,
 ): Promise<{ user: UserRow; clientState: string | null }> {
   const issuer = await getIssuerConfig(config);
-  const live = and(eq(oauthStates.state, params.state), gt(oauthStates.expiresAt, new Date()));
+  const live = and(
+    eq(oauthStates.state, params.state),
+    eq(oauthStates.purpose, 'signIn'),
+    gt(oauthStates.expiresAt, new Date()),
+  );
   const [issued] = await db.select({ state: oauthStates.state }).from(oauthStates).where(live);
   if (!issued) throw new AppError('GOOGLE_INVALID_STATE');
   // Left in place: the sign-in still belongs to the browser that started it.

@@ -68,9 +68,10 @@ const PERSIST_TURNS_SQL = `
   ), w as (
     select i.* from s join input i on i.session_id = s.id and i.expected_turn = s.turn - 1
   ), m as (
-    insert into chat_messages (session_id, seq, role, text, buttons, format)
-    select w.session_id, r.seq, r.role, r.text, r.buttons, r.format
-    from w, jsonb_to_recordset(w.messages) as r(seq int, role text, text text, buttons jsonb, format text)
+    insert into chat_messages (session_id, seq, role, text, buttons, format, card)
+    select w.session_id, r.seq, r.role, r.text, r.buttons, r.format, r.card
+    from w, jsonb_to_recordset(w.messages)
+      as r(seq int, role text, text text, buttons jsonb, format text, card jsonb)
     returning 1
   ), u as (
     insert into usage (owner_id, month, shard, replies)
@@ -113,12 +114,13 @@ function toRow(record: TurnRecord) {
   const messages = [
     ...(record.userText === null
       ? []
-      : [{ role: 'user', text: record.userText, buttons: null, format: null }]),
+      : [{ role: 'user', text: record.userText, buttons: null, format: null, card: null }]),
     ...record.messages.map((message) => ({
       role: 'bot',
       text: message.text,
       buttons: message.buttons ?? null,
       format: message.format ?? null,
+      card: message.card ?? null,
     })),
   ].map((message, index) => ({ ...message, seq: record.messageCount + index + 1 }));
   return {

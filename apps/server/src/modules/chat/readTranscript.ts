@@ -51,6 +51,7 @@ export async function readTranscript(
       authorName: chatMessages.authorName,
       buttons: chatMessages.buttons,
       format: chatMessages.format,
+      card: chatMessages.card,
     })
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
@@ -64,6 +65,7 @@ export async function readTranscript(
     text: message.text,
     ...(message.role === 'bot' && message.buttons?.length ? { buttons: message.buttons } : {}),
     ...(message.role === 'bot' && message.format ? { format: message.format } : {}),
+    ...(message.role === 'bot' && message.card ? { card: message.card } : {}),
   }));
 
   const ended = session.ended || session.state.ended === true;

@@ -3,7 +3,9 @@ import {
   type Connection,
   type ConnectionService,
   type CreateConnectionBody,
+  isOAuthService,
   MAX_CONNECTIONS_PER_SERVICE,
+  type OAuthCredentials,
 } from '@plubot/contracts';
 import { SECRET_MASK } from '@plubot/flow';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -13,6 +15,8 @@ import { connections, users } from '../../db/schema';
 import { type Language, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import { openSecret, sealSecret } from '../../lib/secretBox';
+import { tokensMayEndUnannounced } from './oauth/oauthProviders';
+import { needsRefresh, refreshOAuthCredentials } from './oauth/oauthTokens';
 import { CONNECTORS, type ServiceCredentials } from './services';
 import {
   type ConnectionCheck,
@@ -77,6 +81,16 @@ export async function listConnections(
   return rows.map((row) => present(row, encryptionKey));
 }
 
+/**
+ * The message of a check that did not pass: a refused OAuth connection is an access the owner gave
+ * (and may give again), not a key they copied.
+ */
+function checkMessageKey(service: ConnectionService, kind: Exclude<ConnectionCheck, { ok: true }>['kind']) {
+  return kind === 'refused' && isOAuthService(service)
+    ? 'connections.check.refusedAccess'
+    : `connections.check.${kind}`;
+}
+
 /** A refused check as the 422 the owner reads, in their language, on the field it is about. */
 function refusal(
   language: Language,
@@ -84,7 +98,7 @@ function refusal(
   check: Exclude<ConnectionCheck, { ok: true }>,
 ) {
   const field = check.kind === 'modelUnknown' ? 'credentials.model' : 'credentials.apiKey';
-  const message = translate(language, `connections.check.${check.kind}`, {
+  const message = translate(language, checkMessageKey(service, check.kind), {
     service: CONNECTORS[service].title,
     reason: check.reason,
   });
@@ -101,28 +115,43 @@ export async function createConnection(
   userId: string,
   body: CreateConnectionBody,
 ): Promise<Connection> {
+  return connectChecked(deps, userId, body.service, body.name, body.credentials);
+}
+
+/**
+ * Stores a connection of `service` once the service accepted `credentials` (a pasted token, or the
+ * tokens an OAuth consent gave), sealed to its id, owner and service; `name` defaults to the
+ * service's title. 422 when the service refuses or past the per-service limit.
+ */
+export async function connectChecked(
+  deps: Deps,
+  userId: string,
+  service: ConnectionService,
+  name: string | undefined,
+  credentials: unknown,
+): Promise<Connection> {
   const { db, config, language } = deps;
-  await assertBelowLimit(db, userId, body.service, language);
-  const check = await connectorOf(body.service).check(createConnectorContext(config), body.credentials);
-  if (!check.ok) throw refusal(language, body.service, check);
+  await assertBelowLimit(db, userId, service, language);
+  const check = await connectorOf(service).check(createConnectorContext(config), credentials);
+  if (!check.ok) throw refusal(language, service, check);
   const id = randomUUID();
   const row = await db.transaction(async (tx) => {
     // The owner's row is locked so two simultaneous connections cannot pass the limit together.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    await assertBelowLimit(tx, userId, body.service, language);
+    await assertBelowLimit(tx, userId, service, language);
     const [inserted] = await tx
       .insert(connections)
       .values({
         id,
         userId,
-        service: body.service,
-        name: body.name ?? CONNECTORS[body.service].title,
+        service,
+        name: name ?? CONNECTORS[service].title,
         sealedCredentials: sealSecret(
           config.ENCRYPTION_KEY,
-          JSON.stringify(body.credentials),
-          sealContext({ id, userId, service: body.service }),
+          JSON.stringify(credentials),
+          sealContext({ id, userId, service }),
         ),
-        settings: connectorOf(body.service).settingsOf(body.credentials),
+        settings: connectorOf(service).settingsOf(credentials),
         status: 'active',
         checkedAt: new Date(),
       })
@@ -131,6 +160,22 @@ export async function createConnection(
   });
   if (!row) throw new AppError('INTERNAL_ERROR');
   return present(row, config.ENCRYPTION_KEY);
+}
+
+/** Replaces a connection's credentials (an OAuth token just refreshed), sealed as when it was made. */
+export async function saveCredentials(
+  db: Database,
+  encryptionKey: string,
+  connection: { id: string; userId: string; service: ConnectionService },
+  credentials: unknown,
+): Promise<void> {
+  await db
+    .update(connections)
+    .set({
+      sealedCredentials: sealSecret(encryptionKey, JSON.stringify(credentials), sealContext(connection)),
+      updatedAt: new Date(),
+    })
+    .where(eq(connections.id, connection.id));
 }
 
 async function findOwned(db: Database, userId: string, id: string): Promise<ConnectionRow> {
@@ -152,9 +197,21 @@ export async function testConnection(deps: Deps, userId: string, id: string): Pr
   const { db, config, language } = deps;
   const row = await findOwned(db, userId, id);
   const credentials = openCredentials(config.ENCRYPTION_KEY, row);
-  const check: ConnectionCheck = credentials
-    ? await connectorOf(row.service).check(createConnectorContext(config), credentials)
-    : { ok: false, kind: 'refused', reason: translate(language, 'connections.unreadable') };
+  // Tested whatever its status: a connection refused before may work again.
+  const ready = credentials ? await freshen(deps, { ...row, status: 'active', credentials }) : undefined;
+  const checkReady = async (connection: ReadyConnection | undefined): Promise<ConnectionCheck> =>
+    !connection
+      ? { ok: false, kind: 'refused', reason: translate(language, 'connections.unreadable') }
+      : connection.unavailable
+        ? { ok: false, kind: 'unreachable', reason: connection.unavailable }
+        : connection.refusedReason
+          ? { ok: false, kind: 'refused', reason: connection.refusedReason }
+          : await connectorOf(row.service).check(createConnectorContext(config), connection.credentials);
+  let check = await checkReady(ready);
+  if (!check.ok && check.kind === 'refused' && ready && !ready.refusedReason) {
+    const renewed = await refreshAfterRefusal(deps, ready);
+    if (renewed) check = await checkReady(renewed);
+  }
   if (!check.ok && check.kind === 'unreachable') throw refusal(language, row.service, check);
   const [updated] = await db
     .update(connections)
@@ -163,7 +220,7 @@ export async function testConnection(deps: Deps, userId: string, id: string): Pr
         ? { status: 'active', error: null, checkedAt: new Date(), updatedAt: new Date() }
         : {
             status: 'error',
-            error: translate(language, `connections.check.${check.kind}`, {
+            error: translate(language, checkMessageKey(row.service, check.kind), {
               service: CONNECTORS[row.service].title,
               reason: check.reason,
             }).slice(0, 300),
@@ -206,7 +263,8 @@ export async function findActiveCredentials<S extends ConnectionService>(
   return undefined;
 }
 
-async function assertBelowLimit(
+/** 422 once the owner keeps {@link MAX_CONNECTIONS_PER_SERVICE} connections of `service`. */
+export async function assertBelowLimit(
   db: Pick<Database, 'select'>,
   userId: string,
   service: ConnectionService,
@@ -228,6 +286,7 @@ async function assertBelowLimit(
 /** A connection of `userId`'s with its credentials opened, ready to act. */
 export interface OpenedConnection {
   id: string;
+  userId: string;
   service: ConnectionService;
   name: string;
   status: 'active' | 'error';
@@ -254,7 +313,69 @@ export async function openOwnedConnection(
   if (!row || (service && row.service !== service)) return undefined;
   const credentials = openCredentials(encryptionKey, row);
   if (!credentials) return undefined;
-  return { id: row.id, service: row.service, name: row.name, status: row.status, credentials };
+  return {
+    id: row.id,
+    userId: row.userId,
+    service: row.service,
+    name: row.name,
+    status: row.status,
+    credentials,
+  };
+}
+
+/** An opened connection, and why it cannot act now when its provider did not answer a refresh. */
+export type ReadyConnection = OpenedConnection & { unavailable?: string; refusedReason?: string };
+
+/**
+ * One of `userId`'s connections ready to act (see {@link openOwnedConnection}): an OAuth
+ * connection whose access token ends within a minute is refreshed first and saved. A refresh the
+ * provider refuses (the owner revoked the access) marks the connection refused; one it did not
+ * answer leaves the connection as it is, with `unavailable` saying why.
+ */
+export async function openReadyConnection(
+  deps: { db: Database; config: Config },
+  userId: string,
+  id: string,
+  service?: ConnectionService,
+): Promise<ReadyConnection | undefined> {
+  const opened = await openOwnedConnection(deps.db, deps.config.ENCRYPTION_KEY, userId, id, service);
+  return opened ? freshen(deps, opened) : undefined;
+}
+
+/**
+ * A ready connection of a service whose access tokens may end unannounced (Salesforce: the org's
+ * session timeout decides, see `tokensMayEndUnannounced`) that the service just refused: its token
+ * is refreshed once, whatever the time it was given, so the call can be tried again — a second
+ * refusal is then the connection's. `undefined` for any other service, whose refusal stands.
+ */
+export async function refreshAfterRefusal(
+  deps: { db: Database; config: Config },
+  ready: ReadyConnection,
+): Promise<ReadyConnection | undefined> {
+  if (!isOAuthService(ready.service) || !tokensMayEndUnannounced(ready.service)) return undefined;
+  return freshen(deps, ready, true);
+}
+
+async function freshen(
+  deps: { db: Database; config: Config },
+  opened: OpenedConnection,
+  force = false,
+): Promise<ReadyConnection> {
+  if (!isOAuthService(opened.service) || opened.status === 'error') return opened;
+  const credentials = opened.credentials as OAuthCredentials;
+  if (!force && !needsRefresh(credentials)) return opened;
+  const refreshed = await refreshOAuthCredentials(deps.config, opened.service, credentials);
+  if (refreshed.ok) {
+    await saveCredentials(deps.db, deps.config.ENCRYPTION_KEY, opened, refreshed.credentials);
+    return { ...opened, credentials: refreshed.credentials };
+  }
+  if (!refreshed.refused) return { ...opened, unavailable: refreshed.error };
+  const reason = translate('es', 'connections.oauth.revoked', {
+    service: CONNECTORS[opened.service].title,
+    reason: refreshed.error,
+  });
+  await markConnectionRefused(deps.db, opened.id, reason);
+  return { ...opened, status: 'error', refusedReason: reason };
 }
 
 /** Marks a connection as refused by its service (a 401/403 while acting), with the service's answer. */

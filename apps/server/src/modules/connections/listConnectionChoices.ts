@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type Language, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
-import { getConnector, markConnectionRefused, openOwnedConnection } from './connectionService';
+import { getConnector, markConnectionRefused, openReadyConnection } from './connectionService';
 import { createConnectorContext } from './services/serviceConnector';
 
 /**
@@ -20,8 +20,12 @@ export async function listConnectionChoices(
   query: ConnectionChoicesQuery,
 ): Promise<ConnectionChoice[]> {
   const { db, config, language } = deps;
-  const opened = await openOwnedConnection(db, config.ENCRYPTION_KEY, userId, id);
+  const opened = await openReadyConnection(deps, userId, id);
   if (!opened) throw new AppError('NOT_FOUND');
+  if (opened.unavailable) {
+    const message = translate(language, 'connections.choices.failed', { reason: opened.unavailable });
+    throw new AppError('VALIDATION_ERROR', { fieldErrors: { kind: [message] }, extra: { message } });
+  }
   const list = getConnector(opened.service).choices?.[query.kind];
   const fail = (message: string) =>
     new AppError('VALIDATION_ERROR', { fieldErrors: { kind: [message] }, extra: { message } });

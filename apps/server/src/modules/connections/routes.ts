@@ -1,4 +1,9 @@
-import { API, connectionParamsSchema, MAX_CONNECTIONS_PER_SERVICE } from '@plubot/contracts';
+import {
+  API,
+  connectionOAuthParamsSchema,
+  connectionParamsSchema,
+  MAX_CONNECTIONS_PER_SERVICE,
+} from '@plubot/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickLanguage } from '../../i18n/translate';
 import { perUserRateLimit } from '../../lib/perUserRateLimit';
@@ -6,6 +11,8 @@ import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { createConnection, deleteConnection, listConnections, testConnection } from './connectionService';
 import { listConnectionChoices } from './listConnectionChoices';
+import { completeConnectionOAuth, startConnectionOAuth } from './oauth/connectionOAuth';
+import { listConfiguredOAuthServices } from './oauth/oauthProviders';
 
 /**
  * The owner's connections to outside services under /api/connections (issue #31): list (secrets
@@ -35,6 +42,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       connections: await listConnections(app.db, app.config.ENCRYPTION_KEY, requireAuth(request).userId),
       limitPerService: MAX_CONNECTIONS_PER_SERVICE,
+      oauthServices: listConfiguredOAuthServices(app.config),
     }),
   );
 
@@ -50,6 +58,34 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ connection });
     },
+  );
+
+  registerEndpoint(
+    app,
+    API.connectionOAuthStart,
+    { ...checking, schema: { tags, security, params: connectionOAuthParamsSchema } },
+    async (request) => ({
+      url: await startConnectionOAuth(
+        deps(request.headers['accept-language']),
+        requireAuth(request).userId,
+        request.params.service,
+        request.query.name,
+      ),
+    }),
+  );
+
+  registerEndpoint(
+    app,
+    API.connectionOAuthCallback,
+    { ...checking, schema: { tags, security, params: connectionOAuthParamsSchema } },
+    async (request) => ({
+      connection: await completeConnectionOAuth(
+        deps(request.headers['accept-language']),
+        requireAuth(request).userId,
+        request.params.service,
+        request.query,
+      ),
+    }),
   );
 
   registerEndpoint(

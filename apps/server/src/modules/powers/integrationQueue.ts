@@ -38,6 +38,7 @@ export async function enqueueIntegrationJob(db: Database, job: NewIntegrationJob
     service: job.service,
     action: job.action,
     nodeId: job.nodeId,
+    sessionId: job.sessionId ?? null,
     inputs: job.inputs,
     fields: job.fields,
     status: 'pending',

@@ -7,15 +7,19 @@ import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
 import { listIntegrationFailures } from './integrationFailures';
+import { readDesignCard } from './readDesignCard';
 import { runPowerLookup } from './runPowerLookup';
 
 /** Most lookups one account may run from the editor's simulation per rate-limit window. */
 const POWER_LOOKUPS_PER_WINDOW = 60;
+/** Most designs one account may read (Figma, Canva) per rate-limit window: an owner pasting links. */
+const DESIGN_CARDS_PER_WINDOW = 30;
 
 /**
  * The powers' catalogue with what each does (`GET /api/powers`, public like the marketplace), a
- * bot's failed power actions (`GET /api/plubots/:id/integration-failures`, its owner only) and the
- * simulation's power lookups (`POST /api/plubots/:id/power-lookup`, its owner only).
+ * bot's failed power actions (`GET /api/plubots/:id/integration-failures`, its owner only), the
+ * simulation's power lookups (`POST /api/plubots/:id/power-lookup`, its owner only) and the card of
+ * a Figma or Canva design the owner links in a power node (`POST /api/powers/design-card`, signed in).
  */
 export const powersRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = { powers: listPowerCatalogue() };
@@ -58,5 +62,23 @@ export const powersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
     },
+  );
+
+  // The service is asked for a design's public title and preview: a person pasting a link, not a script.
+  registerEndpoint(
+    app,
+    API.designCard,
+    {
+      preHandler: app.authenticate,
+      config: {
+        rateLimit: perUserRateLimit('design-card', DESIGN_CARDS_PER_WINDOW, app.config.RATE_LIMIT_WINDOW_MS),
+      },
+      schema: { tags, security },
+    },
+    async (request) =>
+      readDesignCard(
+        { config: app.config, language: pickLanguage(request.headers['accept-language']) },
+        request.body,
+      ),
   );
 };

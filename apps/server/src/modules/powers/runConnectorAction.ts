@@ -5,8 +5,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { translate } from '../../i18n/translate';
-import { getConnector, markConnectionRefused, openOwnedConnection } from '../connections/connectionService';
+import {
+  getConnector,
+  markConnectionRefused,
+  openReadyConnection,
+  refreshAfterRefusal,
+} from '../connections/connectionService';
 import { type ActionOutcome, createConnectorContext } from '../connections/services/serviceConnector';
+import { readConversationText } from './readConversationText';
 
 /** One power action to run with an owner's connection. */
 export interface ConnectorActionJob {
@@ -16,6 +22,9 @@ export interface ConnectorActionJob {
   action: string;
   inputs: Record<string, string>;
   fields: Record<string, string>;
+  /** The bot and conversation it runs for (none in the editor's simulation). */
+  plubotId?: string | null;
+  sessionId?: string | null;
 }
 
 type Deps = { db: Database; config: Config };
@@ -49,7 +58,8 @@ function minuteOf(now: Date): { period: string; leftMs: number } {
  * the action's service, and accepted by the service at its last check; the call counts against the
  * connection's rate (`CONNECTION_CALLS_PER_MINUTE`: over it, retry next minute) and the owner's plan
  * (`getMonthlyIntegrationCalls`: over it, fail). A 401/403 from the service marks the connection as
- * refused, so the owner sees it in Integraciones. Failures carry a short Spanish reason for the
+ * refused, so the owner sees it in Integraciones — for Salesforce, only once a refreshed token is
+ * refused too (`refreshAfterRefusal`). Failures carry a short Spanish reason for the
  * owner's «Errores de integraciones»; the connector's own never contain a credential.
  */
 export async function runConnectorAction(
@@ -61,16 +71,11 @@ export async function runConnectorAction(
   const say = (key: string, params?: Record<string, string>) =>
     translate('es', `powers.failure.${key}`, params);
   const opened = job.connectionId
-    ? await openOwnedConnection(
-        db,
-        config.ENCRYPTION_KEY,
-        job.userId,
-        job.connectionId,
-        job.service as ConnectionService,
-      )
+    ? await openReadyConnection(deps, job.userId, job.connectionId, job.service as ConnectionService)
     : undefined;
   if (!opened) return failure(say('connectionMissing'));
   if (opened.status === 'error') return failure(say('connectionRefused', { name: opened.name }));
+  if (opened.unavailable) return failure(say('refreshUnavailable', { reason: opened.unavailable }), true);
   const run = getConnector(opened.service).actions?.[job.action];
   if (!run) return failure(say('actionUnknown', { action: job.action }));
   const minute = minuteOf(now);
@@ -86,12 +91,28 @@ export async function runConnectorAction(
   if (!(await reserve(db, `user:${job.userId}`, now.toISOString().slice(0, 7), monthly))) {
     return failure(say('planLimit', { limit: String(monthly) }));
   }
-  const outcome = await run(createConnectorContext(config), opened.credentials, {
-    inputs: job.inputs,
-    fields: job.fields,
-  }).catch(
-    (error: unknown): ActionOutcome => failure(say('unexpected', { reason: String(error).slice(0, 200) })),
-  );
+  const sessionId = job.sessionId ?? null;
+  const act = (credentials: unknown) =>
+    run(createConnectorContext(config), credentials, {
+      inputs: job.inputs,
+      fields: job.fields,
+      conversation: {
+        sessionId,
+        plubotId: job.plubotId ?? null,
+        readTranscript: () => (sessionId ? readConversationText(db, sessionId) : Promise.resolve('')),
+      },
+    }).catch(
+      (error: unknown): ActionOutcome => failure(say('unexpected', { reason: String(error).slice(0, 200) })),
+    );
+  let outcome = await act(opened.credentials);
+  // Salesforce's token may have ended before its time: refreshed once, the action is tried again.
+  if (!outcome.ok && outcome.refused) {
+    const renewed = await refreshAfterRefusal(deps, opened);
+    if (renewed?.refusedReason) return failure(renewed.refusedReason);
+    if (renewed?.unavailable)
+      return failure(say('refreshUnavailable', { reason: renewed.unavailable }), true);
+    if (renewed) outcome = await act(renewed.credentials);
+  }
   if (!outcome.ok && outcome.refused) await markConnectionRefused(db, opened.id, outcome.error);
   return outcome;
 }

@@ -24,6 +24,10 @@ const ConversationsPage = lazyPage(() => import('../../pages/chat/ConversationsP
 const AnalyticsPage = lazyPage(() => import('../../pages/analytics/AnalyticsPage'), 'AnalyticsPage');
 const InboxPage = lazyPage(() => import('../../pages/inbox/InboxPage'), 'InboxPage');
 const BotInboxPage = lazyPage(() => import('../../pages/inbox/BotInboxPage'), 'BotInboxPage');
+const ConnectionOAuthCallbackPage = lazyPage(
+  () => import('../../pages/ConnectionOAuthCallbackPage'),
+  'ConnectionOAuthCallbackPage',
+);
 const KnowledgePage = lazyPage(() => import('../../pages/knowledge/KnowledgePage'), 'KnowledgePage');
 
 /** Screens for signed-in users; they sit under `RequireAuth` (spec §2 Protected routes). */
@@ -35,6 +39,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'tower', element: <TowerPage /> },
   { path: 'sanctuary', element: <SanctuaryPage /> },
   { path: 'profile', element: <ProfilePage /> },
+  { path: 'connections/oauth/callback', element: <ConnectionOAuthCallbackPage /> },
   { path: 'logout', element: <LogoutPage /> },
   { path: 'personalization', element: <PersonalizationPage /> },
   { path: 'training', element: <TrainingPage /> },

@@ -1,5 +1,5 @@
 import type { HandoffStatus, MessageAuthor, WidgetTheme } from '@plubot/contracts';
-import type { BotMessage, ChatButton, InputRequest } from '@plubot/engine';
+import type { BotMessage, ChatButton, ChatCard, InputRequest } from '@plubot/engine';
 
 /** A button the bot offers: `id` goes back as `optionId`, `label` is shown. */
 export type ChatOption = ChatButton;
@@ -33,6 +33,8 @@ export interface ChatTranscriptEntry {
   author?: string;
   /** The text uses the small safe Markdown, as when it was first shown. */
   format?: 'markdown';
+  /** The bot's card (a design), as when it was first shown. */
+  card?: ChatCard;
 }
 
 /** A conversation carried on after a reload: what was said so far and what the bot waits for now. */
@@ -111,6 +113,8 @@ export interface ChatEntry {
   retry?: boolean;
   /** The text uses the small safe Markdown of a decision with its 'Markdown' switch on. */
   format?: 'markdown';
+  /** A card the bot shows instead of the text (a Figma or Canva design). */
+  card?: ChatCard;
   /** When the message shows (ms since the epoch): a bot's 'Esperar' makes the chat wait for it. */
   revealAt?: number;
 }

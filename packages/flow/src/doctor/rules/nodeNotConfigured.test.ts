@@ -25,6 +25,23 @@ describe('nodeNotConfigured', () => {
     expect(finding?.fixes).toBeUndefined();
   });
 
+  it('blocks a reachable Figma or Canva card without a valid share link of the design', () => {
+    const flow = graph(
+      [
+        node('s', 'start'),
+        node('fig', 'power', 0, 0, { label: 'Catálogo', powerId: 'figma', designUrl: 'https://figma.com/' }),
+        node('can', 'power', 0, 0, { powerId: 'canva', designUrl: 'https://www.canva.com/design/D1/view' }),
+        node('e', 'end'),
+        node('old', 'power', 0, 0, { powerId: 'canva' }),
+      ],
+      ['s->fig', 'fig->can', 'can->e'],
+    );
+    const findings = findingsOf('nodeNotConfigured', flow);
+    expect(
+      findings.map((finding) => [finding.severity, finding.nodeIds, finding.message.params?.detailCode]),
+    ).toEqual([['blocking', ['fig'], 'setup.designLink']]);
+  });
+
   it('is quiet for configured nodes and for leftovers', () => {
     const flow = graph(
       [

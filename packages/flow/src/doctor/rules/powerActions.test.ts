@@ -61,6 +61,21 @@ describe('powerConnectionMissing', () => {
     expect(findingsOf('powerConnectionMissing', flow({ action: '' }), withConnections(working))).toEqual([]);
     expect(findingsOf('powerConnectionMissing', flow({}), withConnections(undefined))).toEqual([]);
   });
+
+  it('names Typeform and SurveyMonkey by their titles', () => {
+    const notion = [{ id: 'c1', service: 'notion', active: true }];
+    for (const [powerId, action, title] of [
+      ['typeform', 'formLink', 'Typeform'],
+      ['surveymonkey', 'findResponse', 'SurveyMonkey'],
+    ]) {
+      const found = findingsOf(
+        'powerConnectionMissing',
+        flow({ powerId, action, connectionId: 'c1' }),
+        withConnections(notion),
+      );
+      expect(found[0]?.message.message).toContain(`actúa con ${title}, pero no tiene una conexión`);
+    }
+  });
 });
 
 describe('powerActionsFailed', () => {

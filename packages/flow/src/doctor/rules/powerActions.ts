@@ -1,15 +1,28 @@
 import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { FlowNode } from '../../model/nodeSchema';
-import { isActionService } from '../../powers/powerActions';
+import { type ActionService, isActionService } from '../../powers/powerActions';
 import { getNodeLabel } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
 import type { DoctorCheck } from '../doctorRule';
 import type { DoctorContext, DoctorFinding } from '../doctorTypes';
 
-const SERVICE_TITLES: Readonly<Record<string, string>> = {
+const SERVICE_TITLES: Readonly<Record<ActionService, string>> = {
   notion: 'Notion',
   hubspot: 'HubSpot',
   mailchimp: 'Mailchimp',
+  typeform: 'Typeform',
+  surveymonkey: 'SurveyMonkey',
+  'google-analytics': 'Google Analytics',
+  mixpanel: 'Mixpanel',
+  trello: 'Trello',
+  asana: 'Asana',
+  monday: 'Monday',
+  github: 'GitHub',
+  zendesk: 'Zendesk',
+  intercom: 'Intercom',
+  salesforce: 'Salesforce',
+  'google-sheets': 'Google Sheets',
+  gmail: 'Gmail',
 };
 
 /** Whether a power node of a connected service names a connection of the owner's the service accepts. */
@@ -41,7 +54,7 @@ export const checkPowerConnectionMissing: DoctorCheck = (graph, context, index) 
     if (hasWorkingConnection(node, connections)) return;
     const message = createFlowMessage('doctor.powerConnectionMissing', {
       label: getNodeLabel(node),
-      service: SERVICE_TITLES[service] ?? service,
+      service: SERVICE_TITLES[service],
     });
     findings.push(createDoctorFinding('powerConnectionMissing', 'blocking', message, [node.id]));
   });

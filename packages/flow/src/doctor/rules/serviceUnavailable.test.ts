@@ -73,6 +73,31 @@ describe('serviceUnavailable', () => {
     ]);
   });
 
+  it('says a channel’s power is a channel, not a step, even when its plan is locked; a design card acts', () => {
+    const flow = chain(
+      node('wa', 'power', 0, 0, { powerId: 'whatsapp-business' }),
+      node('ig', 'power', 0, 0, { powerId: 'instagram' }),
+      node('fig', 'power', 0, 0, { powerId: 'figma' }),
+      node('can', 'power', 0, 0, { powerId: 'canva', designUrl: 'https://www.canva.com/design/D1/view' }),
+    );
+    const locked: DoctorContext = {
+      ...FULL_CONTEXT,
+      services: { ...FULL_CONTEXT.services, lockedPowers: ['whatsapp-business'] },
+    };
+    const found = findingsOf('serviceUnavailable', flow, locked);
+    expect(found.map((finding) => [finding.nodeIds[0], finding.severity, finding.message.code])).toEqual([
+      ['ig', 'warning', 'doctor.powerChannelInstagram'],
+      ['wa', 'warning', 'doctor.powerChannelWhatsApp'],
+    ]);
+    expect(found.find((finding) => finding.nodeIds[0] === 'wa')?.message.message).toContain(
+      'Compartir → WhatsApp',
+    );
+    for (const finding of found) expect(finding.message.message).not.toContain('todavía no actúa');
+    expect(
+      getNodeServiceIssue(node('ig', 'power', 0, 0, { powerId: 'instagram' }), locked.services),
+    ).toMatchObject({ blocking: false, message: { code: 'service.powerChannelInstagram' } });
+  });
+
   it('gives the node its short status on the canvas: an error where the conversation will fail', () => {
     const ai = node('ai', 'ai', 0, 0, { promptTemplate: 'Responde' });
     expect(getNodeServiceIssue(ai, NOTHING.services)).toMatchObject({

@@ -2,6 +2,8 @@ import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { FlowMessage, FlowMessageCode } from '../../messages/flowMessages';
 import type { FlowNode } from '../../model/nodeSchema';
 import { isRunningPower } from '../../model/secretNodeFields';
+import { isChannelPower } from '../../powers/channelPowers';
+import { isDesignPower } from '../../powers/designPowers';
 import { isActionService } from '../../powers/powerActions';
 import { getNodeLabel } from '../buildDoctorIndex';
 import { createDoctorFinding } from '../createDoctorFinding';
@@ -14,8 +16,9 @@ import type { DoctorContext, DoctorFinding, DoctorSeverity } from '../doctorType
  * mail, a Discord node or Discord power without a token of its own and without a Discord
  * integration, a Pro power the owner's plan does not include and no live trial covers (it does not
  * act); [warning] a `sendNotification` action without mail (the notice still reaches the app's
- * bell), and a power of the catalogue that does not act in conversations yet. No fix: the service
- * is configured outside the flow.
+ * bell), a power of the catalogue that does not act in conversations yet, and a channel's power
+ * (WhatsApp Business, Instagram), which is no step of the flow — said as such, with where the
+ * channel is set up. No fix: the service is configured outside the flow.
  */
 export const checkServiceUnavailable: DoctorCheck = (graph, context, index) => {
   const findings: DoctorFinding[] = [];
@@ -29,7 +32,15 @@ export const checkServiceUnavailable: DoctorCheck = (graph, context, index) => {
 };
 
 /** Which service a node lacks here: what Bot Doctor reports and what the node's status shows. */
-export type MissingService = 'ai' | 'mail' | 'notification' | 'discord' | 'power' | 'powerLocked';
+export type MissingService =
+  | 'ai'
+  | 'mail'
+  | 'notification'
+  | 'discord'
+  | 'power'
+  | 'powerLocked'
+  | 'whatsappChannel'
+  | 'instagramChannel';
 
 const DOCTOR_CODES: Record<MissingService, FlowMessageCode> = {
   ai: 'doctor.serviceUnavailable',
@@ -38,6 +49,8 @@ const DOCTOR_CODES: Record<MissingService, FlowMessageCode> = {
   discord: 'doctor.serviceUnavailableDiscord',
   power: 'doctor.serviceUnavailablePower',
   powerLocked: 'doctor.serviceUnavailablePowerLocked',
+  whatsappChannel: 'doctor.powerChannelWhatsApp',
+  instagramChannel: 'doctor.powerChannelInstagram',
 };
 
 const BLOCKING: ReadonlySet<MissingService> = new Set(['ai', 'mail', 'discord', 'powerLocked']);
@@ -56,8 +69,9 @@ function getMissingService(
  * provider for AI nodes, mail for e-mail actions (a notification still reaches the bell), a Discord
  * token or integration, a Pro power the owner may not use now (`services.lockedPowers`: the plan has
  * no Pro powers and no trial is running, the same rule the server applies on save and in
- * conversations), or a catalogue power that does not act yet. The node's status on the canvas and
- * Bot Doctor both read it.
+ * conversations), a channel's power (WhatsApp Business, Instagram: no step of the flow), or a
+ * catalogue power that does not act yet. Figma and Canva act (a design card; their link is
+ * `getNodeSetupIssue`'s). The node's status on the canvas and Bot Doctor both read it.
  * @example findMissingService(aiNode, { ai: false, mail: true, discord: true }) // 'ai'
  */
 export function findMissingService(
@@ -75,9 +89,13 @@ export function findMissingService(
     case 'discord':
       return services.discord || filled(node.data.discordToken) ? undefined : 'discord';
     case 'power':
+      // A channel does nothing as a step with or without the plan: say what it is, not that it is locked.
+      if (isChannelPower(node.data.powerId)) {
+        return node.data.powerId === 'whatsapp-business' ? 'whatsappChannel' : 'instagramChannel';
+      }
       if (isLockedPower(node.data.powerId, services.lockedPowers)) return 'powerLocked';
       // A catalogue power that does not act in conversations yet: say so, never a silent no-op.
-      if (isActionService(node.data.powerId)) return undefined;
+      if (isActionService(node.data.powerId) || isDesignPower(node.data.powerId)) return undefined;
       if (filled(node.data.powerId) && !isRunningPower(node.data.powerId)) return 'power';
       return node.data.powerId !== 'discord' || services.discord || filled(node.data.powerToken)
         ? undefined
@@ -94,6 +112,8 @@ const STATUS_CODES: Record<MissingService, FlowMessageCode> = {
   discord: 'service.discord',
   power: 'service.power',
   powerLocked: 'service.powerLocked',
+  whatsappChannel: 'service.powerChannelWhatsApp',
+  instagramChannel: 'service.powerChannelInstagram',
 };
 
 /**

@@ -1,9 +1,22 @@
-import type { ConnectionService } from '@plubot/contracts';
+import type { ConnectionService, OAuthCredentials } from '@plubot/contracts';
+import { type AsanaCredentials, asanaConnector } from './asana';
+import { type GithubCredentials, githubConnector } from './github';
+import { gmailConnector } from './gmail';
+import { type GoogleAnalyticsCredentials, googleAnalyticsConnector } from './googleAnalytics';
+import { googleSheetsConnector } from './googleSheets';
 import { type HubspotCredentials, hubspotConnector } from './hubspot';
+import { type IntercomCredentials, intercomConnector } from './intercom';
 import { type MailchimpCredentials, mailchimpConnector } from './mailchimp';
+import { type MixpanelCredentials, mixpanelConnector } from './mixpanel';
+import { type MondayCredentials, mondayConnector } from './monday';
 import { type NotionCredentials, notionConnector } from './notion';
 import { type OpenAiCredentials, openAiConnector } from './openai';
+import { type SalesforceCredentials, salesforceConnector } from './salesforce';
 import type { ServiceConnector } from './serviceConnector';
+import { type SurveymonkeyCredentials, surveymonkeyConnector } from './surveymonkey';
+import { type TrelloCredentials, trelloConnector } from './trello';
+import { type TypeformCredentials, typeformConnector } from './typeform';
+import { type ZendeskCredentials, zendeskConnector } from './zendesk';
 
 /** The credentials of each service, as stored (sealed) and read back. */
 export interface ServiceCredentials {
@@ -11,6 +24,19 @@ export interface ServiceCredentials {
   notion: NotionCredentials;
   hubspot: HubspotCredentials;
   mailchimp: MailchimpCredentials;
+  typeform: TypeformCredentials;
+  surveymonkey: SurveymonkeyCredentials;
+  'google-analytics': GoogleAnalyticsCredentials;
+  mixpanel: MixpanelCredentials;
+  trello: TrelloCredentials;
+  asana: AsanaCredentials;
+  monday: MondayCredentials;
+  github: GithubCredentials;
+  zendesk: ZendeskCredentials;
+  intercom: IntercomCredentials;
+  'google-sheets': OAuthCredentials;
+  gmail: OAuthCredentials;
+  salesforce: SalesforceCredentials;
 }
 
 /** Every service an owner can connect, by id: one connector each. */
@@ -19,4 +45,17 @@ export const CONNECTORS: { [S in ConnectionService]: ServiceConnector<ServiceCre
   notion: notionConnector,
   hubspot: hubspotConnector,
   mailchimp: mailchimpConnector,
+  typeform: typeformConnector,
+  surveymonkey: surveymonkeyConnector,
+  'google-analytics': googleAnalyticsConnector,
+  mixpanel: mixpanelConnector,
+  trello: trelloConnector,
+  asana: asanaConnector,
+  monday: mondayConnector,
+  github: githubConnector,
+  zendesk: zendeskConnector,
+  intercom: intercomConnector,
+  'google-sheets': googleSheetsConnector,
+  gmail: gmailConnector,
+  salesforce: salesforceConnector,
 };

@@ -1,5 +1,6 @@
 import { notionCredentialsSchema } from '@plubot/contracts';
 import { z } from 'zod';
+import { inputOf } from './inputOf';
 import {
   readNotionPropertyText,
   readRichText,
@@ -82,11 +83,6 @@ async function readDatabase(
   if (!answer.ok) return answer;
   const parsed = databaseSchema.safeParse(answer.body);
   return parsed.success ? { ok: true, database: parsed.data } : unexpectedAnswer(answer.status);
-}
-
-/** The input `key` of a request, trimmed; empty when the node left it out. */
-function inputOf(request: ActionRequest, key: string): string {
-  return (request.inputs[key] ?? '').trim();
 }
 
 /**

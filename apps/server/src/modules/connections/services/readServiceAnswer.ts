@@ -10,8 +10,16 @@ export type ServiceAnswer = { ok: true; status: number; body: unknown } | Action
 
 /** How a service words its errors: the JSON field holding its own message and the secret to keep out. */
 export interface ServiceErrorStyle {
-  /** Notion and HubSpot: `{"message": …}`; Mailchimp: `{"detail": …}`. */
-  messageField: 'message' | 'detail';
+  /**
+   * Notion and HubSpot: `{"message": …}`; Mailchimp: `{"detail": …}`; Asana: `errors`, the first of
+   * `{"errors": [{"message": …}]}`; Trello: `text`, a plain-text body (`invalid token`) or `{"message": …}`;
+   * Zendesk: `error`, `{"error": "Couldn't authenticate you"}` or `{"error": "RecordInvalid",
+   * "description": …, "details": {…}}` (see {@link readZendeskError}); SurveyMonkey: `error` too,
+   * `{"error": {"id": "1011", "message": …}}`; Typeform: `{"code": …, "description": …}`;
+   * Salesforce: `errorArray`, the first of a top-level `[{"message": …, "errorCode": …}]`, read
+   * as `message (errorCode)`.
+   */
+  messageField: 'message' | 'detail' | 'errors' | 'text' | 'error' | 'description' | 'errorArray';
   /** The connection's token or key: never part of an error text, whatever the service echoes. */
   secret: string;
 }
@@ -98,9 +106,69 @@ function parseJson(body: string): unknown {
 /** The service's own words in an error body (`{"message": "API token is invalid."}`), if any. */
 function readServiceMessage(body: string, field: ServiceErrorStyle['messageField']): string | undefined {
   const parsed = parseJson(body);
+  // A plain-text answer is the service's own words; an HTML page (a proxy's) is not.
+  if (field === 'text' && parsed === undefined && !body.trimStart().startsWith('<'))
+    return body.trim() || undefined;
+  if (field === 'errorArray') return readErrorArray(parsed);
   if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const message = (parsed as Record<string, unknown>)[field];
+  const record = parsed as Record<string, unknown>;
+  const message =
+    field === 'errors'
+      ? readFirstErrorMessage(record.errors)
+      : field === 'error'
+        ? readZendeskError(record)
+        : record[field === 'text' ? 'message' : field];
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
+}
+
+/**
+ * Salesforce's words: the first of its top-level error array, its code after the message
+ * (`Required fields are missing: [Company] (REQUIRED_FIELD_MISSING)`).
+ */
+function readErrorArray(parsed: unknown): string | undefined {
+  const [first] = Array.isArray(parsed) ? (parsed as unknown[]) : [];
+  if (typeof first !== 'object' || first === null) return undefined;
+  const { message, errorCode } = first as Record<string, unknown>;
+  const text = typeof message === 'string' ? message.trim() : '';
+  const code = typeof errorCode === 'string' ? errorCode.trim() : '';
+  if (text && code) return `${text} (${code})`;
+  return text || code || undefined;
+}
+
+/** The `message` of the first entry of an `errors` array (Asana's, GraphQL's), if any. */
+function readFirstErrorMessage(errors: unknown): unknown {
+  if (!Array.isArray(errors)) return undefined;
+  const [first] = errors as unknown[];
+  return typeof first === 'object' && first !== null ? (first as Record<string, unknown>).message : first;
+}
+
+/**
+ * Zendesk's words: its `description` with the first field detail (`Record validation errors:
+ * Requester: Email is invalid`), or `error` itself when it is the message (`Couldn't authenticate
+ * you`), or `error.message` (`{"error": {"title": …, "message": …}}`).
+ */
+function readZendeskError(record: Record<string, unknown>): unknown {
+  const { error, description, details } = record;
+  if (typeof description === 'string') {
+    const detail = readFirstDetail(details);
+    return detail ? `${description}: ${detail}` : description;
+  }
+  if (typeof error === 'object' && error !== null) return (error as Record<string, unknown>).message;
+  return error;
+}
+
+/** The `description` of the first field detail of a Zendesk validation error, if any. */
+function readFirstDetail(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  for (const entries of Object.values(details)) {
+    const [first] = Array.isArray(entries) ? (entries as unknown[]) : [];
+    const text =
+      typeof first === 'object' && first !== null
+        ? (first as Record<string, unknown>).description
+        : undefined;
+    if (typeof text === 'string' && text.trim() !== '') return text.trim();
+  }
+  return undefined;
 }
 
 /**

@@ -32,10 +32,22 @@ export type ActionOutcome =
   | { ok: true; found?: boolean; outputs?: Record<string, string | number | boolean | null> }
   | { ok: false; retryable: boolean; retryAfterMs?: number; refused?: boolean; error: string };
 
+/**
+ * The conversation an action runs for: its id (`null` in the editor's simulation), the bot, and its
+ * messages so far as plain text (read only when the action asks: a ticket's transcript).
+ */
+export interface ActionConversation {
+  sessionId: string | null;
+  plubotId: string | null;
+  readTranscript(): Promise<string>;
+}
+
 /** What an action is run with: the inputs and fields the node filled from the conversation. */
 export interface ActionRequest {
   inputs: Record<string, string>;
   fields: Record<string, string>;
+  /** Absent when an action runs outside a conversation (a connector's own tests). */
+  conversation?: ActionConversation;
 }
 
 /**

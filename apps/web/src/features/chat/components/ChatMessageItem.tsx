@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { readChatCard } from '../helpers/readChatCard';
 import type { ChatEntry } from '../types';
+import { ChatCardView } from './ChatCardView';
 import { MessageText } from './MessageText';
 
 export interface ChatMessageItemProps {
@@ -9,12 +11,19 @@ export interface ChatMessageItemProps {
 }
 
 /**
- * One bubble of the transcript: the bot's and the visitor's; a person of the team's, with their
- * name and a «Persona» tag above it; or a note of the system, centred.
+ * One bubble of the transcript: the bot's (its text, or a card it shows) and the visitor's; a
+ * person of the team's, with their name and a «Persona» tag above it; or a note of the system,
+ * centred.
  */
 export function ChatMessageItem({ entry, botName, domId }: ChatMessageItemProps) {
   const { t } = useTranslation();
-  const className = ['chat-message', `chat-message--${entry.role}`, entry.retry ? 'chat-message--retry' : '']
+  const card = entry.role === 'bot' ? readChatCard(entry.card) : null;
+  const className = [
+    'chat-message',
+    `chat-message--${entry.role}`,
+    entry.retry ? 'chat-message--retry' : '',
+    card ? 'chat-message--card' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   let label: string;
@@ -32,7 +41,11 @@ export function ChatMessageItem({ entry, botName, domId }: ChatMessageItemProps)
         </span>
       )}
       <span className="visually-hidden">{label}</span>
-      <MessageText text={entry.text} {...(entry.format ? { format: entry.format } : {})} />
+      {card ? (
+        <ChatCardView card={card} />
+      ) : (
+        <MessageText text={entry.text} {...(entry.format ? { format: entry.format } : {})} />
+      )}
     </li>
   );
 }

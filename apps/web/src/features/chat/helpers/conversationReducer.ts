@@ -75,6 +75,7 @@ export function conversationReducer(state: ConversationView, action: Conversatio
           nodeId: message.nodeId,
           ...(retry ? { retry: true } : {}),
           ...(message.format ? { format: message.format } : {}),
+          ...(message.card ? { card: message.card } : {}),
           ...(waited > 0 ? { revealAt: action.receivedAt + waited } : {}),
         };
       });
@@ -96,6 +97,7 @@ export function conversationReducer(state: ConversationView, action: Conversatio
         seq: entry.seq,
         ...(entry.author ? { author: entry.author } : {}),
         ...(entry.format ? { format: entry.format } : {}),
+        ...(entry.card ? { card: entry.card } : {}),
       }));
       return { ...state, ...settle(transcript), entries, error: null };
     }

@@ -75,6 +75,7 @@ export function createServerDriver(
           text: message.text,
           ...(message.author ? { author: message.author } : {}),
           ...(message.format ? { format: message.format } : {}),
+          ...(message.card ? { card: message.card } : {}),
         })),
         input: transcript.input,
         ended: false,

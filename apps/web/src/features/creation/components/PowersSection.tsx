@@ -1,4 +1,5 @@
-import { POWERS } from '@plubot/contracts';
+import { getPowerActKind, POWERS } from '@plubot/contracts';
+import { isChannelPower } from '@plubot/flow';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +11,10 @@ import { useLabStore } from '../stores/LabStoreContext';
 const selectPowers = (state: LabState) => state.selectedPowers;
 const selectToggle = (state: LabState) => state.togglePower;
 
-/** The titles of the powers that act in conversations today, in catalogue order. */
-const RUNNING_TITLES = POWERS.filter((power) => actsInConversations(power.id)).map((power) => power.title);
+/** The titles of the powers that do nothing in conversations yet (neither act nor are a channel), in catalogue order. */
+const WAITING_TITLES = POWERS.filter((power) => getPowerActKind(power.id) === 'none').map(
+  (power) => power.title,
+);
 
 export interface PowersSectionProps {
   /** Pro users may choose every power; others only the free ones. */
@@ -23,7 +26,8 @@ export interface PowersSectionProps {
 /**
  * Step 3, Poderes del Plubot: the free powers are selectable, the others say 'Requiere Plan Pro'.
  * Each power says what it does today, from the marketplace's own table: a power that acts in
- * conversations shows its marketplace description; one that is only listed says it does nothing yet.
+ * conversations shows its marketplace description; a channel (WhatsApp Business, Instagram) says it
+ * is one, not a step of the flow; one that is only listed says it does nothing yet.
  */
 export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps) {
   const { t, i18n } = useTranslation();
@@ -31,8 +35,8 @@ export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps)
   const togglePower = useLabStore(selectToggle);
   const items = useMarketplaceItems();
   const baseId = useId();
-  const running = new Intl.ListFormat(i18n.resolvedLanguage ?? 'es', { type: 'conjunction' }).format(
-    RUNNING_TITLES,
+  const waiting = new Intl.ListFormat(i18n.resolvedLanguage ?? 'es', { type: 'conjunction' }).format(
+    WAITING_TITLES,
   );
   return (
     <div>
@@ -42,7 +46,7 @@ export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps)
           {t('creation.lab.powers.selected', { count: selected.length })}
         </span>
       </p>
-      <p className="lab-section__intro lab-powers__today">{t('creation.lab.powers.today', { running })}</p>
+      <p className="lab-section__intro lab-powers__today">{t('creation.lab.powers.today', { waiting })}</p>
       <ul
         className="lab-powers"
         aria-label={t('creation.lab.sections.powers')}
@@ -74,6 +78,8 @@ export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps)
                   <>
                     <strong>{t('marketplace.badge.running')}.</strong> {description}
                   </>
+                ) : isChannelPower(power.id) ? (
+                  t(`powers.channels.${power.id}.short`)
                 ) : (
                   t('creation.lab.powers.notActing')
                 )}

@@ -50,6 +50,9 @@ describe('node handles', () => {
     for (const data of [
       { powerId: 'notion', action: 'createPage' },
       { powerId: 'mailchimp', action: 'subscribe' },
+      { powerId: 'trello', action: 'createCard' },
+      { powerId: 'asana', action: 'createTask' },
+      { powerId: 'monday', action: 'createItem' },
       { powerId: 'notion' },
       { powerId: 'hubspot', action: 'queryDatabase' },
       { powerId: 'slack' },

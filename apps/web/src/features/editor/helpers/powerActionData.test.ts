@@ -7,6 +7,7 @@ import {
   getFieldListKind,
   getFieldOutputNames,
   isKnownParent,
+  setActionInput,
   setMapEntry,
   toFieldMap,
   toFieldRows,
@@ -14,6 +15,10 @@ import {
 
 const [createPage, queryDatabase] = POWER_ACTIONS.notion;
 const [upsertContact, addNote] = POWER_ACTIONS.hubspot;
+const [createCard] = POWER_ACTIONS.trello;
+const [createTask] = POWER_ACTIONS.asana;
+const [formLink, findTypeformResponse] = POWER_ACTIONS.typeform;
+const [surveyLink, findSurveyResponse] = POWER_ACTIONS.surveymonkey;
 
 describe('changing a power node’s action', () => {
   it('keeps the inputs the new action has and drops the others', () => {
@@ -73,6 +78,21 @@ describe('changing a power node’s action', () => {
       fields: { Estado: 'Nuevo' },
       outputs: undefined,
     });
+  });
+
+  it('turns on what an action offers by default — a Zendesk ticket’s transcript — unless the node holds it', () => {
+    expect(getActionChangePatch({ powerId: 'zendesk' }, 'zendesk', 'openTicket').inputs).toEqual({
+      includeTranscript: 'yes',
+    });
+    expect(
+      getActionChangePatch(
+        { powerId: 'intercom', inputs: { email: '{{email}}', includeTranscript: 'no' } },
+        'intercom',
+        'openConversation',
+      ).inputs,
+    ).toEqual({ email: '{{email}}', includeTranscript: 'no' });
+    // An issue may be public: its transcript stays off until the owner turns it on.
+    expect(getActionChangePatch({ powerId: 'github' }, 'github', 'openIssue').inputs).toBeUndefined();
   });
 
   it('clears the action and its mapping for the placeholder or an unknown action', () => {
@@ -163,11 +183,67 @@ describe('the lists a power node’s form reads', () => {
     expect(isKnownParent('   ')).toBe(false);
   });
 
+  it('reads a Trello board’s lists, an Asana workspace’s projects and a project’s sections, a Monday board’s groups', () => {
+    expect(getChoiceParent('trelloBoard', {})).toBeUndefined();
+    expect(getChoiceParent('trelloList', { boardId: 'b1' })).toBe('b1');
+    expect(getChoiceParent('trelloList', {})).toBeNull();
+    expect(getChoiceParent('asanaWorkspace', {})).toBeUndefined();
+    expect(getChoiceParent('asanaProject', { workspaceId: 'w1', projectId: 'p1' })).toBe('w1');
+    expect(getChoiceParent('asanaSection', { workspaceId: 'w1', projectId: 'p1' })).toBe('p1');
+    expect(getChoiceParent('asanaSection', { projectId: '{{proyecto}}' })).toBeNull();
+    expect(getChoiceParent('mondayBoard', {})).toBeUndefined();
+    expect(getChoiceParent('mondayGroup', { boardId: '111' })).toBe('111');
+  });
+
+  it('forgets the picks of a list when the item it belongs to changes', () => {
+    if (!createCard || !createTask) throw new Error('the actions are missing');
+    const card = { boardId: 'b1', listId: 'l1', cardName: '{{nombre}}' };
+    expect(setActionInput(createCard, card, 'boardId', 'b2')).toEqual({
+      boardId: 'b2',
+      cardName: '{{nombre}}',
+    });
+    expect(setActionInput(createCard, card, 'boardId', 'b1')).toEqual(card);
+    expect(setActionInput(createCard, card, 'listId', 'l2')).toEqual({ ...card, listId: 'l2' });
+    const task = { workspaceId: 'w1', projectId: 'p1', sectionId: 's1', taskName: 'x' };
+    expect(setActionInput(createTask, task, 'workspaceId', '')).toEqual({ taskName: 'x' });
+    expect(setActionInput(createTask, task, 'projectId', 'p2')).toEqual({
+      workspaceId: 'w1',
+      projectId: 'p2',
+      taskName: 'x',
+    });
+    expect(setActionInput(createCard, { boardId: 'b1' }, 'boardId', '')).toBeUndefined();
+  });
+
   it('takes field names from the database’s properties for creating a page and for a lookup’s outputs', () => {
     expect(getFieldListKind(createPage)).toBe('notionProperty');
     expect(getFieldListKind(queryDatabase)).toBe('notionProperty');
     expect(getFieldListKind(upsertContact)).toBeUndefined();
     expect(getFieldListKind(addNote)).toBeUndefined();
+  });
+
+  it('reads a form’s hidden fields and questions, a survey’s custom variables, and forgets the field when the form changes', () => {
+    if (!findTypeformResponse) throw new Error('the action is missing');
+    expect(getChoiceParent('typeformForm', {})).toBeUndefined();
+    expect(getChoiceParent('typeformHiddenField', { formId: 'Ab12Cd' })).toBe('Ab12Cd');
+    expect(getChoiceParent('typeformQuestion', { formId: '{{formulario}}' })).toBeNull();
+    expect(getChoiceParent('surveymonkeyVariable', { surveyId: '405' })).toBe('405');
+    expect(getChoiceParent('surveymonkeyQuestion', {})).toBeNull();
+    const lookup = { formId: 'Ab12Cd', hiddenField: 'email', value: '{{email}}' };
+    expect(setActionInput(findTypeformResponse, lookup, 'formId', 'Zz99')).toEqual({
+      formId: 'Zz99',
+      value: '{{email}}',
+    });
+  });
+
+  it('names a link’s fields after the hidden fields or custom variables, and a response’s outputs after the questions', () => {
+    if (!formLink || !findTypeformResponse || !surveyLink || !findSurveyResponse)
+      throw new Error('the actions are missing');
+    expect(getFieldListKind(formLink)).toBe('typeformHiddenField');
+    expect(getFieldListKind(findTypeformResponse)).toBe('typeformQuestion');
+    expect(getFieldListKind(surveyLink)).toBe('surveymonkeyVariable');
+    expect(getFieldListKind(findSurveyResponse)).toBe('surveymonkeyQuestion');
+    const questions = [{ id: '¿Cómo te llamas?' }, { id: 'submittedAt' }, { id: 'found' }];
+    expect(getFieldOutputNames(findTypeformResponse, questions)).toEqual(['¿Cómo te llamas?']);
   });
 
   it('offers every property as an output but those the lookup gives itself', () => {

@@ -37,7 +37,8 @@ function keepEntries(
  * The node data to write when the owner picks another action of a service's power: the action,
  * and of what the node held only what the new action uses — the inputs it has (a Notion database
  * stays when going from «Crear una página» to «Buscar»), the free fields if it takes fields, and
- * the outputs it gives (every name, for an action that gives each field of what it found).
+ * the outputs it gives (every name, for an action that gives each field of what it found) — and
+ * the inputs' defaults it does not hold yet (a Zendesk ticket's transcript: on).
  * @example getActionChangePatch({ inputs: { email: '{{email}}', note: 'x' } }, 'hubspot', 'upsertContact').inputs
  * // { email: '{{email}}' }
  */
@@ -52,13 +53,33 @@ export function getActionChangePatch(
   const outputNames = new Set(definition.outputs);
   return {
     action: definition.id,
-    inputs: keepEntries(data.inputs, (key) => inputKeys.has(key)),
+    inputs: withInputDefaults(
+      definition,
+      keepEntries(data.inputs, (key) => inputKeys.has(key)),
+    ),
     fields: definition.fields ? keepEntries(data.fields, () => true) : undefined,
     outputs:
       definition.outputs.length === 0
         ? undefined
         : keepEntries(data.outputs, (name) => definition.fieldOutputs === true || outputNames.has(name)),
   };
+}
+
+/**
+ * `inputs` with the `defaultValue` of each input of the action the node does not hold yet: picking
+ * «Abrir un ticket» turns its transcript switch on. `undefined` when it holds none and none has a default.
+ */
+function withInputDefaults(
+  definition: PowerActionDefinition,
+  inputs: Record<string, string> | undefined,
+): Record<string, string> | undefined {
+  const defaults = definition.inputs.flatMap((input) =>
+    input.defaultValue !== undefined && inputs?.[input.key] === undefined
+      ? [[input.key, input.defaultValue] as const]
+      : [],
+  );
+  if (defaults.length === 0) return inputs;
+  return { ...inputs, ...Object.fromEntries(defaults) };
 }
 
 /**
@@ -108,10 +129,23 @@ export function toFieldMap(rows: readonly PowerFieldRow[]): Record<string, strin
 
 /**
  * The input whose value a list belongs to: a Notion database's properties are read with the
- * database the node chose (`databaseId`). Lists not named here need no parent.
+ * database the node chose (`databaseId`), a Trello board's lists with the board, an Asana
+ * workspace's projects and a project's sections, a Monday board's groups. Lists not named here
+ * need no parent.
  */
-export const CHOICE_PARENT_INPUTS: Readonly<Partial<Record<PowerChoiceKind, string>>> = {
+export const CHOICE_PARENT_INPUTS: Readonly<Partial<Record<PowerChoiceKind, string | readonly string[]>>> = {
+  googleSheet: 'spreadsheetId',
+  // A sheet's columns are read with the spreadsheet and the sheet: `<spreadsheet id>/<sheet>`.
+  googleSheetColumn: ['spreadsheetId', 'sheet'],
   notionProperty: 'databaseId',
+  trelloList: 'boardId',
+  asanaProject: 'workspaceId',
+  asanaSection: 'projectId',
+  mondayGroup: 'boardId',
+  typeformHiddenField: 'formId',
+  typeformQuestion: 'formId',
+  surveymonkeyVariable: 'surveyId',
+  surveymonkeyQuestion: 'surveyId',
 };
 
 /**
@@ -122,10 +156,38 @@ export function getChoiceParent(
   kind: PowerChoiceKind,
   inputs: TextMap | undefined,
 ): string | null | undefined {
-  const parentInput = CHOICE_PARENT_INPUTS[kind];
-  if (parentInput === undefined) return undefined;
-  const parent = inputs?.[parentInput];
-  return isKnownParent(parent) ? parent.trim() : null;
+  const parentInputs = parentInputsOf(kind);
+  if (parentInputs.length === 0) return undefined;
+  const parents = parentInputs.map((key) => inputs?.[key]);
+  return parents.every(isKnownParent) ? parents.map((parent) => parent.trim()).join('/') : null;
+}
+
+/** The inputs a list of `kind` is read with (none for a list of its own). */
+function parentInputsOf(kind: PowerChoiceKind): readonly string[] {
+  const parent = CHOICE_PARENT_INPUTS[kind];
+  return parent === undefined ? [] : typeof parent === 'string' ? [parent] : parent;
+}
+
+/**
+ * A power node's inputs with `key` set to `value` (blank: left out) and, when it changed, without
+ * the picks whose list belongs to it — a Trello list of the board chosen before, an Asana project of
+ * another workspace and its section — which would still act on the old parent. `undefined` when
+ * nothing is left.
+ * @example setActionInput(createCard, { boardId: 'b1', listId: 'l1' }, 'boardId', 'b2') // { boardId: 'b2' }
+ */
+export function setActionInput(
+  definition: PowerActionDefinition,
+  inputs: TextMap | undefined,
+  key: string,
+  value: string,
+): Record<string, string> | undefined {
+  let next = setMapEntry(inputs, key, value);
+  if ((inputs?.[key] ?? '') === value) return next;
+  for (const input of definition.inputs) {
+    if (input.pick && parentInputsOf(input.pick).includes(key))
+      next = setActionInput(definition, next, input.key, '');
+  }
+  return next;
 }
 
 /**
@@ -138,12 +200,14 @@ export function isKnownParent(parent: string | undefined): parent is string {
 
 /**
  * The list an action's field names come from: its free fields' own (a Notion database's
- * properties), or, for an action that gives each field of what it found, the list of the input
- * that names a field (the property a Notion lookup searches). `undefined` when names are typed.
+ * properties, a Typeform form's hidden fields), or, for an action that gives each field of what it
+ * found, the list it names (a form's questions) or else the list of the input that names a field
+ * (the property a Notion lookup searches). `undefined` when names are typed.
  */
 export function getFieldListKind(definition: PowerActionDefinition): PowerChoiceKind | undefined {
   if (definition.fields) return definition.fields.pick;
   if (!definition.fieldOutputs) return undefined;
+  if (definition.fieldOutputsPick) return definition.fieldOutputsPick;
   return definition.inputs.find((input) => input.pick && CHOICE_PARENT_INPUTS[input.pick] !== undefined)
     ?.pick;
 }

@@ -5,14 +5,15 @@ import { useEditorStoreApi } from '../stores/EditorStoreContext';
 type EditorModal = 'simulation' | 'embed';
 
 /**
- * Opens the app's global modals from the editor: the simulation and the share panel. Each gets the
+ * Opens the app's global modals from the editor: the simulation and the share panel (on any of its
+ * tabs: the link, the embed code, WhatsApp). Each gets the
  * flow as it is now; the simulation reports the node it is at so the canvas can highlight it.
  */
 export function useEditorModals() {
   const store = useEditorStoreApi();
 
   const open = useCallback(
-    (name: EditorModal, errorKey: string, initialTab?: 'embed') => {
+    (name: EditorModal, errorKey: string, initialTab?: 'embed' | 'whatsapp') => {
       const state = store.getState();
       const modals = useModalStore.getState();
       try {
@@ -47,5 +48,7 @@ export function useEditorModals() {
     openShare: () => open('embed', 'editor.modals.shareError'),
     /** The share panel opened on its embed-code tab. */
     openEmbed: () => open('embed', 'editor.modals.shareError', 'embed'),
+    /** The share panel opened on its WhatsApp tab: where the bot's number is linked. */
+    openWhatsApp: () => open('embed', 'editor.modals.shareError', 'whatsapp'),
   };
 }

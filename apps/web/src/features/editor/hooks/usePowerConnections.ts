@@ -20,7 +20,8 @@ export function usePowerConnections(service: ActionService) {
 
 /**
  * A list a power node's form offers from the service itself, read with one of the owner's
- * connections: Notion databases, a database's properties (`parent`: its id), Mailchimp audiences.
+ * connections: Notion databases, a database's properties (`parent`: its id), Mailchimp audiences,
+ * Trello boards and a board's lists, Asana workspaces, projects and sections, Monday boards and groups.
  * Asked only once there is a connection (and a parent that can be read, for a list that needs one). A refusal is
  * the service's answer, so it is not asked again by itself: the form offers 'Reintentar'.
  */

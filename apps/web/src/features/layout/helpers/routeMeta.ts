@@ -20,6 +20,7 @@ export const ROUTE_META = [
   ['/auth/google/callback', 'googleCallback'],
   ['/public-chat', 'publicChat'],
   ['/profile', 'profile'],
+  ['/connections/oauth/callback', 'connectionCallback'],
   ['/personalization', 'personalization'],
   ['/training', 'training'],
   ['/plubot/edit/flow/:plubotId', 'editor'],

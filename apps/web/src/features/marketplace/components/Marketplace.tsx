@@ -1,5 +1,11 @@
 import { POWER_TRIAL_DAYS, POWERS, UNLOCK_COSTS } from '@plubot/contracts';
-import { allowsProPowers, isActionService, isRunningPower } from '@plubot/flow';
+import {
+  allowsProPowers,
+  isActionService,
+  isChannelPower,
+  isDesignPower,
+  isRunningPower,
+} from '@plubot/flow';
 import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -33,6 +39,10 @@ const POWER_PARAM = 'power';
 const RUNNING_TITLES = POWERS.filter((power) => isRunningPower(power.id)).map((power) => power.title);
 /** The powers that act through the owner's connected account (issue #31). */
 const CONNECTED_TITLES = POWERS.filter((power) => isActionService(power.id)).map((power) => power.title);
+/** The powers that show the visitor a card of a design (Figma, Canva). */
+const CARD_TITLES = POWERS.filter((power) => isDesignPower(power.id)).map((power) => power.title);
+/** The powers that are channels, not steps of a flow (WhatsApp Business, Instagram). */
+const CHANNEL_TITLES = POWERS.filter((power) => isChannelPower(power.id)).map((power) => power.title);
 
 const selectPlan = (state: { user: { plan?: string } | null }) => state.user?.plan;
 
@@ -95,6 +105,8 @@ export function Marketplace() {
           {t('marketplace.intro', {
             list: formatList(RUNNING_TITLES, i18n.language, 'conjunction'),
             connected: formatList(CONNECTED_TITLES, i18n.language, 'conjunction'),
+            cards: formatList(CARD_TITLES, i18n.language, 'conjunction'),
+            channels: formatList(CHANNEL_TITLES, i18n.language, 'conjunction'),
           })}
         </p>
         <Card as="section" className="market-balance" aria-labelledby={balanceTitleId}>

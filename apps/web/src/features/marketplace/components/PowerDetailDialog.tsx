@@ -113,6 +113,15 @@ export function PowerDetailDialog(props: PowerDetailDialogProps) {
             </p>
           ) : actKind === 'node' ? (
             <p>{t('marketplace.detail.todayRunning')}</p>
+          ) : actKind === 'card' ? (
+            <p>{t('marketplace.detail.todayCard', { service: power.title })}</p>
+          ) : power.id === 'whatsapp-business' ? (
+            <p>
+              {t('powers.channels.whatsapp-business.today')}{' '}
+              <Link to="/profile?tab=plubots">{t('powers.channels.whatsapp-business.link')}</Link>
+            </p>
+          ) : power.id === 'instagram' ? (
+            <p>{t('powers.channels.instagram.today')}</p>
           ) : actKind === 'ai' ? (
             <p>
               {t('marketplace.detail.todayOpenAi')}{' '}

@@ -1,5 +1,4 @@
-import type { PowerDefinition } from '@plubot/contracts';
-import { isRunningPower } from '@plubot/flow';
+import { getPowerActKind, type PowerDefinition } from '@plubot/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
 import { Chip } from '../../../components/Chip';
@@ -12,11 +11,13 @@ export interface PowerCardProps {
 
 /**
  * One power of the catalogue: icon, name, category, what it is for, the plan that includes it and,
- * for the powers that already act in conversations, a badge saying so.
+ * for the powers that already act in conversations, a badge saying how (its node, the owner's
+ * account, a design card).
  */
 export function PowerCard({ power, purpose }: PowerCardProps) {
   const { t } = useTranslation();
   const category = t(`powers.categories.${power.category}`);
+  const actKind = getPowerActKind(power.id);
   return (
     <Card as="li" className="catalog-card">
       <div className="catalog-card__head">
@@ -36,7 +37,9 @@ export function PowerCard({ power, purpose }: PowerCardProps) {
         <Chip tone={power.pro ? 'pro' : 'free'}>
           {power.pro ? t('powers.plan.pro') : t('powers.plan.free')}
         </Chip>
-        {isRunningPower(power.id) && <Chip tone="running">{t('powers.catalog.running')}</Chip>}
+        {actKind === 'node' && <Chip tone="running">{t('powers.catalog.running')}</Chip>}
+        {actKind === 'connection' && <Chip tone="running">{t('powers.catalog.connected')}</Chip>}
+        {actKind === 'card' && <Chip tone="running">{t('powers.catalog.card')}</Chip>}
       </p>
     </Card>
   );

@@ -4,13 +4,12 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatList } from '../helpers/formatList';
-import { getRunningPowerTitles } from '../helpers/powerCatalog';
+import { listPowerTitlesByKind } from '../helpers/powerCatalog';
 import '../../../components/catalog.css';
 import './powers.css';
 
 const FREE_POWER_TITLES = POWERS.filter((power) => !power.pro).map((power) => power.title);
 const PRO_POWER_COUNT = POWERS.length - FREE_POWER_TITLES.length;
-const RUNNING_TITLES = getRunningPowerTitles(POWERS);
 
 /** The ways to connect a service that already act in real conversations, in the order shown. */
 const CONNECTORS = ['http', 'webhook', 'action', 'discord', 'automation'] as const;
@@ -34,9 +33,7 @@ export function PowersAbout() {
       <Card as="section" className="powers-about__section" aria-labelledby="powers-about-what">
         <h2 id="powers-about-what">{t('powers.about.whatTitle')}</h2>
         <p>{t('powers.about.whatText', { count: POWERS.length })}</p>
-        <p>
-          {t('powers.about.whatToday', { list: formatList(RUNNING_TITLES, i18n.language, 'conjunction') })}
-        </p>
+        <p>{t('powers.about.whatToday', listPowerTitlesByKind(POWERS, i18n.language))}</p>
       </Card>
 
       <Card as="section" className="powers-about__section" aria-labelledby="powers-about-how">

@@ -5,11 +5,10 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FilterChips } from '../../../components/FilterChips';
 import { PageTitle } from '../../../components/PageTitle';
-import { formatList } from '../helpers/formatList';
 import {
   countPowersByCategory,
   filterPowers,
-  getRunningPowerTitles,
+  listPowerTitlesByKind,
   type PowerFilter,
   parsePowerFilter,
 } from '../helpers/powerCatalog';
@@ -21,7 +20,6 @@ import './powers.css';
 /** The URL parameter that keeps the chosen category, so a filtered catalogue can be shared. */
 const CATEGORY_PARAM = 'categoria';
 const CATEGORY_COUNTS = countPowersByCategory(POWERS);
-const RUNNING_TITLES = getRunningPowerTitles(POWERS);
 
 /**
  * The powers catalogue of /poderes: what powers are today (honestly), a category filter made of
@@ -62,7 +60,7 @@ export function PowersCatalog() {
         <h2 id={noteId} className="powers-note__title">
           {t('powers.catalog.noteTitle')}
         </h2>
-        <p>{t('powers.catalog.note', { list: formatList(RUNNING_TITLES, i18n.language, 'conjunction') })}</p>
+        <p>{t('powers.catalog.note', listPowerTitlesByKind(POWERS, i18n.language))}</p>
         <p>{t('powers.catalog.noteLive')}</p>
         <div className="powers-actions">
           <ButtonLink to="/welcome">{t('powers.catalog.createCta')}</ButtonLink>

@@ -37,6 +37,23 @@ describe('the texts of the powers’ actions', () => {
     expect(getPowerActionTitle(t, 'notion', 'createPage')).toBe('Crear una página en una base de datos');
     expect(getPowerActionTitle(t, 'hubspot', 'upsertContact')).toBe('Crear o actualizar un contacto');
     expect(getPowerActionTitle(tEnglish, 'mailchimp', 'subscribe')).toBe('Subscribe to an audience');
+    expect(getPowerActionTitle(t, 'trello', 'createCard')).toBe('Crear una tarjeta en una lista');
+    expect(getPowerActionTitle(t, 'asana', 'createTask')).toBe('Crear una tarea en un proyecto');
+    expect(getPowerActionTitle(tEnglish, 'monday', 'createItem')).toBe('Create an item on a board');
+    expect(getPowerActionTitle(t, 'typeform', 'formLink')).toBe('Enlace a un formulario');
+    expect(getPowerActionTitle(tEnglish, 'surveymonkey', 'findResponse')).toBe('Find a response');
+    expect(getPowerActionTitle(t, 'zendesk', 'openTicket')).toBe('Abrir un ticket');
+    expect(getPowerActionTitle(tEnglish, 'intercom', 'openConversation')).toBe('Open a conversation');
+    expect(getPowerActionTitle(t, 'github', 'openIssue')).toBe('Abrir una incidencia (issue)');
+    expect(getPowerActionTitle(t, 'google-analytics', 'sendEvent')).toBe('Enviar un evento');
+    expect(getPowerActionTitle(tEnglish, 'mixpanel', 'sendEvent')).toBe('Send an event');
+    expect(getPowerActionTitle(t, 'salesforce', 'createLead')).toBe('Crear un lead');
+    expect(getPowerInputLabel(t, 'leadSource')).toBe('Origen del lead');
+    expect(getPowerInputLabel(t, 'event')).toBe('Evento');
+    expect(getPowerInputLabel(t, 'includeTranscript')).toBe('Añadir la conversación con el bot');
+    expect(getPowerInputLabel(t, 'hiddenField')).toBe('Campo oculto');
+    expect(getPowerOutputLabel(t, 'submittedAt')).toBe('Fecha de envío');
+    expect(getPowerInputLabel(t, 'listId')).toBe('Lista');
     expect(getPowerInputLabel(t, 'doubleOptIn')).toBe('Pedir confirmación por correo (doble opt-in)');
     expect(getPowerOutputLabel(t, 'found')).toBe('¿Se encontró?');
   });
@@ -115,7 +132,35 @@ describe('which powers act in conversations', () => {
       POWERS.filter((power) => actsInConversations(power.id))
         .map((power) => power.id)
         .sort(),
-    ).toEqual(['discord', 'hubspot', 'mailchimp', 'notion', 'slack', 'telegram', 'webhooks'].sort());
+    ).toEqual(
+      [
+        'asana',
+        'canva',
+        'discord',
+        'figma',
+        'github',
+        'gmail',
+        'google-analytics',
+        'google-sheets',
+        'hubspot',
+        'intercom',
+        'mailchimp',
+        'mixpanel',
+        'monday',
+        'notion',
+        'salesforce',
+        'slack',
+        'surveymonkey',
+        'telegram',
+        'trello',
+        'typeform',
+        'webhooks',
+        'zendesk',
+      ].sort(),
+    );
     expect(actsInConversations('openai')).toBe(false);
+    // Channels are where the bot answers, not steps of a flow.
+    expect(actsInConversations('whatsapp-business')).toBe(false);
+    expect(actsInConversations('instagram')).toBe(false);
   });
 });

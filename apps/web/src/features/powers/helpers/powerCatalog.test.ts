@@ -1,6 +1,12 @@
 import { POWER_CATEGORIES, POWERS } from '@plubot/contracts';
 import { describe, expect, it } from 'vitest';
-import { countPowersByCategory, filterPowers, getRunningPowerTitles, parsePowerFilter } from './powerCatalog';
+import {
+  countPowersByCategory,
+  filterPowers,
+  groupPowerTitles,
+  listPowerTitlesByKind,
+  parsePowerFilter,
+} from './powerCatalog';
 
 describe('parsePowerFilter', () => {
   it('accepts a known category', () => {
@@ -41,17 +47,26 @@ describe('countPowersByCategory', () => {
   });
 });
 
-describe('getRunningPowerTitles', () => {
-  it('names the powers that already act, in catalogue order', () => {
-    expect(getRunningPowerTitles(POWERS)).toEqual([
-      'Slack',
-      'Discord',
-      'Telegram',
-      'Webhooks (Zapier, Make, n8n)',
-    ]);
+describe('groupPowerTitles and listPowerTitlesByKind', () => {
+  it('groups every power by how it acts, in catalogue order', () => {
+    const groups = groupPowerTitles(POWERS);
+    expect(groups.node).toEqual(['Slack', 'Discord', 'Telegram', 'Webhooks (Zapier, Make, n8n)']);
+    expect(groups.card).toEqual(['Figma', 'Canva']);
+    expect(groups.ai).toEqual(['OpenAI']);
+    expect(groups.channel).toEqual(['Instagram', 'WhatsApp Business']);
+    expect(groups.connection).toContain('Google Sheets');
+    expect(Object.values(groups).flat()).toHaveLength(POWERS.length);
   });
 
-  it('is empty when none of the powers acts', () => {
-    expect(getRunningPowerTitles(POWERS.filter((power) => power.id === 'notion'))).toEqual([]);
+  it('says each group as one phrase in the language asked', () => {
+    const notion = POWERS.filter((power) => power.id === 'notion' || power.id === 'hubspot');
+    expect(listPowerTitlesByKind(notion, 'es')).toEqual({
+      node: '',
+      connection: 'Notion y HubSpot',
+      card: '',
+      channel: '',
+      none: '',
+    });
+    expect(listPowerTitlesByKind(notion, 'en').connection).toBe('Notion and HubSpot');
   });
 });

@@ -1,5 +1,11 @@
-import { POWER_CATEGORIES, type PowerCategory, type PowerDefinition } from '@plubot/contracts';
-import { isRunningPower } from '@plubot/flow';
+import {
+  getPowerActKind,
+  POWER_CATEGORIES,
+  type PowerActKind,
+  type PowerCategory,
+  type PowerDefinition,
+} from '@plubot/contracts';
+import { formatList } from './formatList';
 
 /** The catalogue filter: every category, or one of them. */
 export type PowerFilter = PowerCategory | 'all';
@@ -27,7 +33,36 @@ export function countPowersByCategory(
   })).filter((entry) => entry.count > 0);
 }
 
-/** The names of the powers that already act in conversations (see `RUNNING_POWERS` of the flow package). */
-export function getRunningPowerTitles(powers: readonly PowerDefinition[]): string[] {
-  return powers.filter((power) => isRunningPower(power.id)).map((power) => power.title);
+/**
+ * The names of the powers by how each acts today (`getPowerActKind`), in catalogue order: by its
+ * node's own settings, through the owner's connection, as a design card, as the bots' AI, as a
+ * channel, or not yet. The public pages and the lab say it from this one grouping.
+ * @example groupPowerTitles(POWERS).card // ['Figma', 'Canva']
+ */
+export function groupPowerTitles(powers: readonly PowerDefinition[]): Record<PowerActKind, string[]> {
+  const groups = { node: [], connection: [], card: [], ai: [], channel: [], none: [] } as Record<
+    PowerActKind,
+    string[]
+  >;
+  for (const power of powers) groups[getPowerActKind(power.id)].push(power.title);
+  return groups;
+}
+
+/**
+ * Each way of acting's powers as one phrase in `language` («Slack, Telegram y Discord»), for the
+ * texts that say what powers do today (`{{node}}`, `{{connection}}`, `{{card}}`, `{{channel}}`, `{{none}}`).
+ */
+export function listPowerTitlesByKind(
+  powers: readonly PowerDefinition[],
+  language: string,
+): Record<'node' | 'connection' | 'card' | 'channel' | 'none', string> {
+  const groups = groupPowerTitles(powers);
+  const list = (titles: string[]) => formatList(titles, language, 'conjunction');
+  return {
+    node: list(groups.node),
+    connection: list(groups.connection),
+    card: list(groups.card),
+    channel: list(groups.channel),
+    none: list(groups.none),
+  };
 }

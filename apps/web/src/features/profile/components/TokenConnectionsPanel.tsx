@@ -1,3 +1,4 @@
+import type { Connection } from '@plubot/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
@@ -7,9 +8,11 @@ import { readServerFieldErrors } from '../../../lib/forms/fieldErrors';
 import { useFieldErrors } from '../../../lib/forms/useFieldErrors';
 import {
   checkTokenConnectionForm,
+  getTokenExtraFields,
   getTokenFieldPaths,
   TOKEN_MAX_LENGTHS,
   TOKEN_SERVICE_LINKS,
+  TOKEN_SETTING_FACTS,
   type TokenService,
 } from '../helpers/tokenConnectionForm';
 import { useCreateConnection } from '../hooks/useConnections';
@@ -22,10 +25,11 @@ import './TokenConnectionsPanel.css';
 const HOW_TO_STEPS = ['step1', 'step2', 'step3'] as const;
 
 /**
- * The Integraciones tab's card of a service connected with one secret — «Tu cuenta de Notion»,
- * «de HubSpot», «de Mailchimp» (issue #31): what connecting it lets the bots do, where to get the
- * token or API key, the form (an optional name and the secret), and the owner's connections of
- * that service. The power nodes of the service then pick one of them.
+ * The Integraciones tab's card of a service connected with a secret — «Tu cuenta de Notion»,
+ * «de HubSpot», «de Mailchimp», «de Trello»… (issue #31): what connecting it lets the bots do, where
+ * to get the token or API key, the form (an optional name, the service's extra fields such as
+ * Trello's API key, and the secret), and the owner's connections of that service. The power nodes
+ * of the service then pick one of them.
  */
 export function TokenConnectionsPanel({ service }: { service: TokenService }) {
   const { t } = useTranslation();
@@ -64,8 +68,27 @@ export function TokenConnectionsPanel({ service }: { service: TokenService }) {
           removeText: t(`connections.${service}.removeText`),
           secret: (key) => t(`connections.${service}.secretFact`, { key }),
         }}
+        renderFacts={(connection) => <SettingFacts service={service} settings={connection.settings} />}
       />
     </Card>
+  );
+}
+
+/** The settings that tell a service's connections apart (Zendesk: `empresa.zendesk.com`, the agent). */
+function SettingFacts({ service, settings }: { service: TokenService; settings: Connection['settings'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {(TOKEN_SETTING_FACTS[service] ?? []).map((key) =>
+        settings[key] ? (
+          <span key={key}>
+            {t(`connections.${service}.facts.${key}` as 'connections.zendesk.facts.email', {
+              value: settings[key],
+            })}
+          </span>
+        ) : null,
+      )}
+    </>
   );
 }
 
@@ -93,8 +116,9 @@ function TokenHowTo({ service }: { service: TokenService }) {
 }
 
 /**
- * An optional name and the secret (a password field). Checked with the contract's schema before
- * sending; the server's refusal (the service's reason) shows on its field, and nothing typed is lost.
+ * An optional name, the service's extra fields (Trello's API key) and the secret (a password field).
+ * Checked with the contract's schema before sending; the server's refusal (the service's reason)
+ * shows on its field, and nothing typed is lost.
  */
 function ConnectTokenForm({
   service,
@@ -109,11 +133,13 @@ function ConnectTokenForm({
   const id = useId();
   const [name, setName] = useState('');
   const [secret, setSecret] = useState('');
-  const [namePath, secretPath] = getTokenFieldPaths(service);
+  const [extras, setExtras] = useState<Record<string, string>>({});
+  const paths = getTokenFieldPaths(service);
+  const [namePath, secretPath] = paths;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkTokenConnectionForm(service, name, secret);
+    const checked = checkTokenConnectionForm(service, name, secret, extras);
     if (!checked.ok) {
       const fields = Object.fromEntries(Object.entries(checked.fields).map(([path, key]) => [path, t(key)]));
       return show(fields, checked.general ? t(checked.general) : null);
@@ -123,13 +149,12 @@ function ConnectTokenForm({
       onSuccess: (answer) => {
         setName('');
         setSecret('');
+        setExtras({});
         onConnected(answer.connection.name);
       },
       onError: (error) => {
         const serverErrors = Object.entries(readServerFieldErrors(error));
-        const fields = Object.fromEntries(
-          serverErrors.filter(([path]) => path === namePath || path === secretPath),
-        );
+        const fields = Object.fromEntries(serverErrors.filter(([path]) => paths.includes(path)));
         const allPlaced = serverErrors.length > 0 && Object.keys(fields).length === serverErrors.length;
         show(fields, allPlaced ? null : getErrorMessage(error, t(`connections.${service}.failed`)));
       },
@@ -146,6 +171,9 @@ function ConnectTokenForm({
       disabled: connect.isPending,
     };
   };
+  /** An extra field's label or help (`connections.<service>.fields.<key>.*`; a test checks each has its texts). */
+  const extraFieldText = (key: string, which: 'label' | 'help') =>
+    t(`connections.${service}.fields.${key}.${which}` as 'connections.trello.fields.apiKey.label');
   const fieldNotes = (path: string, part: string, help: string) => (
     <>
       {errors[path] && (
@@ -177,6 +205,49 @@ function ConnectTokenForm({
         />
         {fieldNotes(namePath, 'name', t(`connections.${service}.nameHelp`))}
       </div>
+      {getTokenExtraFields(service).map((extra) => {
+        const path = `credentials.${extra.key}`;
+        const part = `extra-${extra.key}`;
+        return (
+          <div key={extra.key} className="integration-form__field">
+            <label htmlFor={`${id}-${part}`}>{extraFieldText(extra.key, 'label')}</label>
+            {extra.options ? (
+              <select
+                {...field(path, part)}
+                value={extras[extra.key] ?? extra.options[0]}
+                onChange={(event) => {
+                  const { value } = event.target;
+                  setExtras((current) => ({ ...current, [extra.key]: value }));
+                  clearField(path);
+                }}
+              >
+                {extra.options.map((option) => (
+                  <option key={option} value={option}>
+                    {t(
+                      `connections.${service}.fields.${extra.key}.options.${option}` as 'connections.mixpanel.fields.region.options.us',
+                    )}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...field(path, part)}
+                type={extra.secret ? 'password' : 'text'}
+                value={extras[extra.key] ?? ''}
+                maxLength={extra.maxLength}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  const { value } = event.target;
+                  setExtras((current) => ({ ...current, [extra.key]: value }));
+                  clearField(path);
+                }}
+              />
+            )}
+            {fieldNotes(path, part, extraFieldText(extra.key, 'help'))}
+          </div>
+        );
+      })}
       <div className="integration-form__field">
         <label htmlFor={`${id}-secret`}>{t(`connections.${service}.secretLabel`)}</label>
         <input

@@ -22,6 +22,11 @@ export function useConnectionsQuery() {
   });
 }
 
+/** The services this server connects through the provider's consent (`undefined` while loading). */
+export function useConnectionOAuthServices() {
+  return useConnectionsQuery().data?.oauthServices;
+}
+
 /** Connects a service; the server checks the credentials with it before keeping them. */
 export function useCreateConnection() {
   const queryClient = useQueryClient();

@@ -1,15 +1,26 @@
 import { API, POWERS } from '@plubot/contracts';
-import { isActionService, isMaskedSecret, isRunningPower, NODE_FIELD_VALUES } from '@plubot/flow';
+import {
+  isActionService,
+  isChannelPower,
+  isDesignPower,
+  isMaskedSecret,
+  isRunningPower,
+  NODE_FIELD_VALUES,
+} from '@plubot/flow';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../../../components/Button';
 import { callApi } from '../../../../../lib/callApi';
 import { getErrorMessage } from '../../../../../lib/errors/getErrorMessage';
+import { actsInConversations, formatList } from '../../../../powers';
 import { useDiscordIntegrationsQuery } from '../../../../profile';
+import { CLEARED_DESIGN_CARD_DATA } from '../../../helpers/designCardData';
 import { CLEARED_POWER_ACTION_DATA } from '../../../helpers/powerActionData';
 import { useEditorStore } from '../../../stores/EditorStoreContext';
 import { NameListField, SelectField, TextField } from '../inspectorFields';
+import { ChannelPowerNote } from './ChannelPowerNote';
+import { DesignCardSettings } from './DesignCardSettings';
 import type { NodeFormProps } from './nodeFormProps';
 import { PowerActionSettings } from './PowerActionSettings';
 import { VariableHints } from './VariableHints';
@@ -374,10 +385,13 @@ function RunningPowerSettings(props: NodeFormProps<'power'>) {
   );
 }
 
+/** The titles of the powers that act in conversations, in catalogue order. */
+const ACTING_TITLES = POWERS.filter((power) => actsInConversations(power.id)).map((power) => power.title);
+
 /** The power node's form: one of the bot's powers; the powers that act also get their settings. */
 export function PowerForm(props: NodeFormProps<'power'> & { botPowers: readonly string[] }) {
   const { data, onChange, botPowers } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const available = POWERS.filter((power) => botPowers.includes(power.id) || power.id === data.powerId);
   if (available.length === 0) {
     return <p className="inspector__note">{t('editor.inspector.power.none')}</p>;
@@ -397,8 +411,10 @@ export function PowerForm(props: NodeFormProps<'power'> & { botPowers: readonly 
           const power = available.find((candidate) => candidate.id === id);
           if (power)
             onChange({
-              // Another service's connection, action and mapping mean nothing to this power.
-              ...(power.id === data.powerId ? {} : CLEARED_POWER_ACTION_DATA),
+              // Another service's connection, action, mapping or design mean nothing to this power.
+              ...(power.id === data.powerId
+                ? {}
+                : { ...CLEARED_POWER_ACTION_DATA, ...CLEARED_DESIGN_CARD_DATA }),
               powerId: power.id,
               powerTitle: power.title,
               powerIcon: power.icon,
@@ -408,6 +424,10 @@ export function PowerForm(props: NodeFormProps<'power'> & { botPowers: readonly 
       />
       {isActionService(data.powerId) ? (
         <PowerActionSettings key={data.powerId} {...props} service={data.powerId} />
+      ) : isDesignPower(data.powerId) ? (
+        <DesignCardSettings key={data.powerId} {...props} service={data.powerId} />
+      ) : isChannelPower(data.powerId) ? (
+        <ChannelPowerNote powerId={data.powerId} />
       ) : isRunningPower(data.powerId) ? (
         <RunningPowerSettings {...props} />
       ) : data.powerId === 'openai' ? (
@@ -420,7 +440,9 @@ export function PowerForm(props: NodeFormProps<'power'> & { botPowers: readonly 
       ) : (
         current && (
           <p className="inspector__note" role="status">
-            {t('editor.inspector.power.notRunning')}
+            {t('editor.inspector.power.notRunning', {
+              list: formatList(ACTING_TITLES, i18n.language, 'conjunction'),
+            })}
           </p>
         )
       )}

@@ -2,7 +2,7 @@ import type { NodeDataOf, PowerActionDefinition, PowerActionInput } from '@plubo
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../../../components/Switch';
 import { getPowerInputLabel } from '../../../../powers';
-import { getChoiceParent, setMapEntry } from '../../../helpers/powerActionData';
+import { getChoiceParent, setActionInput } from '../../../helpers/powerActionData';
 import { TextField } from '../inspectorFields';
 import { PowerPickField } from './PowerPickField';
 
@@ -20,12 +20,14 @@ export interface PowerActionInputsProps {
 /**
  * The inputs of a power's action, each as its kind asks: a choice from the service's list
  * (`pick`), a switch storing 'yes' or 'no' (`yesNo`), or a text with `{{variables}}` (one line, or
- * several for `longText`). Required ones say so in their label.
+ * several for `longText`). Required ones say so in their label. Changing a pick empties the picks
+ * whose list belongs to it (another Trello board's list).
  */
 export function PowerActionInputs({ data, definition, onChange }: PowerActionInputsProps) {
   const { t } = useTranslation();
   const inputs = data.inputs;
-  const setInput = (key: string, value: string) => onChange({ inputs: setMapEntry(inputs, key, value) });
+  const setInput = (key: string, value: string) =>
+    onChange({ inputs: setActionInput(definition, inputs, key, value) });
   return (
     <>
       {definition.inputs.map((input) => {

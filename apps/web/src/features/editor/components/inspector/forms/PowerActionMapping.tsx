@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPowerOutputLabel } from '../../../../powers';
+import { getPowerFieldText } from '../../../helpers/getPowerFieldText';
 import {
   getChoiceParent,
   getFieldListKind,
@@ -59,6 +60,7 @@ export function PowerActionMapping({ data, service, definition, onChange }: Powe
       {definition.runs === 'inline' && definition.outputs.length > 0 && (
         <PowerOutputs
           data={data}
+          service={service}
           definition={definition}
           propertyNames={choices ? getFieldOutputNames(definition, choices) : undefined}
           onChange={onChange}
@@ -96,24 +98,20 @@ function PowerFields({
     : undefined;
   return (
     <RowsField<PowerFieldRow>
-      label={t('editor.inspector.powerAction.fields')}
-      help={
-        service === 'notion'
-          ? t('editor.inspector.powerAction.fieldsHelpNotion')
-          : t('editor.inspector.powerAction.fieldsHelpOther')
-      }
+      label={getPowerFieldText(t, service, 'fields')}
+      help={getPowerFieldText(t, service, 'fieldsHelp')}
       helpId={helpId}
       rows={rows}
       max={MAX_POWER_FIELDS}
       columns={[
         {
           key: 'name',
-          label: t('editor.inspector.powerAction.fieldName'),
-          placeholder: t('editor.inspector.powerAction.fieldNamePlaceholder'),
+          label: getPowerFieldText(t, service, 'fieldName'),
+          placeholder: getPowerFieldText(t, service, 'fieldNamePlaceholder'),
           ...(options
             ? {
                 options,
-                optionLabel: (name: string) => name || t('editor.inspector.powerAction.fieldNameChoose'),
+                optionLabel: (name: string) => name || getPowerFieldText(t, service, 'fieldNameChoose'),
               }
             : {}),
         },
@@ -125,7 +123,7 @@ function PowerFields({
       ]}
       createRow={() => ({ id: createRowId('field'), name: '', value: '' })}
       normalize={(row) => ({ ...row, name: row.name.slice(0, MAX_POWER_FIELD_NAME_LENGTH) })}
-      addLabel={t('editor.inspector.powerAction.addField')}
+      addLabel={getPowerFieldText(t, service, 'addField')}
       onChange={update}
     />
   );
@@ -138,11 +136,13 @@ function PowerFields({
  */
 function PowerOutputs({
   data,
+  service,
   definition,
   propertyNames,
   onChange,
 }: {
   data: PowerData;
+  service: ActionService;
   definition: PowerActionDefinition;
   propertyNames: readonly string[] | undefined;
   onChange: (patch: Partial<PowerData>) => void;
@@ -172,7 +172,7 @@ function PowerOutputs({
         extra.map((name) => (
           <TextField
             key={name}
-            label={t('editor.inspector.powerAction.propertyOutput', { name })}
+            label={getPowerFieldText(t, service, 'propertyOutput', { name })}
             value={outputs?.[name] ?? ''}
             mono
             placeholder={t('editor.inspector.powerAction.variablePlaceholder')}
@@ -181,7 +181,7 @@ function PowerOutputs({
           />
         ))}
       {definition.fieldOutputs && propertyNames === undefined && (
-        <p className="inspector__note">{t('editor.inspector.powerAction.propertyOutputsLater')}</p>
+        <p className="inspector__note">{getPowerFieldText(t, service, 'propertyOutputsLater')}</p>
       )}
     </fieldset>
   );

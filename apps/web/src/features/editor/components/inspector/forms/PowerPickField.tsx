@@ -18,7 +18,7 @@ export interface PowerPickFieldProps {
 
 /**
  * An input whose value is an item of the service (a Notion database, a property, a Mailchimp
- * audience): a choice from the list the service gives through the owner's connection, with its
+ * audience, a Trello list, an Asana project, a Monday group…): a choice from the list the service gives through the owner's connection, with its
  * loading and failure states. The id can always be typed by hand instead — when the list fails,
  * when it cannot be read yet, or because the owner prefers to (a `{{variable}}` too).
  */
@@ -41,7 +41,14 @@ export function PowerPickField({ label, value, onChange, kind, connectionId, par
   );
 
   if (!connectionId) return handField(t('editor.inspector.powerAction.pickNeedsConnection'), false);
-  if (parent === null) return handField(t('editor.inspector.powerAction.pickNeedsParent'), false);
+  if (parent === null) {
+    // Each list names its own parent (the board, the project…); Notion's properties say the generic text.
+    const help = t(
+      `editor.inspector.powerAction.pickNeedsParentOf.${kind}` as 'editor.inspector.powerAction.pickNeedsParentOf.trelloList',
+      { defaultValue: t('editor.inspector.powerAction.pickNeedsParent') },
+    );
+    return handField(help, false);
+  }
   if (byHand) return handField(t('editor.inspector.powerAction.pickByHandHelp'), listReadable);
   if (choices.isError) {
     return (
