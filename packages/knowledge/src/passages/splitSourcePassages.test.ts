@@ -24,6 +24,13 @@ function replay(passages: readonly Passage[]): string {
   return out;
 }
 
+/** A drawn line made unique by its number: after a heading's marks, or before any other text. */
+function numberLine(text: string, index: number): string {
+  const heading = /^(#{1,6} )(.*)$/u.exec(text);
+  if (heading) return heading[2]?.trim() ? `${heading[1]}${index}${heading[2]}` : text;
+  return text.trim() === '' ? text : `${index}${text}`;
+}
+
 describe('splitIntoPassages (text)', () => {
   it('keeps heading paths, ids, positions and a language per passage', () => {
     const passages = text(
@@ -80,9 +87,11 @@ describe('splitIntoPassages (text)', () => {
     );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), (drawn) => {
-        // Each question is told apart from the others: the replay writes a question again only when
-        // it changes, so two pairs asking the very same thing would read as one.
-        const lines = drawn.map((text, index) => (text.trimEnd().endsWith('?') ? `${index}${text}` : text));
+        // Each line is told apart from the others by its number: the replay writes a heading or a
+        // question again only when it changes, so two sections under the very same heading (a
+        // «Horario» line, or «# Horario», twice), or two pairs asking the very same thing, would
+        // read as one.
+        const lines = drawn.map((text, index) => numberLine(text, index));
         const body = lines.join('\n');
         const passages = text(body);
         const withoutMarks = body.replace(/^ {0,3}#{1,6}[ \t]+(?=\S)/gmu, '');
