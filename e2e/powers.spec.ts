@@ -64,7 +64,9 @@ for (const viewport of [
       expect(overflow).toBeLessThanOrEqual(1);
     });
 
-    test('filtering by a category narrows the list, and "Todos" brings it back', async ({ page }) => {
+    test('filtering by a category narrows the list, "Todos" brings it back, and a shared link opens it filtered', async ({
+      page,
+    }) => {
       await page.goto('/poderes');
       await expect(catalogue(page).getByRole('listitem')).toHaveCount(POWERS.length);
 
@@ -84,9 +86,8 @@ for (const viewport of [
       await expect(all).toHaveAttribute('aria-pressed', 'true');
       await expect(payments).toHaveAttribute('aria-pressed', 'false');
       await expect(catalogue(page).getByRole('listitem')).toHaveCount(POWERS.length);
-    });
 
-    test('a shared link opens the catalogue filtered', async ({ page }) => {
+      // A shared link opens the catalogue filtered.
       await page.goto('/poderes?categoria=soporte');
       const support = POWERS.filter((power) => power.category === 'soporte');
       await expect(catalogue(page).getByRole('listitem')).toHaveCount(support.length);
