@@ -49,6 +49,8 @@ import { startDigestTimer } from './modules/notifications/sendDigests';
 import { findPlubotByPublicId } from './modules/plubots/plubotRepository';
 import { plubotRoutes } from './modules/plubots/routes';
 import { startIntegrationWorker } from './modules/powers/integrationWorker';
+import { powerWebhookRoutes } from './modules/powers/waits/powerWebhookRoutes';
+import { startPowerWaitSweeper } from './modules/powers/waits/startPowerWaitSweeper';
 import { powersRoutes } from './modules/powers/routes';
 import { publishingRoutes } from './modules/publishing/routes';
 import { sharingRoutes } from './modules/sharing/routes';
@@ -175,6 +177,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const kickKnowledgeWorker = startKnowledgeWorker(app);
   app.decorate('kickIntegrations', startIntegrationWorker(app));
+  startPowerWaitSweeper(app, withSessionLock);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -203,6 +206,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(integrationsRoutes);
       await api.register(connectionsRoutes);
       await api.register(powersRoutes);
+      await api.register(powerWebhookRoutes(withSessionLock));
       await api.register(knowledgeRoutes, { kick: kickKnowledgeWorker });
       await api.register(whatsappRoutes, {
         transportFactory: options.whatsappTransportFactory ?? baileysTransport,

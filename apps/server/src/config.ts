@@ -57,6 +57,10 @@ export const envSchema = z.object({
     .default('https://sheets.googleapis.com'),
   GOOGLE_DRIVE_API_URL: z.url('GOOGLE_DRIVE_API_URL debe ser una URL.').default('https://www.googleapis.com'),
   GMAIL_API_URL: z.url('GMAIL_API_URL debe ser una URL.').default('https://gmail.googleapis.com'),
+  /** Google Calendar's API, where the Google Calendar power reads free/busy times and books slots (issue #32). */
+  GOOGLE_CALENDAR_API_URL: z
+    .url('GOOGLE_CALENDAR_API_URL debe ser una URL.')
+    .default('https://www.googleapis.com'),
   /** Google's OpenID userinfo: 'Probar conexión' of a Gmail connection asks it who the token is for. */
   GOOGLE_USERINFO_URL: z
     .url('GOOGLE_USERINFO_URL debe ser una URL.')
@@ -104,10 +108,17 @@ export const envSchema = z.object({
   GITHUB_API_URL: z.url('GITHUB_API_URL debe ser una URL.').default('https://api.github.com'),
   /** Unset: each Zendesk account's own address (`https://empresa.zendesk.com`); set: that base (tests). */
   ZENDESK_API_URL: z.url('ZENDESK_API_URL debe ser una URL.').optional(),
+  /** Unset: each Shopify store's own address (`https://tienda.myshopify.com`); set: that base (tests). */
+  SHOPIFY_API_URL: z.url('SHOPIFY_API_URL debe ser una URL.').optional(),
   INTERCOM_API_URL: z.url('INTERCOM_API_URL debe ser una URL.').default('https://api.intercom.io'),
   TRELLO_API_URL: z.url('TRELLO_API_URL debe ser una URL.').default('https://api.trello.com'),
   ASANA_API_URL: z.url('ASANA_API_URL debe ser una URL.').default('https://app.asana.com'),
   MONDAY_API_URL: z.url('MONDAY_API_URL debe ser una URL.').default('https://api.monday.com'),
+  /** Zoom's API (`/v2`), where the Zoom power creates meetings; and its OAuth server (`/oauth/token`). */
+  ZOOM_API_URL: z.url('ZOOM_API_URL debe ser una URL.').default('https://api.zoom.us'),
+  ZOOM_OAUTH_URL: z.url('ZOOM_OAUTH_URL debe ser una URL.').default('https://zoom.us'),
+  /** Calendly's API v2, where the Calendly power makes single-use scheduling links. */
+  CALENDLY_API_URL: z.url('CALENDLY_API_URL debe ser una URL.').default('https://api.calendly.com'),
   /** The public oEmbed endpoints the Figma and Canva powers read a design's title and preview from. */
   FIGMA_OEMBED_URL: z.url('FIGMA_OEMBED_URL debe ser una URL.').default('https://www.figma.com/api/oembed'),
   CANVA_OEMBED_URL: z
@@ -119,6 +130,13 @@ export const envSchema = z.object({
   STRIPE_PRICE_MASTER: z.string().min(1).optional(),
   STRIPE_PRICE_LEGEND: z.string().min(1).optional(),
   STRIPE_API_URL: z.url('STRIPE_API_URL debe ser una URL.').default('https://api.stripe.com'),
+  /** Mercado Pago's API, where the 'Cobrar' power makes the owner's checkouts and reads their payments. */
+  MERCADOPAGO_API_URL: z.url('MERCADOPAGO_API_URL debe ser una URL.').default('https://api.mercadopago.com'),
+  /** PayPal's REST API for the owners' Live apps, and for their Sandbox apps ('Cobrar' with PayPal). */
+  PAYPAL_API_URL: z.url('PAYPAL_API_URL debe ser una URL.').default('https://api-m.paypal.com'),
+  PAYPAL_SANDBOX_API_URL: z
+    .url('PAYPAL_SANDBOX_API_URL debe ser una URL.')
+    .default('https://api-m.sandbox.paypal.com'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
@@ -167,6 +185,8 @@ export const envSchema = z.object({
    * another copy queued); 0 turns the sweep off on this copy (an action queued here still runs at once).
    */
   INTEGRATION_SWEEP_MS: z.coerce.number().int().min(0).default(5_000),
+  /** How often the power waits (a checkout, a booking link) are swept: ended ones told, late ones expired. */
+  POWER_WAIT_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv,
   WEB_DIST_DIR: z.string().optional(),

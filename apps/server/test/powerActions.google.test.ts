@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)('Google Sheets and Gmail powers on %s', (kind) 
     });
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/connections', headers: owner.auth });
     const list = connectionListSchema.parse(listed.json());
-    expect(list.oauthServices).toEqual(['google-sheets', 'gmail']);
+    expect(list.oauthServices).toEqual(['google-sheets', 'gmail', 'google-calendar']);
     // The check went to Drive with the token the provider issued.
     expect(google.received.some((request) => request.url.startsWith('/drive/v3/about'))).toBe(true);
     const exported = await ctx.app.inject({ method: 'GET', url: '/api/auth/export', headers: owner.auth });

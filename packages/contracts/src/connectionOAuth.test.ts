@@ -26,6 +26,7 @@ describe('the services connected through a consent', () => {
       'google-sheets': 'google',
       gmail: 'google',
       salesforce: 'salesforce',
+      'google-calendar': 'google',
     });
   });
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * Google client (the one sign-in uses), each asking only its own scopes (incremental
  * authorisation); Salesforce uses the operator's own Salesforce client (a connected app).
  */
-export const OAUTH_SERVICES = ['google-sheets', 'gmail', 'salesforce'] as const;
+export const OAUTH_SERVICES = ['google-sheets', 'gmail', 'salesforce', 'google-calendar'] as const;
 export type OAuthService = (typeof OAUTH_SERVICES)[number];
 
 /** The accounts a service's consent page belongs to: who the owner says yes to. */
@@ -19,6 +19,7 @@ export const OAUTH_PROVIDER_OF: { readonly [S in OAuthService]: OAuthProviderId 
   'google-sheets': 'google',
   gmail: 'google',
   salesforce: 'salesforce',
+  'google-calendar': 'google',
 };
 
 /** How a provider is named to the owner ('Conectar con Google'): its brand, never translated. */

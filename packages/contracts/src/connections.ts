@@ -1,7 +1,14 @@
 import { POWER_CHOICE_KINDS } from '@plubot/flow';
 import { z } from 'zod';
 import { googleAnalyticsCredentialsSchema, mixpanelCredentialsSchema } from './analyticsCredentials';
+import { calendlyCredentialsSchema, zoomCredentialsSchema } from './bookingCredentials';
 import { OAUTH_SERVICES } from './connectionOAuth';
+import {
+  mercadoPagoCredentialsSchema,
+  paypalCredentialsSchema,
+  stripeCredentialsSchema,
+} from './paymentCredentials';
+import { shopifyCredentialsSchema, wooCommerceCredentialsSchema } from './shopCredentials';
 
 /**
  * The services an owner can connect once and use in every bot (issue #31, profile → Integraciones).
@@ -25,6 +32,15 @@ export const CONNECTION_SERVICES = [
   'typeform',
   'surveymonkey',
   'salesforce',
+  'google-calendar',
+  'calendly',
+  'zoom',
+  'stripe',
+  'mercadopago',
+  'paypal',
+  'shopify',
+  'woocommerce',
+  'quickbooks',
 ] as const;
 export type ConnectionService = (typeof CONNECTION_SERVICES)[number];
 
@@ -231,6 +247,41 @@ export const createConnectionBodySchema = z.discriminatedUnion(
       service: z.literal('surveymonkey'),
       name: nameSchema.optional(),
       credentials: surveymonkeyCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('zoom'),
+      name: nameSchema.optional(),
+      credentials: zoomCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('calendly'),
+      name: nameSchema.optional(),
+      credentials: calendlyCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('stripe'),
+      name: nameSchema.optional(),
+      credentials: stripeCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('mercadopago'),
+      name: nameSchema.optional(),
+      credentials: mercadoPagoCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('paypal'),
+      name: nameSchema.optional(),
+      credentials: paypalCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('shopify'),
+      name: nameSchema.optional(),
+      credentials: shopifyCredentialsSchema,
+    }),
+    z.object({
+      service: z.literal('woocommerce'),
+      name: nameSchema.optional(),
+      credentials: wooCommerceCredentialsSchema,
     }),
   ],
   { message: 'connections.serviceUnknown' },

@@ -1,4 +1,4 @@
-import { chatButtonSchema } from '@plubot/engine';
+import { chatButtonSchema, chatCardSchema } from '@plubot/engine';
 import { z } from 'zod';
 
 /**
@@ -99,6 +99,8 @@ export const conversationMessageSchema = z.object({
   buttons: z.array(chatButtonSchema).optional(),
   /** The display name of the person who wrote it (`from: 'person'`). */
   author: z.string().optional(),
+  /** A card the bot showed (a design, a checkout, a product); `text` says the same in words. */
+  card: chatCardSchema.optional(),
   at: z.string(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

@@ -6,8 +6,10 @@ import { POWER_CATEGORIES, POWERS } from './powers';
 const powerActionInputSchema = z.object({
   key: z.string(),
   required: z.boolean(),
-  kind: z.enum(['text', 'longText', 'email', 'pick', 'yesNo']),
+  kind: z.enum(['text', 'longText', 'email', 'pick', 'yesNo', 'select']),
   pick: z.string().optional(),
+  /** For `select`: the values offered, in order. */
+  options: z.array(z.string()).optional(),
   /** What the editor's form writes for it when the action is picked. */
   defaultValue: z.string().optional(),
 });
@@ -15,7 +17,7 @@ const powerActionInputSchema = z.object({
 /** One action a power runs in a conversation (issue #31). */
 export const powerActionSchema = z.object({
   id: z.string(),
-  runs: z.enum(['after', 'inline']),
+  runs: z.enum(['after', 'inline', 'choose', 'await']),
   inputs: z.array(powerActionInputSchema),
   /** Free fields (name → value) beyond the inputs; `pick` names the list of names the form offers. */
   fields: z.object({ pick: z.string().optional() }).nullable(),
@@ -74,7 +76,10 @@ export function listPowerCatalogue(): PowerCatalogueEntry[] {
       ? POWER_ACTIONS[power.id].map((action) => ({
           id: action.id,
           runs: action.runs,
-          inputs: action.inputs.map((input) => ({ ...input })),
+          inputs: action.inputs.map(({ options, ...input }) => ({
+            ...input,
+            ...(options ? { options: [...options] } : {}),
+          })),
           fields: action.fields ? { ...action.fields } : null,
           outputs: [...action.outputs],
           fieldOutputs: action.fieldOutputs ?? false,

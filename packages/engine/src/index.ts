@@ -120,6 +120,7 @@ export {
 } from './replay/replaySchemas';
 export { continueConversation } from './run/continueConversation';
 export { closeConversation, handOffToPerson, resumeConversation } from './run/handOff';
+export { type PowerEvent, resumeAfterEvent } from './run/resumeAfterEvent';
 export { startConversation } from './run/startConversation';
 export { asksForPerson, DEFAULT_HANDOFF_PHRASE_LIST, DEFAULT_HANDOFF_PHRASES } from './text/asksForPerson';
 // Text

@@ -227,6 +227,31 @@ export {
 export { getBackupKey, getEmergencyBackupKey, getFlowCacheKey, STORAGE_KEYS } from './model/storageKeys';
 export { formatPath, toFlowIssues } from './model/toFlowIssues';
 export { patchNodeData, withNodeData } from './model/withNodeData';
+export {
+  BOOKING_LIMITS,
+  type BookingSettings,
+  type BookingSettingsProblem,
+  type BookingSlot,
+  type BusyInterval,
+  findOfferedSlot,
+  formatSlotLabel,
+  getBookingWindow,
+  getTimeZoneCity,
+  isSlotFree,
+  listFreeSlots,
+  MIN_BOOKING_NOTICE_MINUTES,
+  readBookingSettings,
+} from './powers/bookingSlots';
+export {
+  BOOKING_LINK_WAIT_MINUTES,
+  BOOKING_TIME_ZONES,
+  BOOKING_WORK_DAYS,
+  type BookingWorkDays,
+  BUSINESS_SERVICES,
+  type BusinessService,
+  MAX_OFFERED_SLOTS,
+  PAYMENT_WAIT_MINUTES,
+} from './powers/businessPowerActions';
 export { CHANNEL_POWERS, type ChannelPower, isChannelPower } from './powers/channelPowers';
 export {
   CONVERSATION_EVENTS,
@@ -242,6 +267,19 @@ export {
   parseDesignImage,
   parseDesignLink,
 } from './powers/designPowers';
+export {
+  type ChargeAmountProblem,
+  checkChargeAmount,
+  formatMinorUnits,
+  formatMoney,
+  isPaymentCurrency,
+  MAX_PAYMENT_UNITS,
+  PAYMENT_CURRENCIES,
+  PAYMENT_CURRENCY_CODES,
+  type PaymentCurrency,
+  parseAmount,
+  usesVariable,
+} from './powers/payments';
 export {
   ACTION_SERVICES,
   type ActionService,

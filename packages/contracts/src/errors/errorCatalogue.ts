@@ -56,6 +56,10 @@ export const ERROR_CATALOGUE = {
   BILLING_UNAVAILABLE: server(502, 'billingUnavailable'),
   BILLING_ALREADY_SUBSCRIBED: server(409, 'billingAlreadySubscribed'),
   WEBHOOK_SIGNATURE_INVALID: server(400, 'webhookSignatureInvalid'),
+  // A service's webhook for a power's payment or booking (issue #32).
+  POWER_WEBHOOK_SIGNATURE_INVALID: server(401, 'powerWebhookSignatureInvalid'),
+  POWER_WEBHOOK_UNREADABLE: server(400, 'powerWebhookUnreadable'),
+  POWER_WEBHOOK_UNAVAILABLE: server(503, 'powerWebhookUnavailable'),
   ACCESS_TOKEN_INVALID: server(401, 'sessionExpired'),
   SESSION_REVOKED: server(401, 'sessionExpired'),
   USER_NOT_FOUND: server(401, 'sessionExpired'),

@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 export const chatCardSchema = z.object({
   title: z.string(),
+  /** A line under the title (a product's price). */
+  subtitle: z.string().optional(),
   url: z.string(),
   imageUrl: z.string().optional(),
   /** The words of the card's link («Abrir el diseño»). */

@@ -21,6 +21,12 @@ export const inputRequestSchema = z.discriminatedUnion('kind', [
     validation: replyValidationSchema,
     variable: z.string().optional(),
   }),
+  /**
+   * A power's link is out (a checkout, a booking page, issue #32): the conversation waits for the
+   * service's webhook, which the host turns into `resumeAfterEvent`; a reply meanwhile is answered
+   * with a reminder and the wait goes on.
+   */
+  z.object({ kind: z.literal('event'), nodeId: z.string() }),
 ]);
 
 /**

@@ -1,4 +1,5 @@
-import type { VariableValue } from './conversationStateSchema';
+import type { ChatCard } from './chatCard';
+import type { ChatButton, VariableValue } from './conversationStateSchema';
 
 /** An outgoing HTTP request the host performs. */
 export interface HttpEffectRequest {
@@ -130,19 +131,39 @@ export interface PowerActionRequest {
   /** The owner's connection the node names (the host checks it is the bot owner's). */
   connectionId: string;
   action: string;
-  /** Whether the action runs after the reply (queued) or now, its result needed by the flow. */
-  runs: 'after' | 'inline';
+  /**
+   * When it runs: after the reply (queued), now (`inline`), offering options then acting on the one
+   * picked (`choose`: `phase` says which), or starting something the conversation then waits for
+   * (`await`: a checkout, a booking link).
+   */
+  runs: 'after' | 'inline' | 'choose' | 'await';
   inputs: Record<string, string>;
   fields: Record<string, string>;
-  /** The node that asked: kept with a queued job, so a failure names it. */
+  /**
+   * The inputs as the owner wrote them, before `{{variables}}` were filled in: the host tells a
+   * fixed amount from one a visitor may have typed (which must then be within the owner's bounds).
+   */
+  templates: Record<string, string>;
+  /** The node that asked: kept with a queued job or a wait, so a failure or an event names it. */
   nodeId: string;
+  /** `choose` only: offer the options, or act on `optionId`, the one picked. */
+  phase?: 'offer' | 'pick';
+  optionId?: string;
+  /** The language of the visitor's texts (dates, prices). */
+  language: string;
 }
 
 /**
- * What the host did with a power action: queued it (`after`), found something or nothing
- * (`inline`), refused it (the owner may not use the power now: `locked`), or failed.
+ * What the host did with a power action: queued it (`after`); found something or nothing
+ * (`inline`, with cards to show: a shop's products); offered `options` (`choose`'s offer: none
+ * means nothing is free; `note` names their time zone), or said the one picked is `taken` now with
+ * fresh ones; started an `await` action whose `link` the visitor opens (a payment's `amount`);
+ * refused it (the owner may not use the power now: `locked`), or failed.
  */
 export type PowerActionResult =
   | { ok: true; queued: true }
-  | { ok: true; found: boolean; outputs: Record<string, VariableValue> }
+  | { ok: true; found: boolean; outputs: Record<string, VariableValue>; cards?: ChatCard[] }
+  | { ok: true; options: ChatButton[]; note?: string }
+  | { ok: true; taken: true; options: ChatButton[] }
+  | { ok: true; link: { url: string; amount?: { minor: number; currency: string } } }
   | { ok: false; error: string; locked?: boolean };

@@ -30,6 +30,17 @@ export const ENGINE_MESSAGES = {
   openDesign: 'Abrir el diseño',
   /** A design card's title when the owner left it blank; `{service}` is Figma or Canva. */
   designTitle: 'Diseño de {service}',
+  /** A 'choose' power's buttons (a calendar's free slots); `{zone}` names the time zone plainly. */
+  chooseSlot: 'Elige la hora que mejor te venga ({zone}):',
+  slotTaken: 'Esa hora se acaba de ocupar. Elige otra, por favor:',
+  /** A reply while the conversation waits for a payment or a booking made through a link. */
+  awaitingLink: 'Te espero aquí: cuando termines en el enlace, seguimos.',
+  /** A 'Cobrar' card's link («Pagar 25,00 €») and a booking link's. */
+  payLink: 'Pagar {amount}',
+  bookLink: 'Elegir día y hora',
+  bookTitle: 'Reserva tu cita',
+  /** A product card's link. */
+  openProduct: 'Ver producto',
 } as const;
 export type EngineMessageKey = keyof typeof ENGINE_MESSAGES;
 
@@ -58,6 +69,13 @@ export const ENGINE_MESSAGES_BY_LANGUAGE: Readonly<
     knowledgeSources: 'Source: {titles}',
     openDesign: 'Open the design',
     designTitle: '{service} design',
+    chooseSlot: 'Choose the time that suits you best ({zone}):',
+    slotTaken: 'That time was just taken. Please choose another:',
+    awaitingLink: 'I will wait here: once you are done on the link, we carry on.',
+    payLink: 'Pay {amount}',
+    bookLink: 'Choose a day and time',
+    bookTitle: 'Book your appointment',
+    openProduct: 'View product',
   },
 };
 

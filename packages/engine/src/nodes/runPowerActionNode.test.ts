@@ -58,7 +58,9 @@ describe('power node of a connected service', () => {
         runs: 'inline',
         inputs: { databaseId: 'db-1', property: 'Email', value: 'ana@example.com' },
         fields: {},
+        templates: { databaseId: 'db-1', property: 'Email', value: '{{email}}' },
         nodeId: 'p',
+        language: 'es',
       },
     ]);
     expect(texts(result)).toEqual(['Sí: Enviado']);

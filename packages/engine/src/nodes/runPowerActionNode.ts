@@ -4,17 +4,8 @@ import { getNextNodeId } from '../compile/getNextNodeId';
 import { callEffect } from '../run/callEffect';
 import type { Turn } from '../run/createTurn';
 import { goTo, type StepOutcome } from '../run/stepOutcome';
-
-/** A text map of the node (`inputs` or `fields`), each value with its `{{variables}}` filled in. */
-function renderMap(turn: Turn, value: unknown): Record<string, string> {
-  const rendered: Record<string, string> = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return rendered;
-  for (const [name, text] of Object.entries(value)) {
-    if (typeof text !== 'string' || name.trim() === '') continue;
-    rendered[name.trim()] = turn.render(text).trim();
-  }
-  return rendered;
-}
+import { buildPowerRequest, saveOutputs } from './powerRequest';
+import { offerPowerOptions, startPowerLink } from './runPowerWaits';
 
 /**
  * A `power` node of a connected service (Notion, HubSpot, Mailchimp; issue #31): runs its action
@@ -46,17 +37,10 @@ export async function runPowerActionNode(
     );
     return follow();
   }
-  const result = await callEffect(() =>
-    effect({
-      powerId,
-      connectionId,
-      action: definition.id,
-      runs: definition.runs,
-      inputs: renderMap(turn, node.data.inputs),
-      fields: renderMap(turn, node.data.fields),
-      nodeId: node.id,
-    }),
-  );
+  const request = buildPowerRequest(node, turn, { powerId, connectionId, definition });
+  if (definition.runs === 'choose') return offerPowerOptions(node, turn, request, effect);
+  if (definition.runs === 'await') return startPowerLink(node, turn, request, effect);
+  const result = await callEffect(() => effect(request));
   if (!result.ok) {
     turn.log(node, 'locked' in result && result.locked ? 'power-locked' : 'power-failed', result.error);
     return follow(definition.runs === 'inline' ? POWER_HANDLES.error : undefined);
@@ -65,15 +49,12 @@ export async function runPowerActionNode(
     turn.log(node, 'power-queued', `${powerId}.${definition.id}`);
     return follow();
   }
-  const outputs = node.data.outputs;
-  if (typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs)) {
-    for (const [output, variable] of Object.entries(outputs)) {
-      const name = typeof variable === 'string' ? variable.trim() : '';
-      if (name === '') continue;
-      const value = output === 'found' ? result.found : result.outputs[output];
-      turn.setVariable(name, value ?? null);
-    }
+  if (!('found' in result)) {
+    turn.log(node, 'power-failed', 'respuesta inesperada');
+    return follow(POWER_HANDLES.error);
   }
+  saveOutputs(node, turn, { found: result.found, ...result.outputs });
+  for (const card of result.cards ?? []) turn.showCard(node.id, card);
   turn.log(
     node,
     'power-handled',

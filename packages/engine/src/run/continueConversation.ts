@@ -6,6 +6,7 @@ import type { TurnResult, UserReply } from '../model/engineTypes';
 import { replyToDecisionNode } from '../nodes/runDecisionNode';
 import { replyToHandoffNode } from '../nodes/runHandoffNode';
 import { replyToMessageNode } from '../nodes/runMessageNode';
+import { replyToPowerNode } from '../nodes/runPowerWaits';
 import { runStartNode } from '../nodes/runStartNode';
 import { CONVERSATION_SUBJECT, createTurn, type Turn } from './createTurn';
 import { sanitizeVariables } from './startConversation';
@@ -55,6 +56,7 @@ export async function continueConversation(
   const outcome = await runStep(turn, node, () => {
     if (node.kind === 'decision') return replyToDecisionNode(node, turn, { text, optionId });
     if (node.kind === 'handoff') return replyToHandoffNode(node, turn, text ?? '');
+    if (node.kind === 'power') return replyToPowerNode(node, turn, { text, optionId });
     return replyToMessageNode(node, turn, text ?? '');
   });
   return walkFlow(turn, outcome);
@@ -66,6 +68,7 @@ function findWaitingNode(turn: Turn, state: ConversationState): EngineNode | und
   if (!node) return undefined;
   if (state.input.kind === 'text' && (node.kind === 'message' || node.kind === 'handoff')) return node;
   if (state.input.kind === 'choice' && node.kind === 'decision') return node;
+  if ((state.input.kind === 'choice' || state.input.kind === 'event') && node.kind === 'power') return node;
   return undefined;
 }
 

@@ -20,6 +20,11 @@ import { checkServiceUnavailable } from './rules/serviceUnavailable';
 import { checkTooManyMenuButtons } from './rules/tooManyMenuButtons';
 import { checkUnreachableNode, fixUnreachableNode } from './rules/unreachableNode';
 import {
+  checkBookingHoursInvalid,
+  checkChargeAmountInvalid,
+  checkChargeWithoutPaidPath,
+} from './rules/businessPowers';
+import {
   checkUnvalidatedContactQuestion,
   fixUnvalidatedContactQuestion,
 } from './rules/unvalidatedContactQuestion';
@@ -48,4 +53,7 @@ export const DOCTOR_RULES: Readonly<Record<DoctorRuleId, DoctorRule>> = {
   knowledgeNoUnknownPath: { check: checkKnowledgeNoUnknownPath },
   powerConnectionMissing: { check: checkPowerConnectionMissing },
   powerActionsFailed: { check: checkPowerActionsFailed },
+  chargeAmountInvalid: { check: checkChargeAmountInvalid },
+  chargeWithoutPaidPath: { check: checkChargeWithoutPaidPath },
+  bookingHoursInvalid: { check: checkBookingHoursInvalid },
 };

@@ -29,6 +29,9 @@ export const DOCTOR_RULE_IDS = [
   'knowledgeNoUnknownPath',
   'powerConnectionMissing',
   'powerActionsFailed',
+  'chargeAmountInvalid',
+  'chargeWithoutPaidPath',
+  'bookingHoursInvalid',
 ] as const;
 export type DoctorRuleId = (typeof DOCTOR_RULE_IDS)[number];
 

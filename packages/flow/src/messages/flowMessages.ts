@@ -206,6 +206,18 @@ export const FLOW_MESSAGES = {
     'Cuando «{label}» no sepa la respuesta, la conversación seguirá como si hubiera respondido: conecta su salida «No sé», por ejemplo a «Hablar con una persona».',
   'doctor.powerConnectionMissing':
     '«{label}» actúa con {service}, pero no tiene una conexión que funcione: conecta tu cuenta en Perfil → Integraciones (o pruébala de nuevo) y elígela en el nodo. Aquí la conversación sigue sin hacer nada.',
+  'doctor.chargeAmount.amountInvalid':
+    '«{label}» cobra una cantidad que no se entiende como importe (o un mínimo o máximo que no lo es): escribe por ejemplo 25 o 25,50.',
+  'doctor.chargeAmount.currencyInvalid': '«{label}» cobra en una moneda que no está en la lista: elígela en el nodo.',
+  'doctor.chargeAmount.belowMinimum':
+    '«{label}» cobra menos que su mínimo (o su mínimo es mayor que su máximo): revisa el importe y los límites.',
+  'doctor.chargeAmount.aboveMaximum': '«{label}» cobra más que su máximo: revisa el importe y los límites.',
+  'doctor.chargeAmount.boundsMissing':
+    '«{label}» cobra un importe que sale de una variable, así que necesita un mínimo y un máximo: sin ellos se cobraría lo que cualquiera escribiera.',
+  'doctor.chargeWithoutPaidPath':
+    'Cuando llegue el pago de «{label}», la conversación terminará sin decir nada: conecta su salida «Pagado», por ejemplo a un mensaje de confirmación.',
+  'doctor.bookingHoursInvalid':
+    '«{label}» tiene un horario de reservas que no se puede usar: la hora de inicio y de fin van como 09:00 y 18:00, el inicio antes que el fin, y una zona horaria de la lista.',
   'doctor.powerActionsFailed':
     'Las acciones de «{label}» fallaron en los últimos 30 días: revisa «Errores de integraciones» en la página del bot.',
 

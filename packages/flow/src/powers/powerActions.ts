@@ -6,6 +6,17 @@
  * Titles and help texts live in the translations, under `powerActions.<service>.<action>`.
  */
 
+import { BUSINESS_POWER_ACTIONS, BUSINESS_SERVICES } from './businessPowerActions';
+import type { PowerActionDefinition, PowerActionInput } from './powerActionTypes';
+
+export {
+  POWER_CHOICE_KINDS,
+  type PowerActionDefinition,
+  type PowerActionInput,
+  type PowerActionRun,
+  type PowerChoiceKind,
+} from './powerActionTypes';
+
 /** The services whose powers act through a connection of the owner's (profile → Integraciones). */
 export const ACTION_SERVICES = [
   'notion',
@@ -24,72 +35,9 @@ export const ACTION_SERVICES = [
   'typeform',
   'surveymonkey',
   'salesforce',
+  ...BUSINESS_SERVICES,
 ] as const;
 export type ActionService = (typeof ACTION_SERVICES)[number];
-
-/**
- * When an action runs: `after` the reply, from the durable job queue (the visitor never waits on
- * it), or `inline` — its result is needed by the flow (a lookup) and it runs within the turn, with a
- * timeout and the node's error output.
- */
-export type PowerActionRun = 'after' | 'inline';
-
-/** A list the editor offers from the service itself (the owner picks, rather than pasting ids). */
-export const POWER_CHOICE_KINDS = [
-  'notionDatabase',
-  'notionProperty',
-  'mailchimpAudience',
-  'trelloBoard',
-  'trelloList',
-  'asanaWorkspace',
-  'asanaProject',
-  'asanaSection',
-  'mondayBoard',
-  'mondayGroup',
-  'googleSpreadsheet',
-  'googleSheet',
-  'googleSheetColumn',
-  'githubRepository',
-  'conversationEvent',
-  'typeformForm',
-  'typeformHiddenField',
-  'typeformQuestion',
-  'surveymonkeySurvey',
-  'surveymonkeyVariable',
-  'surveymonkeyQuestion',
-] as const;
-export type PowerChoiceKind = (typeof POWER_CHOICE_KINDS)[number];
-
-/** One input of an action: a text with `{{variables}}`, an e-mail, a pick from the service, or yes/no. */
-export interface PowerActionInput {
-  readonly key: string;
-  readonly required: boolean;
-  readonly kind: 'text' | 'longText' | 'email' | 'pick' | 'yesNo';
-  /** For `pick`: the list the editor offers (its value is the item's id). */
-  readonly pick?: PowerChoiceKind;
-  /** What the editor's form writes when the owner picks the action (Zendesk's transcript: `yes`). */
-  readonly defaultValue?: string;
-}
-
-export interface PowerActionDefinition {
-  readonly id: string;
-  readonly runs: PowerActionRun;
-  readonly inputs: readonly PowerActionInput[];
-  /**
-   * Free fields (name → text with `{{variables}}`), beyond the fixed inputs: Notion properties,
-   * HubSpot contact properties. `pick` names the list of names the editor offers, when there is one.
-   */
-  readonly fields?: { readonly pick?: PowerChoiceKind };
-  /** The outputs an owner may save into variables (inline actions only). */
-  readonly outputs: readonly string[];
-  /** An inline action may also give each field of what it found (a Notion page's properties). */
-  readonly fieldOutputs?: boolean;
-  /**
-   * The list those fields' names come from, when it is not the one of the input naming the field
-   * searched: a form's questions, while the search is by one of its hidden fields.
-   */
-  readonly fieldOutputsPick?: PowerChoiceKind;
-}
 
 /** A Google spreadsheet and one of its sheets (tabs), picked from the owner's Drive. */
 const googleSheetInputs: readonly PowerActionInput[] = [
@@ -370,6 +318,7 @@ export const POWER_ACTIONS: { readonly [S in ActionService]: readonly PowerActio
       outputs: [],
     },
   ],
+  ...BUSINESS_POWER_ACTIONS,
 };
 
 /**
@@ -377,7 +326,15 @@ export const POWER_ACTIONS: { readonly [S in ActionService]: readonly PowerActio
  * matched (`notFound`), or the service failed (`onError`). Each falls back to the node's default way
  * on when it has no edge of its own.
  */
-export const POWER_HANDLES = { found: 'found', notFound: 'notFound', error: 'onError' } as const;
+export const POWER_HANDLES = {
+  found: 'found',
+  notFound: 'notFound',
+  error: 'onError',
+  /** An `await` action's: the service said it happened ('Pagado', the booking made). */
+  done: 'done',
+  /** An `await` action's: it did not happen in time ('No pagado'). */
+  notDone: 'notDone',
+} as const;
 
 /** Most free fields one power node may map, and the longest field name. */
 export const MAX_POWER_FIELDS = 30;

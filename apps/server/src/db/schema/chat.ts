@@ -1,3 +1,4 @@
+import type { ChatCard } from '@plubot/engine';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -140,7 +141,7 @@ export const chatMessages = pgTable(
     /** 'markdown' when the bot's text uses the small safe Markdown (a decision's switch). */
     format: text('format', { enum: ['markdown'] }),
     /** The bot's card (a Figma or Canva design, issue #31); `text` holds its title and link. */
-    card: jsonb('card').$type<{ title: string; url: string; imageUrl?: string; linkLabel: string }>(),
+    card: jsonb('card').$type<ChatCard>(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('chat_messages_session_seq').on(table.sessionId, table.seq)],

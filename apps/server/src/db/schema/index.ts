@@ -12,5 +12,6 @@ export * from './integrations';
 export * from './knowledge';
 export * from './notifications';
 export * from './plubots';
+export * from './powerWaits';
 export * from './users';
 export * from './whatsapp';

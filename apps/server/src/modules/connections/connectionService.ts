@@ -132,9 +132,17 @@ export async function connectChecked(
 ): Promise<Connection> {
   const { db, config, language } = deps;
   await assertBelowLimit(db, userId, service, language);
-  const check = await connectorOf(service).check(createConnectorContext(config), credentials);
+  const connector = connectorOf(service);
+  const ctx = createConnectorContext(config);
+  const check = await connector.check(ctx, credentials);
   if (!check.ok) throw refusal(language, service, check);
   const id = randomUUID();
+  if (connector.prepare) {
+    // A service whose events come back by webhook registers this connection's address with it.
+    const prepared = await connector.prepare(ctx, credentials, { webhookUrl: powerWebhookUrl(config, service, id) });
+    if (!prepared.ok) throw refusal(language, service, prepared);
+    credentials = prepared.credentials;
+  }
   const row = await db.transaction(async (tx) => {
     // The owner's row is locked so two simultaneous connections cannot pass the limit together.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -234,9 +242,30 @@ export async function testConnection(deps: Deps, userId: string, id: string): Pr
 }
 
 /** Removes one of the caller's connections; anyone else's (or an unknown id) is NOT_FOUND. */
-export async function deleteConnection(db: Database, userId: string, id: string): Promise<void> {
+export async function deleteConnection(
+  db: Database,
+  userId: string,
+  id: string,
+  config?: Config,
+): Promise<void> {
   const row = await findOwned(db, userId, id);
   await db.delete(connections).where(eq(connections.id, row.id));
+  const forget = connectorOf(row.service).forget;
+  if (config && forget) {
+    // What the service keeps for this connection (its webhook) goes too; a failure leaves it
+    // pointing at an address that now answers 404, which the service stops calling.
+    const credentials = openCredentials(config.ENCRYPTION_KEY, row);
+    if (credentials !== undefined) await forget(createConnectorContext(config), credentials).catch(() => undefined);
+  }
+}
+
+/**
+ * Where a service posts the events of one connection (a payment's, a booking's): the server's own
+ * address, so the operator sets nothing per owner.
+ * @example powerWebhookUrl(config, 'stripe', id) // 'https://plubot.example.com/api/powers/webhooks/stripe/<id>'
+ */
+export function powerWebhookUrl(config: Pick<Config, 'APP_ORIGIN'>, service: string, connectionId: string): string {
+  return `${config.APP_ORIGIN}/api/powers/webhooks/${service}/${connectionId}`;
 }
 
 /**
@@ -291,6 +320,26 @@ export interface OpenedConnection {
   name: string;
   status: 'active' | 'error';
   credentials: unknown;
+}
+
+/**
+ * A connection named by a service's webhook address (`/api/powers/webhooks/:service/:id`), with its
+ * credentials opened so the webhook's signature can be checked with its secret; `undefined` for an
+ * unknown id, another service's connection, or credentials that no longer open. The caller trusts
+ * nothing of the webhook before that check.
+ */
+export async function openConnectionForWebhook(
+  db: Database,
+  encryptionKey: string,
+  service: string,
+  id: string,
+): Promise<OpenedConnection | undefined> {
+  if (!UUID_PATTERN.test(id)) return undefined;
+  const [row] = await db.select().from(connections).where(eq(connections.id, id));
+  if (!row || row.service !== service) return undefined;
+  const credentials = openCredentials(encryptionKey, row);
+  if (!credentials) return undefined;
+  return { id: row.id, userId: row.userId, service: row.service, name: row.name, status: row.status, credentials };
 }
 
 /**

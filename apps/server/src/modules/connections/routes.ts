@@ -125,7 +125,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     API.deleteConnection,
     { preHandler: app.authenticate, schema: { tags, security, params: connectionParamsSchema } },
     async (request) => {
-      await deleteConnection(app.db, requireAuth(request).userId, request.params.id);
+      await deleteConnection(app.db, requireAuth(request).userId, request.params.id, app.config);
       return { success: true as const };
     },
   );

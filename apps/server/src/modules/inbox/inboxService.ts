@@ -19,6 +19,7 @@ import type { LiveBus } from '../live/liveBus';
 import {
   type ConversationChange,
   type NewMessage,
+  toBotNewMessage,
   writeConversationChange,
 } from '../live/writeConversationChange';
 import { findInboxConversation } from './inboxRepository';
@@ -170,7 +171,7 @@ export function returnToBot(deps: InboxDeps, userId: string, sessionId: string, 
       ended: result.ended,
       status: result.ended ? 'closed' : 'bot',
       handlerId: null,
-      messages: [note(held.state, 'returned', {}), ...result.messages.map(toStoredBotMessage)],
+      messages: [note(held.state, 'returned', {}), ...result.messages.map(toBotNewMessage)],
     });
   });
 }
@@ -186,13 +187,9 @@ export function closeHeldConversation(deps: InboxDeps, userId: string, sessionId
       ended: true,
       status: 'closed',
       handlerId: null,
-      messages: [...result.messages.map(toStoredBotMessage), note(held.state, 'closed', {})],
+      messages: [...result.messages.map(toBotNewMessage), note(held.state, 'closed', {})],
     });
   });
-}
-
-function toStoredBotMessage(message: BotMessage): NewMessage {
-  return { role: 'bot', text: message.text, ...(message.buttons ? { buttons: message.buttons } : {}) };
 }
 
 /** The engine's effects for a flow a person resumes or closes: as a visitor's turn has them. */

@@ -13,6 +13,18 @@ export interface NewMessage {
   text: string;
   buttons?: BotMessage['buttons'];
   authorName?: string;
+  /** A card the bot showed (a checkout's, a product's; issue #32). */
+  card?: BotMessage['card'];
+}
+
+/** A message the bot said, as stored (its buttons and card with it). */
+export function toBotNewMessage(message: BotMessage): NewMessage {
+  return {
+    role: 'bot',
+    text: message.text,
+    ...(message.buttons ? { buttons: message.buttons } : {}),
+    ...(message.card ? { card: message.card } : {}),
+  };
 }
 
 /** A change of a conversation outside the bot's own turns: a person's, or a hand-off's. */
@@ -80,6 +92,7 @@ export async function writeConversationChange(
     text: message.text,
     ...(message.buttons?.length ? { buttons: message.buttons } : {}),
     ...(message.authorName ? { author: message.authorName } : {}),
+    ...(message.card ? { card: message.card } : {}),
     at: now.toISOString(),
   }));
   const { sessionId, plubotId } = change;
@@ -117,6 +130,7 @@ export async function writeConversationChange(
           text: message.text,
           buttons: message.buttons?.length ? message.buttons : null,
           authorName: message.authorName ?? null,
+          card: message.card ?? null,
         })),
       );
     }

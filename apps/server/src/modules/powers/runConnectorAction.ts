@@ -11,7 +11,14 @@ import {
   openReadyConnection,
   refreshAfterRefusal,
 } from '../connections/connectionService';
-import { type ActionOutcome, createConnectorContext } from '../connections/services/serviceConnector';
+import {
+  type ActionFailure,
+  type ActionOutcome,
+  type ActionRequest,
+  type ConnectorContext,
+  createConnectorContext,
+  type ServiceConnector,
+} from '../connections/services/serviceConnector';
 import { readConversationText } from './readConversationText';
 
 /** One power action to run with an owner's connection. */
@@ -29,7 +36,7 @@ export interface ConnectorActionJob {
 
 type Deps = { db: Database; config: Config };
 
-const failure = (error: string, retryable = false, retryAfterMs?: number): ActionOutcome => ({
+const failure = (error: string, retryable = false, retryAfterMs?: number): ActionFailure => ({
   ok: false,
   retryable,
   error,
@@ -54,7 +61,34 @@ function minuteOf(now: Date): { period: string; leftMs: number } {
 }
 
 /**
- * Runs one power action with the owner's connection (issue #31): the connection must be theirs, of
+ * Runs one power action with the owner's connection (issue #31); see {@link runWithConnection}.
+ */
+export function runConnectorAction(
+  deps: Deps,
+  job: ConnectorActionJob,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return runWithConnection(deps, job, (connector) => connector.actions?.[job.action], now);
+}
+
+/** What a connector is asked to do with the opened credentials: `undefined` when it has no such action. */
+export type ConnectionPerform<T> = (
+  connector: ServiceConnector<unknown>,
+) => ((ctx: ConnectorContext, credentials: unknown, request: ActionRequest) => Promise<T>) | undefined;
+
+/** Whether an outcome is a failure that says the service refused the connection (401/403). */
+function isRefusal(outcome: unknown): outcome is ActionFailure {
+  return (
+    typeof outcome === 'object' &&
+    outcome !== null &&
+    (outcome as { ok?: unknown }).ok === false &&
+    (outcome as { refused?: unknown }).refused === true
+  );
+}
+
+/**
+ * Runs something with the owner's connection — a power action (issue #31), a `choose` action's
+ * offer or pick, an `await` action's start (issue #32): the connection must be theirs, of
  * the action's service, and accepted by the service at its last check; the call counts against the
  * connection's rate (`CONNECTION_CALLS_PER_MINUTE`: over it, retry next minute) and the owner's plan
  * (`getMonthlyIntegrationCalls`: over it, fail). A 401/403 from the service marks the connection as
@@ -62,11 +96,12 @@ function minuteOf(now: Date): { period: string; leftMs: number } {
  * refused too (`refreshAfterRefusal`). Failures carry a short Spanish reason for the
  * owner's «Errores de integraciones»; the connector's own never contain a credential.
  */
-export async function runConnectorAction(
+export async function runWithConnection<T>(
   deps: Deps,
   job: ConnectorActionJob,
+  perform: ConnectionPerform<T>,
   now = new Date(),
-): Promise<ActionOutcome> {
+): Promise<T | ActionFailure> {
   const { db, config } = deps;
   const say = (key: string, params?: Record<string, string>) =>
     translate('es', `powers.failure.${key}`, params);
@@ -76,8 +111,17 @@ export async function runConnectorAction(
   if (!opened) return failure(say('connectionMissing'));
   if (opened.status === 'error') return failure(say('connectionRefused', { name: opened.name }));
   if (opened.unavailable) return failure(say('refreshUnavailable', { reason: opened.unavailable }), true);
-  const run = getConnector(opened.service).actions?.[job.action];
+  const run = perform(getConnector(opened.service));
   if (!run) return failure(say('actionUnknown', { action: job.action }));
+  const request: ActionRequest = {
+    inputs: job.inputs,
+    fields: job.fields,
+    conversation: {
+      sessionId: job.sessionId ?? null,
+      plubotId: job.plubotId ?? null,
+      readTranscript: () => (job.sessionId ? readConversationText(db, job.sessionId) : Promise.resolve('')),
+    },
+  };
   const minute = minuteOf(now);
   if (!(await reserve(db, `connection:${opened.id}`, minute.period, CONNECTION_CALLS_PER_MINUTE))) {
     return failure(
@@ -91,28 +135,19 @@ export async function runConnectorAction(
   if (!(await reserve(db, `user:${job.userId}`, now.toISOString().slice(0, 7), monthly))) {
     return failure(say('planLimit', { limit: String(monthly) }));
   }
-  const sessionId = job.sessionId ?? null;
-  const act = (credentials: unknown) =>
-    run(createConnectorContext(config), credentials, {
-      inputs: job.inputs,
-      fields: job.fields,
-      conversation: {
-        sessionId,
-        plubotId: job.plubotId ?? null,
-        readTranscript: () => (sessionId ? readConversationText(db, sessionId) : Promise.resolve('')),
-      },
-    }).catch(
-      (error: unknown): ActionOutcome => failure(say('unexpected', { reason: String(error).slice(0, 200) })),
+  const act = (credentials: unknown): Promise<T | ActionFailure> =>
+    run(createConnectorContext(config), credentials, request).catch(
+      (error: unknown): ActionFailure => failure(say('unexpected', { reason: String(error).slice(0, 200) })),
     );
   let outcome = await act(opened.credentials);
   // Salesforce's token may have ended before its time: refreshed once, the action is tried again.
-  if (!outcome.ok && outcome.refused) {
+  if (isRefusal(outcome)) {
     const renewed = await refreshAfterRefusal(deps, opened);
     if (renewed?.refusedReason) return failure(renewed.refusedReason);
     if (renewed?.unavailable)
       return failure(say('refreshUnavailable', { reason: renewed.unavailable }), true);
     if (renewed) outcome = await act(renewed.credentials);
   }
-  if (!outcome.ok && outcome.refused) await markConnectionRefused(db, opened.id, outcome.error);
+  if (isRefusal(outcome)) await markConnectionRefused(db, opened.id, outcome.error);
   return outcome;
 }

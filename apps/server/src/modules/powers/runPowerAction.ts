@@ -2,14 +2,11 @@ import { isProPower } from '@plubot/contracts';
 import type { PowerActionRequest, PowerActionResult } from '@plubot/engine';
 import { findPowerAction, isValidEmail } from '@plubot/flow';
 import { authorizeBotEmail } from '../chat/authorizeBotEmail';
-import type { ChatEffectsContext } from '../chat/createChatEffects';
 import { enqueueIntegrationJob } from './integrationQueue';
+import type { PowerActionContext } from './powerActionContext';
 import { runConnectorAction } from './runConnectorAction';
-
-type PowerActionContext = Pick<
-  ChatEffectsContext,
-  'db' | 'config' | 'plubot' | 'sessionId' | 'visitorReply' | 'kickIntegrations'
->;
+import { runChooseAction } from './waits/runChooseAction';
+import { startPowerWait } from './waits/startPowerWait';
 
 /**
  * Who an e-mail from the owner's Gmail may go to, as for the bot's sendEmail action
@@ -32,7 +29,9 @@ async function refuseGmailRecipient(ctx: PowerActionContext, to: string): Promis
  * The chat's `powerAction` effect (issue #31): a power node of a connected service acts with the
  * bot owner's connection. An action whose result the flow does not need is queued, to run after the
  * reply (the worker is kicked at once; the visitor never waits on the service); a lookup runs now,
- * within the connector's timeout. A Pro power the owner may not use now does not act (`locked`).
+ * within the connector's timeout; a `choose` offers or books (`runChooseAction`) and an `await`
+ * starts its checkout or link (`startPowerWait`, issue #32). A Pro power the owner may not use now
+ * does not act (`locked`).
  */
 export async function runPowerAction(
   ctx: PowerActionContext,
@@ -63,7 +62,14 @@ export async function runPowerAction(
     ctx.kickIntegrations?.();
     return { ok: true, queued: true };
   }
+  if (definition.runs === 'choose') return runChooseAction(ctx, request, definition, job);
+  if (definition.runs === 'await') return startPowerWait(ctx, request, definition, job);
   const outcome = await runConnectorAction(ctx, job);
   if (!outcome.ok) return { ok: false, error: outcome.error };
-  return { ok: true, found: outcome.found ?? true, outputs: outcome.outputs ?? {} };
+  return {
+    ok: true,
+    found: outcome.found ?? true,
+    outputs: outcome.outputs ?? {},
+    ...(outcome.cards?.length ? { cards: outcome.cards } : {}),
+  };
 }

@@ -52,6 +52,8 @@ export interface ChatLiveMessage {
   from: MessageAuthor;
   text: string;
   author?: string;
+  /** A card the bot showed (a checkout's, a product's). */
+  card?: ChatCard;
 }
 
 /** What the conversation's live stream tells (issue #29). */

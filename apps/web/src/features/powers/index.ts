@@ -7,5 +7,6 @@ export {
   getPowerActionDescription,
   getPowerActionTitle,
   getPowerInputLabel,
+  getPowerOptionLabel,
   getPowerOutputLabel,
 } from './helpers/powerActionTexts';

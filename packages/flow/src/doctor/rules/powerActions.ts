@@ -23,6 +23,15 @@ const SERVICE_TITLES: Readonly<Record<ActionService, string>> = {
   salesforce: 'Salesforce',
   'google-sheets': 'Google Sheets',
   gmail: 'Gmail',
+  'google-calendar': 'Google Calendar',
+  calendly: 'Calendly',
+  zoom: 'Zoom',
+  stripe: 'Stripe',
+  mercadopago: 'Mercado Pago',
+  paypal: 'PayPal',
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  quickbooks: 'QuickBooks',
 };
 
 /** Whether a power node of a connected service names a connection of the owner's the service accepts. */

@@ -60,9 +60,9 @@ describe('serviceUnavailable', () => {
     expect(findingsOf('serviceUnavailable', ownTokens, NOTHING)).toEqual([]);
   });
 
-  it('says a catalogue power that does not act yet is a no-op, whatever the services', () => {
+  it('says a power that does not act (an id no longer in the catalogue) is a no-op, whatever the services', () => {
     const flow = chain(
-      node('zoom', 'power', 0, 0, { powerId: 'zoom', powerMessage: 'Hola' }),
+      node('zoom', 'power', 0, 0, { powerId: 'teletipo', powerMessage: 'Hola' }),
       node('hook', 'power', 0, 0, { powerId: 'webhooks', powerUrl: 'https://hooks.example.com/x' }),
       // Notion acts through the owner's connection: `powerConnectionMissing` judges it.
       node('notion', 'power', 0, 0, { powerId: 'notion' }),

@@ -28,7 +28,14 @@ describe('the OAuth providers of the connections', () => {
   it('connects nothing without a client, and each provider’s services with its own', () => {
     expect(listConfiguredOAuthServices(configWith({}))).toEqual([]);
     const google = configWith({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'gs' });
-    expect(listConfiguredOAuthServices(google)).toEqual(['google-sheets', 'gmail']);
+    expect(listConfiguredOAuthServices(google)).toEqual(['google-sheets', 'gmail', 'google-calendar']);
+    expect(getOAuthProvider(google, 'google-calendar')?.scopes).toEqual([
+      'openid',
+      'email',
+      'https://www.googleapis.com/auth/calendar.events',
+      'https://www.googleapis.com/auth/calendar.freebusy',
+      'https://www.googleapis.com/auth/calendar.calendarlist.readonly',
+    ]);
     const salesforce = configWith({ SALESFORCE_CLIENT_ID: 's', SALESFORCE_CLIENT_SECRET: 'ss' });
     expect(listConfiguredOAuthServices(salesforce)).toEqual(['salesforce']);
   });

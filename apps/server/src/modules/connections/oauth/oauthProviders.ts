@@ -25,6 +25,12 @@ export const OAUTH_SCOPES: Record<OAuthService, readonly string[]> = {
   gmail: ['https://www.googleapis.com/auth/gmail.send'],
   /** Salesforce's REST API as the owner's user (what their profile lets them do, no more). */
   salesforce: ['api'],
+  /** Book events; read free/busy times (never events' details); list the calendars to pick one. */
+  'google-calendar': [
+    'https://www.googleapis.com/auth/calendar.events',
+    'https://www.googleapis.com/auth/calendar.freebusy',
+    'https://www.googleapis.com/auth/calendar.calendarlist.readonly',
+  ],
 };
 
 /** The environment variables of each provider's client, named when it is not configured. */

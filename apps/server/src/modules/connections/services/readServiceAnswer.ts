@@ -1,9 +1,8 @@
 import { translate } from '../../../i18n/translate';
 import type { SafeHttpResult } from '../../../lib/safeHttpRequest';
-import type { ActionOutcome, ConnectionCheck } from './serviceConnector';
+import type { ActionFailure, ConnectionCheck } from './serviceConnector';
 
-/** A failed action, as the job queue reads it (retry or not, after how long, connection refused). */
-export type ActionFailure = Extract<ActionOutcome, { ok: false }>;
+export type { ActionFailure } from './serviceConnector';
 
 /** One call's answer: the service accepted it (its JSON body, `undefined` when none), or the failure. */
 export type ServiceAnswer = { ok: true; status: number; body: unknown } | ActionFailure;

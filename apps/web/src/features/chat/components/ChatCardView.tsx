@@ -28,6 +28,7 @@ export const ChatCardView = memo(function ChatCardView({ card }: ChatCardViewPro
       )}
       <figcaption className="chat-card__body">
         <span className="chat-card__title">{card.title}</span>
+        {card.subtitle && <span className="chat-card__subtitle">{card.subtitle}</span>}
         <a className="chat-card__link" href={card.url} target="_blank" rel={LINK_REL}>
           {card.linkLabel}
         </a>

@@ -111,6 +111,7 @@ export function conversationReducer(state: ConversationView, action: Conversatio
         text: message.text,
         seq: message.seq,
         ...(message.author ? { author: message.author } : {}),
+        ...(message.card ? { card: message.card } : {}),
       };
       return {
         ...state,

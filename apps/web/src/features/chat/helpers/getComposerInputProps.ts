@@ -5,14 +5,14 @@ export interface ComposerInputProps {
   type: 'text' | 'email' | 'tel';
   inputMode: 'text' | 'email' | 'tel' | 'decimal';
   autoComplete: 'on' | 'off' | 'email' | 'tel' | 'name';
-  placeholderKey: 'text' | 'email' | 'phone' | 'number' | 'choice' | 'closed';
+  placeholderKey: 'text' | 'email' | 'phone' | 'number' | 'choice' | 'waiting' | 'closed';
   enabled: boolean;
 }
 
 /**
  * How the reply box looks for a given input request: an e-mail keyboard for e-mails, the phone
  * pad for phones, a decimal keypad for numbers; a choice still accepts typed text (the engine
- * matches it to a button), and `none` closes the box.
+ * matches it to a button), a link's wait (a payment) still takes text, and `none` closes the box.
  * @example getComposerInputProps({ kind: 'text', nodeId: 'n', validation: 'email' }).type // 'email'
  */
 export function getComposerInputProps(input: InputRequest): ComposerInputProps {
@@ -21,6 +21,10 @@ export function getComposerInputProps(input: InputRequest): ComposerInputProps {
   }
   if (input.kind === 'choice') {
     return { type: 'text', inputMode: 'text', autoComplete: 'off', placeholderKey: 'choice', enabled: true };
+  }
+  if (input.kind === 'event') {
+    // A payment or booking link is out: the visitor may still write (the bot answers with a reminder).
+    return { type: 'text', inputMode: 'text', autoComplete: 'off', placeholderKey: 'waiting', enabled: true };
   }
   switch (input.validation) {
     case 'email':

@@ -12,8 +12,13 @@ const card = {
 
 describe('readChatCard', () => {
   it('shows a card with an https link, and its https preview', () => {
-    expect(readChatCard(card)).toEqual(card);
-    expect(readChatCard({ ...card, imageUrl: undefined })).toEqual({ ...card, imageUrl: null });
+    expect(readChatCard(card)).toEqual({ ...card, subtitle: null });
+    expect(readChatCard({ ...card, imageUrl: undefined })).toEqual({ ...card, imageUrl: null, subtitle: null });
+  });
+
+  it('shows a price under the title, and no empty line', () => {
+    expect(readChatCard({ ...card, subtitle: ' 20,00 € ' })?.subtitle).toBe('20,00 €');
+    expect(readChatCard({ ...card, subtitle: '  ' })?.subtitle).toBeNull();
   });
 
   it('never opens a link that is not https: the text (title and link) is shown instead', () => {

@@ -3,6 +3,8 @@ import type { ChatCard } from '@plubot/engine';
 /** A card as the chat shows it: a link it may open, and a preview only when it may load one. */
 export interface ShownChatCard {
   title: string;
+  /** A line under the title (a product's or a checkout's price); null when there is none. */
+  subtitle: string | null;
   url: string;
   imageUrl: string | null;
   linkLabel: string;
@@ -20,5 +22,6 @@ const HTTPS = /^https:\/\/[^\s]+$/i;
 export function readChatCard(card: ChatCard | undefined): ShownChatCard | null {
   if (!card || !HTTPS.test(card.url)) return null;
   const imageUrl = card.imageUrl && HTTPS.test(card.imageUrl) ? card.imageUrl : null;
-  return { title: card.title.trim() || card.url, url: card.url, imageUrl, linkLabel: card.linkLabel };
+  const subtitle = card.subtitle?.trim() || null;
+  return { title: card.title.trim() || card.url, subtitle, url: card.url, imageUrl, linkLabel: card.linkLabel };
 }

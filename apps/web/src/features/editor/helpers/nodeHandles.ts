@@ -46,6 +46,24 @@ const POWER_LOOKUP: readonly HandleSpec[] = [
   { id: POWER_HANDLES.notFound, labelKey: 'editor.handles.notFound', color: '#fbbf24' },
   { id: POWER_HANDLES.error, labelKey: 'editor.handles.onError', color: '#f87171' },
 ];
+/** A power that offers options (a calendar's slots, issue #32): booked, nothing free, or failed. */
+const POWER_CHOOSE: readonly HandleSpec[] = [
+  { id: POWER_HANDLES.found, labelKey: 'editor.handles.booked', color: '#34d399' },
+  { id: POWER_HANDLES.notFound, labelKey: 'editor.handles.noneFree', color: '#fbbf24' },
+  { id: POWER_HANDLES.error, labelKey: 'editor.handles.onError', color: '#f87171' },
+];
+/** A power that waits for its link (a payment, issue #32): done ('Pagado'), not in time, or failed. */
+const POWER_AWAIT: readonly HandleSpec[] = [
+  { id: POWER_HANDLES.done, labelKey: 'editor.handles.done', color: '#34d399' },
+  { id: POWER_HANDLES.notDone, labelKey: 'editor.handles.notDone', color: '#fbbf24' },
+  { id: POWER_HANDLES.error, labelKey: 'editor.handles.onError', color: '#f87171' },
+];
+/** A charge's outputs say 'Pagado' / 'No pagado'. */
+const POWER_CHARGE: readonly HandleSpec[] = [
+  { id: POWER_HANDLES.done, labelKey: 'editor.handles.paid', color: '#34d399' },
+  { id: POWER_HANDLES.notDone, labelKey: 'editor.handles.notPaid', color: '#fbbf24' },
+  { id: POWER_HANDLES.error, labelKey: 'editor.handles.onError', color: '#f87171' },
+];
 const EMOTIONS: readonly HandleSpec[] = NODE_FIELD_VALUES.emotions.map((emotion: Emotion) => ({
   id: `output-${emotion}`,
   label: EMOTION_CATALOGUE[emotion].emoji,
@@ -111,8 +129,13 @@ export function getNodeHandles(
   }
   if (type === 'databaseNode' && data.operation === 'lookup')
     return { targets: INPUT, sources: FOUND_NOT_FOUND };
-  if (type === 'power' && findPowerAction(data.powerId, data.action)?.runs === 'inline')
-    return { targets: INPUT, sources: POWER_LOOKUP };
+  if (type === 'power') {
+    const definition = findPowerAction(data.powerId, data.action);
+    if (definition?.runs === 'inline') return { targets: INPUT, sources: POWER_LOOKUP };
+    if (definition?.runs === 'choose') return { targets: INPUT, sources: POWER_CHOOSE };
+    if (definition?.runs === 'await')
+      return { targets: INPUT, sources: definition.id === 'charge' ? POWER_CHARGE : POWER_AWAIT };
+  }
   return (type && FIXED[type]) || DEFAULT_HANDLES;
 }
 

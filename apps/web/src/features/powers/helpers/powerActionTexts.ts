@@ -28,6 +28,14 @@ export function getPowerInputLabel(t: TFunction, key: string): string {
   return t(`powerActions.inputs.${key}` as 'powerActions.inputs.email', { defaultValue: key });
 }
 
+/**
+ * The words of one value of a fixed-list input (`powerActions.options.<input>.<value>`: «De lunes a
+ * viernes»), or the value itself when it reads as it is (a currency, a time zone).
+ */
+export function getPowerOptionLabel(t: TFunction, key: string, value: string): string {
+  return t(`powerActions.options.${key}.${value}` as 'powerActions.inputs.email', { defaultValue: value });
+}
+
 /** The label of an inline action's output by its name (`powerActions.outputs.<name>`), or the name itself. */
 export function getPowerOutputLabel(t: TFunction, output: string): string {
   return t(`powerActions.outputs.${output}` as 'powerActions.outputs.found', { defaultValue: output });

@@ -19,6 +19,7 @@ const CARDS: readonly IntegrationCard[] = [
   { kind: 'discord' },
   { kind: 'openai' },
   { kind: 'oauth', service: 'google-sheets' },
+  { kind: 'oauth', service: 'google-calendar' },
   { kind: 'token', service: 'notion' },
   { kind: 'token', service: 'hubspot' },
   { kind: 'oauth', service: 'salesforce' },
@@ -34,6 +35,13 @@ const CARDS: readonly IntegrationCard[] = [
   { kind: 'token', service: 'intercom' },
   { kind: 'token', service: 'google-analytics' },
   { kind: 'token', service: 'mixpanel' },
+  { kind: 'token', service: 'calendly' },
+  { kind: 'token', service: 'zoom' },
+  { kind: 'token', service: 'stripe' },
+  { kind: 'token', service: 'mercadopago' },
+  { kind: 'token', service: 'paypal' },
+  { kind: 'token', service: 'shopify' },
+  { kind: 'token', service: 'woocommerce' },
 ];
 
 /** The anchor of a card, so the index (and a shared link) can jump to it. */

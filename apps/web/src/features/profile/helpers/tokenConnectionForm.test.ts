@@ -251,6 +251,48 @@ describe('a token service’s connect form', () => {
     });
   });
 
+  it('asks Zoom for the app’s account and client ids besides its secret, and Calendly for its token', () => {
+    const zoom = { accountId: ' Xq3LmN8vRk2TzW5yBa1CdE ', clientId: 'nDKRmzgzQeKQ4V5Wtq8Fbw' };
+    const zoomSecret = 'Zs9XqL2mP7vB4nK8wT1yR6cF3hJ5dG0a';
+    expect(getTokenFieldPaths('zoom')).toEqual([
+      'name',
+      'credentials.clientSecret',
+      'credentials.accountId',
+      'credentials.clientId',
+    ]);
+    expect(checkTokenConnectionForm('zoom', 'Consultas', ` ${zoomSecret} `, zoom)).toEqual({
+      ok: true,
+      body: {
+        service: 'zoom',
+        name: 'Consultas',
+        credentials: {
+          accountId: 'Xq3LmN8vRk2TzW5yBa1CdE',
+          clientId: zoom.clientId,
+          clientSecret: zoomSecret,
+        },
+      },
+    });
+    expect(checkTokenConnectionForm('zoom', '', 'corto', { accountId: 'a b', clientId: '' })).toEqual({
+      ok: false,
+      fields: {
+        'credentials.accountId': 'connections.zoom.accountIdFormat',
+        'credentials.clientId': 'connections.zoom.clientIdRequired',
+        'credentials.clientSecret': 'connections.zoom.secretTooShort',
+      },
+      general: null,
+    });
+    const calendlyToken = `eyJraWQiOiIxY2UxZTEzNjE3ZGNm.${'eyJpc3MiOiJodHRwcyJ9'.repeat(4)}.c2ln`;
+    expect(checkTokenConnectionForm('calendly', '', calendlyToken)).toEqual({
+      ok: true,
+      body: { service: 'calendly', credentials: { token: calendlyToken } },
+    });
+    expect(checkTokenConnectionForm('calendly', '', 'eyJ corto')).toEqual({
+      ok: false,
+      fields: { 'credentials.token': 'connections.calendly.tokenTooShort' },
+      general: null,
+    });
+  });
+
   it('knows every message the schemas give for a wrong secret or name', () => {
     const badSecrets = [
       '',

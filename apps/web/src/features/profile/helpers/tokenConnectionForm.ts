@@ -3,6 +3,9 @@ import {
   createConnectionBodySchema,
   MIXPANEL_REGIONS,
   type OAuthService,
+  PAYMENT_CREDENTIAL_MESSAGES,
+  PAYPAL_ENVIRONMENTS,
+  SHOP_CREDENTIAL_MESSAGES,
 } from '@plubot/contracts';
 import type { ActionService } from '@plubot/flow';
 
@@ -27,6 +30,15 @@ export const TOKEN_SECRET_FIELDS = {
   intercom: 'token',
   'google-analytics': 'apiSecret',
   mixpanel: 'token',
+  zoom: 'clientSecret',
+  calendly: 'token',
+  stripe: 'secretKey',
+  // Mercado Pago's form asks for the access token first (an extra field), then this secret.
+  mercadopago: 'webhookSecret',
+  paypal: 'clientSecret',
+  // A Dev Dashboard app's client secret, or an older admin-made app's access token.
+  shopify: 'token',
+  woocommerce: 'consumerSecret',
 } as const satisfies Record<TokenService, string>;
 
 /** A field of a service's connect form besides the name and the main secret, as its credentials name it. */
@@ -58,6 +70,28 @@ export const TOKEN_EXTRA_FIELDS: Partial<Record<TokenService, readonly TokenExtr
   'google-analytics': [{ key: 'measurementId', secret: false, maxLength: 30 }],
   // A Mixpanel project's token works only on its data residency's host.
   mixpanel: [{ key: 'region', secret: false, maxLength: 2, options: MIXPANEL_REGIONS }],
+  // A Zoom Server-to-Server OAuth app: its account and client ids go with its secret.
+  zoom: [
+    { key: 'accountId', secret: false, maxLength: 100 },
+    { key: 'clientId', secret: false, maxLength: 100 },
+  ],
+  // A Mercado Pago application: its access token, then its webhooks' secret signature (the main secret).
+  mercadopago: [{ key: 'accessToken', secret: true, maxLength: 300 }],
+  // A PayPal REST app: Live or Sandbox, and its client id with its secret.
+  paypal: [
+    { key: 'environment', secret: false, maxLength: 7, options: PAYPAL_ENVIRONMENTS },
+    { key: 'clientId', secret: false, maxLength: 200 },
+  ],
+  // A Shopify store's address, and its Dev Dashboard app's client ID (blank for an older app's token).
+  shopify: [
+    { key: 'shop', secret: false, maxLength: 300 },
+    { key: 'clientId', secret: false, maxLength: 100 },
+  ],
+  // A WooCommerce store's address and its REST API key's consumer key (the secret goes with it).
+  woocommerce: [
+    { key: 'storeUrl', secret: false, maxLength: 300 },
+    { key: 'consumerKey', secret: true, maxLength: 100 },
+  ],
 };
 
 /**
@@ -68,6 +102,12 @@ export const TOKEN_SETTING_FACTS: Partial<Record<TokenService, readonly string[]
   zendesk: ['subdomain', 'email'],
   'google-analytics': ['measurementId'],
   mixpanel: ['region'],
+  zoom: ['accountId'],
+  calendly: ['email'],
+  stripe: ['mode'],
+  paypal: ['environment', 'clientId'],
+  shopify: ['shop'],
+  woocommerce: ['storeUrl'],
 };
 
 /** The extra fields of a service's form, in order (none for most). */
@@ -91,6 +131,13 @@ export const TOKEN_SERVICE_LINKS: Record<TokenService, string> = {
   'google-analytics':
     'https://developers.google.com/analytics/devguides/collection/protocol/ga4/sending-events',
   mixpanel: 'https://docs.mixpanel.com/reference/project-token',
+  zoom: 'https://developers.zoom.us/docs/internal-apps/create/',
+  calendly: 'https://calendly.com/integrations/api_webhooks',
+  stripe: 'https://dashboard.stripe.com/apikeys',
+  mercadopago: 'https://www.mercadopago.com/developers/panel/app',
+  paypal: 'https://developer.paypal.com/dashboard/applications/live',
+  shopify: 'https://shopify.dev/docs/apps/build/dev-dashboard/create-apps-using-dev-dashboard',
+  woocommerce: 'https://woocommerce.com/document/woocommerce-rest-api/',
 };
 
 /** The longest secret each service's schema takes (the field stops there too). */
@@ -108,6 +155,13 @@ export const TOKEN_MAX_LENGTHS: Record<TokenService, number> = {
   intercom: 300,
   'google-analytics': 100,
   mixpanel: 32,
+  zoom: 200,
+  calendly: 4000,
+  stripe: 300,
+  mercadopago: 200,
+  paypal: 200,
+  shopify: 200,
+  woocommerce: 70,
 };
 
 /**
@@ -178,6 +232,20 @@ export const TOKEN_VALIDATION_MESSAGES = [
   'connections.mixpanel.tokenRequired',
   'connections.mixpanel.tokenFormat',
   'connections.mixpanel.regionInvalid',
+  'connections.zoom.accountIdRequired',
+  'connections.zoom.accountIdFormat',
+  'connections.zoom.clientIdRequired',
+  'connections.zoom.clientIdFormat',
+  'connections.zoom.secretRequired',
+  'connections.zoom.secretTooShort',
+  'connections.zoom.secretTooLong',
+  'connections.zoom.secretInvalidCharacters',
+  'connections.calendly.tokenRequired',
+  'connections.calendly.tokenTooShort',
+  'connections.calendly.tokenTooLong',
+  'connections.calendly.tokenInvalidCharacters',
+  ...PAYMENT_CREDENTIAL_MESSAGES,
+  ...SHOP_CREDENTIAL_MESSAGES,
 ] as const;
 export type TokenValidationMessage = (typeof TOKEN_VALIDATION_MESSAGES)[number];
 

@@ -1,9 +1,9 @@
 import type { NodeDataOf, PowerActionDefinition, PowerActionInput } from '@plubot/flow';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../../../components/Switch';
-import { getPowerInputLabel } from '../../../../powers';
+import { getPowerInputLabel, getPowerOptionLabel } from '../../../../powers';
 import { getChoiceParent, setActionInput } from '../../../helpers/powerActionData';
-import { TextField } from '../inspectorFields';
+import { SelectField, TextField } from '../inspectorFields';
 import { PowerPickField } from './PowerPickField';
 
 type PowerData = NodeDataOf<'power'>;
@@ -19,7 +19,8 @@ export interface PowerActionInputsProps {
 
 /**
  * The inputs of a power's action, each as its kind asks: a choice from the service's list
- * (`pick`), a switch storing 'yes' or 'no' (`yesNo`), or a text with `{{variables}}` (one line, or
+ * (`pick`) or from a fixed one (`select`: a currency, a slot's length), a switch storing 'yes' or
+ * 'no' (`yesNo`), or a text with `{{variables}}` (one line, or
  * several for `longText`). Required ones say so in their label. Changing a pick empties the picks
  * whose list belongs to it (another Trello board's list).
  */
@@ -43,6 +44,19 @@ export function PowerActionInputs({ data, definition, onChange }: PowerActionInp
               kind={input.pick}
               connectionId={data.connectionId}
               parent={getChoiceParent(input.pick, inputs)}
+              onChange={(next) => setInput(input.key, next)}
+            />
+          );
+        }
+        if (input.kind === 'select' && input.options) {
+          const options = input.options;
+          return (
+            <SelectField
+              key={input.key}
+              label={label}
+              value={options.includes(value) ? value : (input.defaultValue ?? options[0] ?? '')}
+              options={options}
+              optionLabel={(option) => getPowerOptionLabel(t, input.key, option)}
               onChange={(next) => setInput(input.key, next)}
             />
           );

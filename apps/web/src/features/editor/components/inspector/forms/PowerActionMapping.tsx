@@ -57,7 +57,7 @@ export function PowerActionMapping({ data, service, definition, onChange }: Powe
           onChange={onChange}
         />
       )}
-      {definition.runs === 'inline' && definition.outputs.length > 0 && (
+      {definition.runs !== 'after' && definition.outputs.length > 0 && (
         <PowerOutputs
           data={data}
           service={service}

@@ -47,9 +47,7 @@ export function PowerActionSettings({
         <>
           <p className="inspector__note">{getPowerActionDescription(t, service, definition.id)}</p>
           <p className="inspector__note" role="status">
-            {definition.runs === 'inline'
-              ? t('editor.inspector.powerAction.runsInline')
-              : t('editor.inspector.powerAction.runsAfter')}
+            {t(RUNS_NOTES[definition.runs])}
           </p>
           <PowerActionInputs data={data} definition={definition} onChange={onChange} />
           <VariableHints variables={variables} />
@@ -65,6 +63,14 @@ export function PowerActionSettings({
     </>
   );
 }
+
+/** What the form says of when an action runs. */
+const RUNS_NOTES = {
+  inline: 'editor.inspector.powerAction.runsInline',
+  after: 'editor.inspector.powerAction.runsAfter',
+  choose: 'editor.inspector.powerAction.runsChoose',
+  await: 'editor.inspector.powerAction.runsAwait',
+} as const;
 
 /** A connection's name as the select lists it, saying when the service refused it. */
 function connectionLabel(connection: Connection, refused: string): string {
