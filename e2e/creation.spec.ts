@@ -167,16 +167,16 @@ test('welcome → factory → lab: every step validates, Pro powers are locked, 
     'href',
     '/marketplace',
   );
-  // Each power says what it does today, from the marketplace's table: most are only listed.
+  // Each power says what it does today, from the marketplace's table: every one acts.
   await expect(
     page.getByText(
-      'Casi todos los poderes ya actúan en las conversaciones; OpenAI es la IA de tus bots, y WhatsApp Business e Instagram son canales. Todavía no hacen nada (quedan anotados en tu bot): Zoom, Google Calendar, Calendly, Shopify, WooCommerce, Stripe, PayPal, Mercado Pago y QuickBooks.',
+      'Todos los poderes actúan en las conversaciones: reservan citas, cobran, responden dónde está un pedido, guardan contactos y mucho más. OpenAI es la IA de tus bots, y WhatsApp Business e Instagram son canales.',
     ),
   ).toBeVisible();
   const notion = page.getByRole('button', { name: 'Notion', exact: true });
   await expect(notion).toHaveAccessibleDescription(/^Ya actúa en conversaciones\./);
   await expect(page.getByRole('button', { name: 'Zoom', exact: true })).toHaveAccessibleDescription(
-    'Todavía no hace nada en las conversaciones: solo queda anotado en tu bot.',
+    /^Ya actúa en conversaciones\./,
   );
   await expect(page.getByRole('button', { name: 'Slack', exact: true })).toHaveAccessibleDescription(
     /^Ya actúa en conversaciones\. Avisa a tu equipo en un canal de Slack/,

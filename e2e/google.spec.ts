@@ -1,9 +1,17 @@
 /// <reference lib="dom" />
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startGoogleApisStandIn } from '../apps/server/test/googleApisStandIn';
+import { startGoogleCalendarStandIn } from '../apps/server/test/googleCalendarStandIn';
 import { startLocalOidcProvider } from '../apps/server/test/localOidcProvider';
+import {
+  MERCADOPAGO_ACCESS_TOKEN,
+  MERCADOPAGO_WEBHOOK_SECRET,
+  startMercadoPagoStandIn,
+} from '../apps/server/test/mercadoPagoStandIn';
+import { createBot, createOwner } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 import {
   chatOnLink,
@@ -25,7 +33,10 @@ import { E2E_PORT } from './support/ports';
 // - issue #31, one journey: the owner connects Google Sheets through Google's consent, maps a
 //   Google Sheets power node to a sheet picked from their Drive, publishes, and a stranger's
 //   answers arrive as a row — at a stand-in of Google's APIs that accepts only tokens that
-//   provider issued.
+//   provider issued;
+// - issue #32, one journey: an owner on a paid plan connects Google Calendar through Google's
+//   consent and their Mercado Pago account; a stranger books a free slot on the chat page and
+//   pays, and Mercado Pago's signed webhook carries the open chat on by «Pagado».
 const PORT = E2E_PORT + 11;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.tmp/e2e-google-${PORT}`;
@@ -34,10 +45,17 @@ const SCOPES = [
   'https://www.googleapis.com/auth/spreadsheets',
   'https://www.googleapis.com/auth/drive.metadata.readonly',
   'https://www.googleapis.com/auth/gmail.send',
+  'https://www.googleapis.com/auth/calendar.events',
+  'https://www.googleapis.com/auth/calendar.freebusy',
+  'https://www.googleapis.com/auth/calendar.calendarlist.readonly',
 ];
+/** The operator's Stripe webhook secret: the owner's plan is bought as Stripe tells it. */
+const BILLING_WEBHOOK_SECRET = 'whsec_e2e_facturacion_de_plubot';
 
 let provider: Awaited<ReturnType<typeof startLocalOidcProvider>>;
 let google: Awaited<ReturnType<typeof startGoogleApisStandIn>>;
+let calendar: Awaited<ReturnType<typeof startGoogleCalendarStandIn>>;
+let mercadoPago: Awaited<ReturnType<typeof startMercadoPagoStandIn>>;
 let server: ChildProcess;
 
 test.use({ baseURL: ORIGIN, locale: 'es-ES' });
@@ -51,10 +69,11 @@ test.beforeAll(async () => {
     interactive: true,
     connections: { redirectUris: [`${ORIGIN}/connections/oauth/callback`], scopes: SCOPES },
   });
-  google = await startGoogleApisStandIn(
-    async (token) =>
-      (await fetch(`${provider.issuer}/me`, { headers: { authorization: `Bearer ${token}` } })).ok,
-  );
+  const issuedByProvider = async (token: string) =>
+    (await fetch(`${provider.issuer}/me`, { headers: { authorization: `Bearer ${token}` } })).ok;
+  google = await startGoogleApisStandIn(issuedByProvider);
+  calendar = await startGoogleCalendarStandIn(issuedByProvider);
+  mercadoPago = await startMercadoPagoStandIn();
   rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn(process.execPath, [process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'], {
     env: {
@@ -72,7 +91,15 @@ test.beforeAll(async () => {
       GOOGLE_DRIVE_API_URL: google.url,
       GMAIL_API_URL: google.url,
       GOOGLE_USERINFO_URL: `${provider.issuer}/me`,
-      HTTP_ALLOWED_HOSTS: `127.0.0.1:${google.port},${new URL(provider.issuer).host}`,
+      GOOGLE_CALENDAR_API_URL: calendar.url,
+      ...mercadoPago.env,
+      STRIPE_WEBHOOK_SECRET: BILLING_WEBHOOK_SECRET,
+      HTTP_ALLOWED_HOSTS: [
+        `127.0.0.1:${google.port}`,
+        new URL(provider.issuer).host,
+        `127.0.0.1:${calendar.port}`,
+        mercadoPago.allowedHost,
+      ].join(','),
       RATE_LIMIT_AUTH_MAX: '100000',
       RATE_LIMIT_CHAT_MAX: '100000',
     },
@@ -86,6 +113,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill('SIGTERM');
   await google?.close();
+  await calendar?.close();
+  await mercadoPago?.close();
   await provider?.close();
 });
 
@@ -266,3 +295,177 @@ test.describe('a Google Sheets power', () => {
     expect(google.rowsOf('hoja-clientes', 'Contactos')[1]).toEqual(['Luz', 'luz@example.com', '', '']);
   });
 });
+
+test.describe('business in the chat', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a stranger books a free slot on the chat page and pays with Mercado Pago; the chat goes on by «Pagado»', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // An owner on a paid plan (bought as Stripe tells the operator) with a bot.
+    const owner = await createOwner(request, 'clinica');
+    const auth = { authorization: `Bearer ${owner.accessToken}` };
+    const profile = (await (await request.get('/api/auth/profile', { headers: auth })).json()) as {
+      user: { id: string };
+    };
+    await buyPlan(profile.user.id);
+    const bot = await createBot(request, owner, 'Clínica Sol');
+
+    // Google Calendar through Google's consent, in the profile.
+    provider.signInAs({
+      sub: 'google-sol',
+      email: 'citas@clinicasol.example',
+      email_verified: true,
+      name: 'Sol',
+    });
+    await page.context().addInitScript(
+      ({ access, refresh }) => {
+        localStorage.setItem('access_token', access);
+        localStorage.setItem('refresh_token', refresh);
+      },
+      { access: owner.accessToken, refresh: owner.refreshToken },
+    );
+    await page.goto('/profile?tab=integraciones');
+    await page
+      .getByRole('region', { name: 'Tu Google Calendar' })
+      .getByRole('button', { name: 'Conectar con Google' })
+      .click();
+    await page.getByRole('button', { name: 'Continuar como Sol' }).click();
+    await expect(page).toHaveURL(`${ORIGIN}/profile?tab=integraciones`, { timeout: 20_000 });
+    await expect(
+      page
+        .getByRole('region', { name: 'Tu Google Calendar' })
+        .getByRole('listitem', { name: 'citas@clinicasol.example' }),
+    ).toBeVisible();
+    const mp = await request.post('/api/connections', {
+      headers: auth,
+      data: {
+        service: 'mercadopago',
+        credentials: { accessToken: MERCADOPAGO_ACCESS_TOKEN, webhookSecret: MERCADOPAGO_WEBHOOK_SECRET },
+      },
+    });
+    expect(mp.status(), await mp.text()).toBe(201);
+    const { connections } = (await (await request.get('/api/connections', { headers: auth })).json()) as {
+      connections: { id: string; service: string }[];
+    };
+    const idOf = (service: string) =>
+      connections.find((connection) => connection.service === service)?.id ?? '';
+
+    // Its flow: the e-mail, a slot from the calendar, then 'Cobrar' 25,50 € by «Pagado».
+    const saved = await request.put(`/api/plubots/${bot.id}/flow`, {
+      headers: auth,
+      data: {
+        flowName: 'Citas',
+        viewport: { x: 0, y: 0, zoom: 1 },
+        baseRevision: 1,
+        nodes: [
+          node('start-1', 'start', 0, 0, { label: 'Inicio' }),
+          node('ask-email', 'message', 0, 150, {
+            label: 'Correo',
+            message: '¿A qué correo te enviamos la cita?',
+            capture: { variable: 'email', validation: 'email' },
+          }),
+          node('book', 'power', 0, 400, {
+            label: 'Reservar',
+            powerId: 'google-calendar',
+            connectionId: idOf('google-calendar'),
+            action: 'bookSlot',
+            inputs: {
+              calendarId: 'primary',
+              eventTitle: 'Consulta',
+              attendeeEmail: '{{email}}',
+              workDays: 'everyDay',
+              workStart: '00:00',
+              workEnd: '24:00',
+              slotMinutes: '60',
+              bufferMinutes: '0',
+              daysAhead: '3',
+              timeZone: 'Europe/Madrid',
+            },
+            outputs: { start: 'cita' },
+          }),
+          node('pay', 'power', 0, 700, {
+            label: 'Cobrar',
+            powerId: 'mercadopago',
+            connectionId: idOf('mercadopago'),
+            action: 'charge',
+            inputs: { amount: '25,50', currency: 'EUR', description: 'Consulta', waitMinutes: '60' },
+          }),
+          node('paid', 'message', 0, 1000, {
+            label: 'Pagado',
+            message: '¡Pago recibido! Te esperamos el {{cita}}.',
+          }),
+          node('end-1', 'end', 0, 1300, { label: 'Fin', endMessage: 'Hasta pronto.' }),
+        ],
+        edges: [
+          { id: 'e1', source: 'start-1', target: 'ask-email' },
+          { id: 'e2', source: 'ask-email', target: 'book' },
+          { id: 'e3', source: 'book', target: 'pay', sourceHandle: 'found' },
+          { id: 'e4', source: 'pay', target: 'paid', sourceHandle: 'done' },
+          { id: 'e5', source: 'paid', target: 'end-1' },
+        ],
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    expect((await request.post(`/api/plubots/${bot.id}/publish`, { headers: auth, data: {} })).ok()).toBe(
+      true,
+    );
+
+    // A stranger, on the chat page: the e-mail, a slot pressed, the checkout's button.
+    const visitor = await browser.newContext({ baseURL: ORIGIN, locale: 'es-ES' });
+    const chat = await visitor.newPage();
+    await chat.goto(`/chat/${bot.publicId}`);
+    const log = chat.getByRole('log');
+    await expect(log).toContainText('¿A qué correo te enviamos la cita?');
+    await chat.getByRole('textbox').first().fill('pilar@example.com');
+    await chat.getByRole('textbox').first().press('Enter');
+    await expect(log).toContainText('Elige la hora que mejor te venga (hora de Madrid):');
+    const slot = chat.getByRole('button', { name: /\d{2}:\d{2}/ }).first();
+    const slotLabel = (await slot.textContent())?.trim() ?? '';
+    await slot.click();
+    const payLink = chat.getByRole('link', { name: /^Pagar 25,50\s€$/ });
+    await expect(payLink).toHaveAttribute('href', /mercadopago/);
+    expect(calendar.eventsOf('duena@tienda.test')).toEqual([
+      expect.objectContaining({
+        summary: 'Consulta',
+        attendees: [expect.objectContaining({ email: 'pilar@example.com' })],
+      }),
+    ]);
+
+    // Mercado Pago tells Plubot of the payment: the open chat goes on by itself.
+    const [preference] = mercadoPago.preferences;
+    const delivered = await mercadoPago.payCheckout(preference?.id ?? '');
+    expect(delivered.status).toBe(200);
+    await expect(log).toContainText(`¡Pago recibido! Te esperamos el ${slotLabel}.`);
+    await expect(log).toContainText('Hasta pronto.');
+    await visitor.close();
+  });
+});
+
+/** The operator's Stripe tells Plubot that `userId` bought the starter plan (a signed billing webhook). */
+async function buyPlan(userId: string): Promise<void> {
+  const body = JSON.stringify({
+    id: `evt_${userId.slice(0, 8)}`,
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        client_reference_id: userId,
+        customer: 'cus_e2e',
+        subscription: 'sub_e2e',
+        payment_status: 'paid',
+        metadata: { plan: 'starter' },
+      },
+    },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', BILLING_WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex');
+  const answer = await fetch(`${ORIGIN}/api/billing/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` },
+    body,
+  });
+  expect(answer.status).toBe(200);
+}

@@ -80,6 +80,27 @@ export const envSchema = z.object({
     .string()
     .regex(/^v\d{2,3}\.0$/, 'SALESFORCE_API_VERSION debe ser una versión como v60.0')
     .default('v60.0'),
+  /**
+   * The operator's Intuit app (issue #32: the QuickBooks power, 'Conectar con Intuit'); its
+   * redirect URI is `${APP_ORIGIN}/connections/oauth/callback`.
+   */
+  QUICKBOOKS_CLIENT_ID: z.string().min(1).optional(),
+  QUICKBOOKS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Intuit's OpenID issuer, which its discovery document and ID tokens must name. */
+  QUICKBOOKS_ISSUER: z
+    .url('QUICKBOOKS_ISSUER debe ser una URL.')
+    .default('https://oauth.platform.intuit.com/op/v1'),
+  /**
+   * Intuit's discovery document: not under the issuer's `/.well-known/openid-configuration` but at
+   * its own address (`…/openid_sandbox_configuration` for sandbox companies).
+   */
+  QUICKBOOKS_DISCOVERY_URL: z
+    .url('QUICKBOOKS_DISCOVERY_URL debe ser una URL.')
+    .default('https://developer.api.intuit.com/.well-known/openid_configuration'),
+  /** QuickBooks Online's Accounting API; https://sandbox-quickbooks.api.intuit.com for sandbox companies. */
+  QUICKBOOKS_API_URL: z
+    .url('QUICKBOOKS_API_URL debe ser una URL.')
+    .default('https://quickbooks.api.intuit.com'),
   AI_BASE_URL: z.url('AI_BASE_URL debe ser una URL.').optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),

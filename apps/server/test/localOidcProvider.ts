@@ -33,6 +33,11 @@ export async function startLocalOidcProvider(options: {
    * `setTokenResponseExtras` to change them.
    */
   tokenResponseExtras?: Record<string, unknown>;
+  /**
+   * Intuit's ways (QuickBooks): the client's secret taken only as HTTP Basic, ID tokens without the
+   * e-mail (userinfo gives it) and token answers without `scope`.
+   */
+  intuit?: boolean;
 }) {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,12 +58,12 @@ export async function startLocalOidcProvider(options: {
         redirect_uris: [options.redirectUri, ...(options.connections?.redirectUris ?? [])],
         grant_types: options.connections ? ['authorization_code', 'refresh_token'] : ['authorization_code'],
         response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
+        token_endpoint_auth_method: options.intuit ? 'client_secret_basic' : 'client_secret_post',
       },
     ],
     pkce: { required: () => true },
-    // As Google: the ID token itself carries the e-mail and name the scopes asked for.
-    conformIdTokenClaims: false,
+    // As Google: the ID token itself carries the e-mail and name the scopes asked for (Intuit: only userinfo).
+    conformIdTokenClaims: options.intuit === true,
     scopes: ['openid', 'email', 'profile', ...(options.connections?.scopes ?? [])],
     // As Google with access_type=offline: every code exchange of a client allowed to gives one.
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
@@ -79,6 +84,7 @@ export async function startLocalOidcProvider(options: {
     await next();
     if (ctx.path === '/token' && ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null) {
       Object.assign(ctx.body, tokenResponseExtras);
+      if (options.intuit) delete (ctx.body as { scope?: unknown }).scope;
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  connectionOAuthCallbackQuerySchema,
   OAUTH_PROVIDER_OF,
   OAUTH_SERVICES,
   oauthCredentialsSchema,
@@ -27,6 +28,7 @@ describe('the services connected through a consent', () => {
       gmail: 'google',
       salesforce: 'salesforce',
       'google-calendar': 'google',
+      quickbooks: 'intuit',
     });
   });
 
@@ -45,5 +47,21 @@ describe('the services connected through a consent', () => {
       false,
     );
     expect(oauthCredentialsSchema.safeParse({ ...tokens, instanceUrl: 'empresa' }).success).toBe(false);
+  });
+
+  it('keeps a QuickBooks company’s id with its tokens, only as Intuit’s digits', () => {
+    expect(oauthCredentialsSchema.parse({ ...tokens, realmId: '9341452512345678' })).toEqual({
+      ...tokens,
+      realmId: '9341452512345678',
+    });
+    for (const realmId of ['', '93414x', '1'.repeat(33), "1' or '1'='1"]) {
+      expect(oauthCredentialsSchema.safeParse({ ...tokens, realmId }).success).toBe(false);
+      expect(
+        connectionOAuthCallbackQuerySchema.safeParse({ code: 'c', state: 'quickbooks.s', realmId }).success,
+      ).toBe(false);
+    }
+    expect(
+      connectionOAuthCallbackQuerySchema.parse({ code: 'c', state: 'quickbooks.s', realmId: '4620816365' }),
+    ).toEqual({ code: 'c', state: 'quickbooks.s', realmId: '4620816365' });
   });
 });

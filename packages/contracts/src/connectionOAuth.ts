@@ -5,13 +5,20 @@ import { z } from 'zod';
  * (issue #31: 'Conectar con Google', 'Conectar con Salesforce'): the authorisation code flow with
  * PKCE, the refresh token sealed on the server and refreshed there. Google's use the operator's
  * Google client (the one sign-in uses), each asking only its own scopes (incremental
- * authorisation); Salesforce uses the operator's own Salesforce client (a connected app).
+ * authorisation); Salesforce uses the operator's own Salesforce client (a connected app), and
+ * QuickBooks the operator's Intuit app (issue #32).
  */
-export const OAUTH_SERVICES = ['google-sheets', 'gmail', 'salesforce', 'google-calendar'] as const;
+export const OAUTH_SERVICES = [
+  'google-sheets',
+  'gmail',
+  'salesforce',
+  'google-calendar',
+  'quickbooks',
+] as const;
 export type OAuthService = (typeof OAUTH_SERVICES)[number];
 
 /** The accounts a service's consent page belongs to: who the owner says yes to. */
-export const OAUTH_PROVIDERS = ['google', 'salesforce'] as const;
+export const OAUTH_PROVIDERS = ['google', 'salesforce', 'intuit'] as const;
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
 
 /** Each OAuth service's provider: Google Sheets and Gmail share Google's client and consent page. */
@@ -20,12 +27,14 @@ export const OAUTH_PROVIDER_OF: { readonly [S in OAuthService]: OAuthProviderId 
   gmail: 'google',
   salesforce: 'salesforce',
   'google-calendar': 'google',
+  quickbooks: 'intuit',
 };
 
 /** How a provider is named to the owner ('Conectar con Google'): its brand, never translated. */
 export const OAUTH_PROVIDER_TITLES: { readonly [P in OAuthProviderId]: string } = {
   google: 'Google',
   salesforce: 'Salesforce',
+  intuit: 'Intuit',
 };
 
 /** Whether a service connects through the provider's consent page. */
@@ -38,6 +47,8 @@ export function isOAuthService(service: unknown): service is OAuthService {
  * expires (epoch ms), the scopes granted and the account they belong to (shown to the owner).
  * Salesforce's also keep `instanceUrl`, the org's own API host its token answer names
  * (`https://empresa.my.salesforce.com`); the server takes only https ones in production.
+ * QuickBooks's keep `realmId`, the id of the company the owner chose on Intuit's consent page
+ * (sent with the code as the `realmId` query parameter), which every call of its API names.
  */
 export const oauthCredentialsSchema = z.object({
   accessToken: z.string().min(1),
@@ -48,6 +59,10 @@ export const oauthCredentialsSchema = z.object({
   instanceUrl: z
     .url({ protocol: /^https?$/ })
     .max(300)
+    .optional(),
+  realmId: z
+    .string()
+    .regex(/^\d{1,32}$/)
     .optional(),
 });
 export type OAuthCredentials = z.infer<typeof oauthCredentialsSchema>;
@@ -60,7 +75,10 @@ export const connectionOAuthStartQuerySchema = z.object({
 /** The provider's consent page the browser goes to. */
 export const connectionOAuthStartResponseSchema = z.object({ url: z.string() });
 
-/** `GET /api/connections/:service/oauth/callback?code&state`: what the provider sent back. */
+/**
+ * `GET /api/connections/:service/oauth/callback?code&state`: what the provider sent back (Intuit
+ * also sends `realmId`, the QuickBooks company the owner chose).
+ */
 export const connectionOAuthCallbackQuerySchema = z.object({
   code: z
     .string({ message: 'connections.oauth.missingCode' })
@@ -72,6 +90,11 @@ export const connectionOAuthCallbackQuerySchema = z.object({
     .max(200),
   /** The issuer, which some providers add to the redirect (RFC 9207). */
   iss: z.string().max(500).optional(),
+  /** Intuit's id of the QuickBooks company connected: digits only. */
+  realmId: z
+    .string()
+    .regex(/^\d{1,32}$/, 'connections.oauth.realmInvalid')
+    .optional(),
 });
 
 /** Path parameters of an OAuth service's routes. */

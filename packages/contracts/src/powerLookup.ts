@@ -1,3 +1,4 @@
+import { chatButtonSchema, chatCardSchema } from '@plubot/engine';
 import { FLOW_LIMITS, MAX_POWER_FIELD_NAME_LENGTH, MAX_POWER_FIELDS } from '@plubot/flow';
 import { z } from 'zod';
 
@@ -18,6 +19,13 @@ export const powerLookupBodySchema = z.object({
   action: z.string().trim().min(1).max(FLOW_LIMITS.maxIdLength),
   inputs: renderedTextMap,
   fields: renderedTextMap,
+  /** The visitor's language, for what the answer says in words (an order's status, a slot's day). */
+  language: z.enum(['es', 'en']).optional(),
+  /**
+   * `offer`: a `choose` action's options (a calendar's free slots; issue #32) — only offered, never
+   * acted on: the simulation tells the pick instead of booking it.
+   */
+  phase: z.literal('offer').optional(),
 });
 export type PowerLookupBody = z.infer<typeof powerLookupBodySchema>;
 
@@ -31,6 +39,11 @@ export const powerLookupResponseSchema = z.discriminatedUnion('ok', [
     ok: z.literal(true),
     found: z.boolean(),
     outputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    /** Cards the bot would show with what was found (a shop's products). */
+    cards: z.array(chatCardSchema).optional(),
+    /** A `choose` action's offer: the options as buttons, and their time zone named plainly. */
+    options: z.array(chatButtonSchema).optional(),
+    note: z.string().optional(),
   }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);

@@ -18,8 +18,9 @@ type Outcome = { status: 'success'; name: string } | { status: 'error'; message:
 const finishOnce = createSingleUseRequests<Outcome>();
 
 /**
- * /connections/oauth/callback: the provider (Google, Salesforce) sends the owner back here after
- * its consent screen (issue #31), with `code` and `state` — or `error` when they cancelled. The
+ * /connections/oauth/callback: the provider (Google, Salesforce, Intuit) sends the owner back here
+ * after its consent screen (issue #31), with `code` and `state` (Intuit also `realmId`, the
+ * QuickBooks company chosen, passed on to the server) — or `error` when they cancelled. The
  * server makes the connection; the screen says so, naming the service the state names, and returns
  * to Integraciones, or shows why it could not.
  */
@@ -31,6 +32,7 @@ export function ConnectionOAuthCallbackPage() {
   const code = params.get('code');
   const state = params.get('state');
   const iss = params.get('iss');
+  const realmId = params.get('realmId');
   const error = params.get('error');
 
   useEffect(() => {
@@ -56,7 +58,7 @@ export function ConnectionOAuthCallbackPage() {
     } else {
       void finishOnce(`${code}\n${state}`, async () => {
         try {
-          const connection = await completeConnectionOAuth({ code, state, iss });
+          const connection = await completeConnectionOAuth({ code, state, iss, realmId });
           return connection
             ? { status: 'success', name: connection.name }
             : { status: 'error', message: t('connections.oauthCallback.unknownService') };
@@ -71,7 +73,7 @@ export function ConnectionOAuthCallbackPage() {
     return () => {
       active = false;
     };
-  }, [code, state, iss, error, navigateLater, t]);
+  }, [code, state, iss, realmId, error, navigateLater, t]);
 
   if (outcome === null) {
     return (

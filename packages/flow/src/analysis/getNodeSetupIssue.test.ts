@@ -38,7 +38,10 @@ describe('getNodeSetupIssue', () => {
         data: { powerId: 'slack', powerMessage: 'x', powerUrl: 'https://h.test' },
       }),
     ).toBeUndefined();
-    expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'zoom' } })).toBeUndefined();
+    // A power no longer in the catalogue asks for nothing (Bot Doctor says it does nothing).
+    expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'teletipo' } })).toBeUndefined();
+    // Zoom acts through the owner's connection: its action is asked for first.
+    expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'zoom' } })).toBe('setup.powerAction');
   });
 
   it('asks a power of a connected service for its connection, action and required inputs', () => {
@@ -99,7 +102,8 @@ describe('getNodeSetupIssue', () => {
     expect(power({ powerId: 'discord', powerMessage: 'x', powerToken: 'Bot.t' })).toBe('setup.powerSettings');
     expect(power({ powerId: 'discord', powerChannel: '77' })).toBe('setup.powerSettings');
     expect(power({ powerId: 'discord', powerMessage: 'x', powerChannel: '77' })).toBeUndefined();
-    expect(power({ powerId: 'stripe' })).toBeUndefined();
+    expect(power({ powerId: 'teletipo' })).toBeUndefined();
+    expect(power({ powerId: 'stripe' })).toBe('setup.powerAction');
   });
 
   it('asks an action for what its type needs', () => {

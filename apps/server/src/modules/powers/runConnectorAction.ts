@@ -32,6 +32,8 @@ export interface ConnectorActionJob {
   /** The bot and conversation it runs for (none in the editor's simulation). */
   plubotId?: string | null;
   sessionId?: string | null;
+  /** The visitor's language, for what the service's answer says in words (an order's status). */
+  language?: string;
 }
 
 type Deps = { db: Database; config: Config };
@@ -116,6 +118,7 @@ export async function runWithConnection<T>(
   const request: ActionRequest = {
     inputs: job.inputs,
     fields: job.fields,
+    ...(job.language ? { language: job.language } : {}),
     conversation: {
       sessionId: job.sessionId ?? null,
       plubotId: job.plubotId ?? null,

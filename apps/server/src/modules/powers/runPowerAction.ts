@@ -52,6 +52,7 @@ export async function runPowerAction(
     fields: request.fields,
     plubotId: ctx.plubot.id,
     sessionId: ctx.sessionId,
+    language: request.language,
   };
   if (request.powerId === 'gmail') {
     const refused = await refuseGmailRecipient(ctx, request.inputs.to ?? '');

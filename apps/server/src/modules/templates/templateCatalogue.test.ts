@@ -5,6 +5,7 @@ import {
   flowSaveSchema,
   getNodeBounds,
   PLAN_LIMITS,
+  POWER_HANDLES,
   toFlowIssues,
   validateFlow,
 } from '@plubot/flow';
@@ -20,10 +21,14 @@ const SPEC_TEMPLATES = [
   'Soporte Técnico',
   'Reservas de Restaurante',
   'Asistente de Eventos',
+  // Business in the chat (issue #32): a booking, a payment and an order's status.
+  'Reserva de citas',
+  'Cobro de un pedido',
+  '¿Dónde está mi pedido?',
 ];
 
 describe('the template catalogue', () => {
-  it('holds the eight templates of the spec, each with a unique id, both languages and its counts', () => {
+  it('holds the spec’s eight templates and the three of issue #32, each with a unique id, both languages and its counts', () => {
     expect(TEMPLATE_CATALOGUE.map((template) => template.name.es)).toEqual(SPEC_TEMPLATES);
     const ids = TEMPLATE_CATALOGUE.map((template) => template.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -78,6 +83,15 @@ describe('the template catalogue', () => {
       const validations = flow.nodes.flatMap((node) => captureOf(node)?.validation ?? []);
       expect(validations.length).toBeGreaterThan(0);
       expect(validations.some((kind) => kind !== 'text')).toBe(true);
+    });
+
+    it('leaves each power node’s connection to the owner, its error way first', () => {
+      // Until the owner picks a connection the node passes on by its first edge: the error message.
+      for (const node of flow.nodes.filter((candidate) => candidate.type === 'power')) {
+        expect(node.type === 'power' && node.data.connectionId, node.id).toBeUndefined();
+        const first = flow.edges.find((edge) => edge.source === node.id);
+        expect(first?.sourceHandle, node.id).toBe(POWER_HANDLES.error);
+      }
     });
 
     it('lays its nodes out without overlaps', () => {

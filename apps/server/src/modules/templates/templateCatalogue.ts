@@ -5,7 +5,10 @@ import asistenteEventos from '../../../templates/asistente-eventos.json' with { 
 import asistenteIa from '../../../templates/asistente-ia.json' with { type: 'json' };
 import atencionAlCliente from '../../../templates/atencion-al-cliente.json' with { type: 'json' };
 import calificacionDeLeads from '../../../templates/calificacion-de-leads.json' with { type: 'json' };
+import cobroDeUnPedido from '../../../templates/cobro-de-un-pedido.json' with { type: 'json' };
+import dondeEstaMiPedido from '../../../templates/donde-esta-mi-pedido.json' with { type: 'json' };
 import encuestaDeSatisfaccion from '../../../templates/encuesta-de-satisfaccion.json' with { type: 'json' };
+import reservaDeCitas from '../../../templates/reserva-de-citas.json' with { type: 'json' };
 import reservasRestaurante from '../../../templates/reservas-restaurante.json' with { type: 'json' };
 import soporteTecnico from '../../../templates/soporte-tecnico.json' with { type: 'json' };
 import ventasTiendaOnline from '../../../templates/ventas-tienda-online.json' with { type: 'json' };
@@ -30,6 +33,9 @@ export const TEMPLATE_FILES: readonly unknown[] = [
   soporteTecnico,
   reservasRestaurante,
   asistenteEventos,
+  reservaDeCitas,
+  cobroDeUnPedido,
+  dondeEstaMiPedido,
 ];
 
 /**

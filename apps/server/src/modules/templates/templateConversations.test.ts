@@ -4,28 +4,16 @@ import {
   continueConversation,
   ENGINE_MESSAGES,
   type EngineEffects,
+  type PowerActionRequest,
+  resumeAfterEvent,
   startConversation,
   type TurnResult,
   type VariableValue,
 } from '@plubot/engine';
 import { PLAN_LIMITS } from '@plubot/flow';
 import { describe, expect, it } from 'vitest';
-import { findTemplate } from './templateCatalogue';
-
-/** One scripted visit: what the visitor types or presses, and what must come of it. */
-interface Script {
-  name: string;
-  template: string;
-  replies: string[];
-  /** Texts the bot must say somewhere in the conversation. */
-  says: string[];
-  /** The bot's last words. */
-  farewell: string;
-  /** The lead the conversation stores, or null when it stores none. */
-  lead: Record<string, VariableValue> | null;
-  /** Effects besides the lead store (AI, notifications). */
-  effects?: EngineEffects;
-}
+import { BUSINESS_SCRIPTS, CONNECTION_ID, type Script } from './businessTemplateScripts';
+import { findTemplate, TEMPLATE_CATALOGUE } from './templateCatalogue';
 
 const SCRIPTS: Script[] = [
   {
@@ -188,6 +176,7 @@ const SCRIPTS: Script[] = [
       hora: '20:30',
       telefono: '+34 600 111 222',
     },
+    notices: ['Nueva reserva: Familia Ruiz, 4 personas, viernes 14 a las 20:30. Teléfono: +34 600 111 222.'],
   },
   {
     name: 'the agenda, then a sign-up',
@@ -209,11 +198,13 @@ const SCRIPTS: Script[] = [
     farewell: '¡Te esperamos! Escríbenos si necesitas algo más.',
     lead: null,
   },
+  ...BUSINESS_SCRIPTS,
 ];
 
 describe('a scripted conversation through each template', () => {
   it('covers every template', () => {
-    expect(new Set(SCRIPTS.map((script) => script.template)).size).toBe(8);
+    const covered = new Set(SCRIPTS.map((script) => script.template));
+    expect([...covered].sort()).toEqual(TEMPLATE_CATALOGUE.map((template) => template.id).sort());
   });
 
   it.each(SCRIPTS.map((script) => [`${script.template}: ${script.name}`, script] as const))(
@@ -223,6 +214,8 @@ describe('a scripted conversation through each template', () => {
       if (!template) throw new Error(`no template ${script.template}`);
       const leads: Record<string, VariableValue>[] = [];
       const notices: string[] = [];
+      const asked: PowerActionRequest[] = [];
+      const answers = [...(script.powers?.answers ?? [])];
       const effects: EngineEffects = {
         saveLead: async (lead) => {
           leads.push(lead);
@@ -232,17 +225,31 @@ describe('a scripted conversation through each template', () => {
           notices.push(message);
           return { ok: true };
         },
+        powerAction: async (request) => {
+          asked.push(request);
+          const answer = answers.shift();
+          if (!answer) throw new Error(`no answer left for ${request.powerId}.${request.action}`);
+          return answer;
+        },
         ...script.effects,
       };
-      const flow = compileFlow({ ...template.flow, revision: 1 });
+      const nodes = script.powers ? template.flow.nodes.map(connectPowerNode) : template.flow.nodes;
+      const flow = compileFlow({ ...template.flow, nodes, revision: 1 });
       const context = { flowRevision: 1, maxButtons: PLAN_LIMITS.free.menuButtons };
       const turns: TurnResult[] = [await startConversation(flow, { name: 'Nova' }, context, effects)];
       let state: ConversationState = turns[0]!.state;
-      for (const reply of script.replies) {
-        expect(state.ended, `reply "${reply}" after the end`).toBe(false);
-        const turn = await continueConversation(flow, state, { text: reply }, effects);
-        turns.push(turn);
-        state = turn.state;
+      for (const step of script.replies) {
+        expect(state.ended, `${JSON.stringify(step)} after the end`).toBe(false);
+        if (typeof step === 'string') {
+          const turn = await continueConversation(flow, state, { text: step }, effects);
+          turns.push(turn);
+          state = turn.state;
+        } else {
+          const turn = await resumeAfterEvent(flow, state, step.event, effects);
+          expect(turn.applied, `event of ${step.event.nodeId}`).toBe(true);
+          turns.push(turn);
+          state = turn.state;
+        }
       }
 
       const said = turns.flatMap((turn) => turn.messages.map((message) => message.text));
@@ -253,11 +260,14 @@ describe('a scripted conversation through each template', () => {
       expect(state.ended).toBe(true);
       expect(said.at(-1)).toBe(script.farewell);
       expect(leads).toEqual(script.lead ? [script.lead] : []);
-      if (script.template === 'reservas-restaurante') {
-        expect(notices).toEqual([
-          'Nueva reserva: Familia Ruiz, 4 personas, viernes 14 a las 20:30. Teléfono: +34 600 111 222.',
-        ]);
-      }
+      if (script.notices) expect(notices).toEqual(script.notices);
+      expect(asked).toMatchObject(script.powers?.asks ?? []);
+      expect(answers).toEqual([]);
     },
   );
 });
+
+/** A power node with the owner's connection picked; other nodes as they are. */
+function connectPowerNode<T extends { type: string; data: object }>(node: T): T {
+  return node.type === 'power' ? { ...node, data: { ...node.data, connectionId: CONNECTION_ID } } : node;
+}

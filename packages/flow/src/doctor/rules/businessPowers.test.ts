@@ -79,11 +79,12 @@ describe('bookingHoursInvalid', () => {
     );
 
   it('blocks hours it cannot use, and is quiet with the defaults', () => {
-    for (const inputs of [
+    const cases: Record<string, string>[] = [
       { workStart: '9', workEnd: '18:00' },
       { workStart: '18:00', workEnd: '09:00' },
       { timeZone: 'Marte/Olimpo' },
-    ]) {
+    ];
+    for (const inputs of cases) {
       expect(findingsOf('bookingHoursInvalid', booking(inputs), FULL_CONTEXT), JSON.stringify(inputs)).toMatchObject([
         { severity: 'blocking', nodeIds: ['b'], message: { code: 'doctor.bookingHoursInvalid' } },
       ]);

@@ -19,7 +19,9 @@ import {
   connectionRedirectUri,
   discoverProvider,
   getOAuthProvider,
+  grantsScopesAsAsked,
   hasInstanceUrl,
+  hasRealmId,
   OAUTH_CLIENT_VARIABLES,
   OAUTH_SCOPES,
   type OAuthProvider,
@@ -116,14 +118,15 @@ export async function startConnectionOAuth(
  * Finishes connecting: the state must be one this owner started for `service` (single use, 10
  * minutes), the code is exchanged with the PKCE verifier, every scope the service needs must have
  * been granted (Google lets a person untick some) and a refresh token given (Salesforce also names
- * the org's API host, `instance_url`, which the connection keeps); the service then checks the
+ * the org's API host, `instance_url`, which the connection keeps; Intuit sends the QuickBooks
+ * company's `realmId` with the code, which the connection keeps too); the service then checks the
  * tokens like any connection's (`connectChecked`), which stores them sealed.
  */
 export async function completeConnectionOAuth(
   deps: Deps,
   userId: string,
   service: string,
-  params: { code: string; state: string; iss?: string | undefined },
+  params: { code: string; state: string; iss?: string | undefined; realmId?: string | undefined },
 ): Promise<Connection> {
   const known = providerOf(deps, service);
   const mine = and(
@@ -136,6 +139,9 @@ export async function completeConnectionOAuth(
   if (!pending || !params.state.startsWith(`${known.service}.`)) {
     throw refuse(deps.language, known.service, 'invalidState');
   }
+  // QuickBooks: the company the owner chose, which Intuit names only in the redirect.
+  const realmId = hasRealmId(known.service) ? params.realmId : undefined;
+  if (hasRealmId(known.service) && !realmId) throw refuse(deps.language, known.service, 'realmMissing');
   const issuer = await discover(deps, known);
   const callbackUrl = new URL(connectionRedirectUri(deps.config));
   callbackUrl.searchParams.set('code', params.code);
@@ -154,8 +160,10 @@ export async function completeConnectionOAuth(
     const reason = error instanceof oidc.ResponseBodyError ? error.error : 'exchange_failed';
     throw refuse(deps.language, known.service, 'exchangeFailed', { reason });
   }
-  const granted = new Set((tokens.scope ?? '').split(/\s+/));
-  if (OAUTH_SCOPES[known.service].some((scope) => !granted.has(scope))) {
+  // Intuit's answer names no scope: what was asked was granted.
+  const scope = tokens.scope ?? (grantsScopesAsAsked(known.service) ? known.provider.scopes.join(' ') : '');
+  const granted = new Set(scope.split(/\s+/));
+  if (OAUTH_SCOPES[known.service].some((needed) => !granted.has(needed))) {
     throw refuse(deps.language, known.service, 'scopeMissing');
   }
   if (!tokens.refresh_token) throw refuse(deps.language, known.service, 'noRefreshToken');
@@ -166,16 +174,36 @@ export async function completeConnectionOAuth(
   if (hasInstanceUrl(known.service) && !instanceUrl) {
     throw refuse(deps.language, known.service, 'instanceMissing');
   }
-  const email = tokens.claims()?.email;
-  const account = typeof email === 'string' ? email : '';
+  const account = await accountOf(issuer, tokens);
   const credentials: OAuthCredentials = {
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token,
     expiresAt: expiryOf(tokens.expires_in),
-    scope: tokens.scope ?? '',
+    scope,
     account,
     ...(instanceUrl ? { instanceUrl } : {}),
+    ...(realmId ? { realmId } : {}),
   };
   const name = pending.clientState ?? (account ? account : undefined);
   return connectChecked(deps, userId, known.service, name?.slice(0, 60), credentials);
+}
+
+/**
+ * The account the tokens belong to, shown to the owner: the ID token's e-mail (Google's,
+ * Salesforce's), or else the one the provider's userinfo gives (Intuit's ID token names none);
+ * empty when neither says.
+ */
+async function accountOf(
+  issuer: oidc.Configuration,
+  tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+): Promise<string> {
+  const claims = tokens.claims();
+  if (typeof claims?.email === 'string') return claims.email.slice(0, 320);
+  if (!claims?.sub || !issuer.serverMetadata().userinfo_endpoint) return '';
+  try {
+    const info = await oidc.fetchUserInfo(issuer, tokens.access_token, claims.sub);
+    return typeof info.email === 'string' ? info.email.slice(0, 320) : '';
+  } catch {
+    return '';
+  }
 }

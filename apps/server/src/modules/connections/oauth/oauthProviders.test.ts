@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../../config';
 import {
   getOAuthProvider,
+  grantsScopesAsAsked,
   hasInstanceUrl,
+  hasRealmId,
   listConfiguredOAuthServices,
   tokensMayEndUnannounced,
 } from './oauthProviders';
@@ -69,6 +71,29 @@ describe('the OAuth providers of the connections', () => {
       scopes: ['openid', 'email', 'https://www.googleapis.com/auth/gmail.send'],
       params: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
     });
+  });
+
+  it('asks Intuit for QuickBooks’s accounting API and the account, discovered at its own document', () => {
+    const config = configWith({ QUICKBOOKS_CLIENT_ID: 'ABclient', QUICKBOOKS_CLIENT_SECRET: 'qs' });
+    expect(listConfiguredOAuthServices(config)).toEqual(['quickbooks']);
+    expect(getOAuthProvider(config, 'quickbooks')).toEqual({
+      id: 'intuit',
+      issuer: 'https://oauth.platform.intuit.com/op/v1',
+      clientId: 'ABclient',
+      clientSecret: 'qs',
+      scopes: ['com.intuit.quickbooks.accounting', 'openid', 'email'],
+      params: {},
+      discovery: {
+        discoveryUrl: 'https://developer.api.intuit.com/.well-known/openid_configuration',
+        clientAuth: 'basic',
+      },
+    });
+    expect(config.QUICKBOOKS_API_URL).toBe('https://quickbooks.api.intuit.com');
+    expect(getOAuthProvider(configWith({ QUICKBOOKS_CLIENT_ID: 'ABclient' }), 'quickbooks')).toBeUndefined();
+    expect(hasRealmId('quickbooks')).toBe(true);
+    expect(grantsScopesAsAsked('quickbooks')).toBe(true);
+    expect(hasRealmId('salesforce') || grantsScopesAsAsked('google-sheets')).toBe(false);
+    expect(hasInstanceUrl('quickbooks') || tokensMayEndUnannounced('quickbooks')).toBe(false);
   });
 
   it('knows that only Salesforce names an instance and may end a token unannounced', () => {

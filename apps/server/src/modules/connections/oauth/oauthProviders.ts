@@ -6,7 +6,7 @@ import {
 } from '@plubot/contracts';
 import type * as oidc from 'openid-client';
 import type { Config } from '../../../config';
-import { discoverOidcIssuer } from '../../../lib/oidcIssuer';
+import { discoverOidcIssuer, type OidcDiscoveryOptions } from '../../../lib/oidcIssuer';
 
 /** What a service's consent asks for: the OpenID scopes (to know the account) and the API's own. */
 const IDENTITY_SCOPES = ['openid', 'email'];
@@ -31,12 +31,15 @@ export const OAUTH_SCOPES: Record<OAuthService, readonly string[]> = {
     'https://www.googleapis.com/auth/calendar.freebusy',
     'https://www.googleapis.com/auth/calendar.calendarlist.readonly',
   ],
+  /** QuickBooks Online's Accounting API for the company chosen (customers, items, estimates). */
+  quickbooks: ['com.intuit.quickbooks.accounting'],
 };
 
 /** The environment variables of each provider's client, named when it is not configured. */
 export const OAUTH_CLIENT_VARIABLES: Record<OAuthProviderId, { clientId: string; clientSecret: string }> = {
   google: { clientId: 'GOOGLE_CLIENT_ID', clientSecret: 'GOOGLE_CLIENT_SECRET' },
   salesforce: { clientId: 'SALESFORCE_CLIENT_ID', clientSecret: 'SALESFORCE_CLIENT_SECRET' },
+  intuit: { clientId: 'QUICKBOOKS_CLIENT_ID', clientSecret: 'QUICKBOOKS_CLIENT_SECRET' },
 };
 
 /** One OAuth service's provider on this server: its issuer, client, scopes and extra parameters. */
@@ -51,16 +54,32 @@ export interface OAuthProvider {
    * Salesforce: the sign-in and approval shown every time, so the owner picks the org to connect.
    */
   params: Record<string, string>;
+  /** Intuit: its discovery document's own address, and the client's secret sent as HTTP Basic. */
+  discovery?: OidcDiscoveryOptions;
 }
 
 /**
  * The provider a service connects through, or `undefined` when the operator did not configure its
  * client: Google's services use the client sign-in uses (`GOOGLE_CLIENT_ID`, `GOOGLE_ISSUER`);
  * Salesforce its connected app (`SALESFORCE_CLIENT_ID`) at `SALESFORCE_LOGIN_URL`, asking
- * `refresh_token` as Salesforce names the offline access.
+ * `refresh_token` as Salesforce names the offline access; QuickBooks the operator's Intuit app
+ * (`QUICKBOOKS_CLIENT_ID`), discovered at `QUICKBOOKS_DISCOVERY_URL` (Intuit always gives a
+ * refresh token).
  */
 export function getOAuthProvider(config: Config, service: OAuthService): OAuthProvider | undefined {
   const id = OAUTH_PROVIDER_OF[service];
+  if (id === 'intuit') {
+    if (!config.QUICKBOOKS_CLIENT_ID || !config.QUICKBOOKS_CLIENT_SECRET) return undefined;
+    return {
+      id,
+      issuer: config.QUICKBOOKS_ISSUER,
+      clientId: config.QUICKBOOKS_CLIENT_ID,
+      clientSecret: config.QUICKBOOKS_CLIENT_SECRET,
+      scopes: [...OAUTH_SCOPES[service], ...IDENTITY_SCOPES],
+      params: {},
+      discovery: { discoveryUrl: config.QUICKBOOKS_DISCOVERY_URL, clientAuth: 'basic' },
+    };
+  }
   if (id === 'salesforce') {
     if (!config.SALESFORCE_CLIENT_ID || !config.SALESFORCE_CLIENT_SECRET) return undefined;
     return {
@@ -92,6 +111,22 @@ export function hasInstanceUrl(service: OAuthService): boolean {
 }
 
 /**
+ * Whether a service's connection is to one company the owner chose on the consent page, whose id
+ * the provider sends back with the code (Intuit's `realmId`) and every API call names.
+ */
+export function hasRealmId(service: OAuthService): boolean {
+  return OAUTH_PROVIDER_OF[service] === 'intuit';
+}
+
+/**
+ * Whether a provider's token answer leaves out `scope` (Intuit's does): then the scopes asked were
+ * granted as asked (RFC 6749 §5.1), there being no consent page that lets a person untick one.
+ */
+export function grantsScopesAsAsked(service: OAuthService): boolean {
+  return OAUTH_PROVIDER_OF[service] === 'intuit';
+}
+
+/**
  * Whether a service's access tokens may end before the time it gave: Salesforce's token answer
  * gives none (the org's session timeout decides, from 15 minutes up), so a refusal is first
  * answered by refreshing the token once (`refreshAfterRefusal`).
@@ -107,7 +142,7 @@ export function listConfiguredOAuthServices(config: Config): OAuthService[] {
 
 /** The provider's discovered configuration for this client (cached; see `discoverOidcIssuer`). */
 export function discoverProvider(provider: OAuthProvider): Promise<oidc.Configuration> {
-  return discoverOidcIssuer(provider.issuer, provider.clientId, provider.clientSecret);
+  return discoverOidcIssuer(provider.issuer, provider.clientId, provider.clientSecret, provider.discovery);
 }
 
 /**

@@ -132,7 +132,7 @@ describe('calendlyConnector', () => {
     const result = await calendlyConnector.prepare?.(ctx, token, { webhookUrl: receiverUrl });
     expect(result).toEqual({
       ok: false,
-      kind: 'refused',
+      kind: 'notAllowed',
       reason: expect.stringContaining('planes de pago'),
     });
     expect(JSON.stringify(result)).not.toContain(CALENDLY_UPGRADE_MESSAGE);

@@ -15,6 +15,7 @@ import { type MondayCredentials, mondayConnector } from './monday';
 import { type NotionCredentials, notionConnector } from './notion';
 import { type OpenAiCredentials, openAiConnector } from './openai';
 import { type PaypalCredentials, paypalConnector } from './paypal';
+import { type QuickbooksCredentials, quickbooksConnector } from './quickbooks';
 import { type SalesforceCredentials, salesforceConnector } from './salesforce';
 import type { ServiceConnector } from './serviceConnector';
 import { type ShopifyCredentials, shopifyConnector } from './shopify';
@@ -53,6 +54,7 @@ export interface ServiceCredentials {
   woocommerce: WooCommerceCredentials;
   zoom: ZoomCredentials;
   calendly: CalendlyCredentials;
+  quickbooks: QuickbooksCredentials;
 }
 
 /** Every service an owner can connect, by id: one connector each. */
@@ -82,4 +84,5 @@ export const CONNECTORS: { [S in ConnectionService]: ServiceConnector<ServiceCre
   woocommerce: wooCommerceConnector,
   zoom: zoomConnector,
   calendly: calendlyConnector,
+  quickbooks: quickbooksConnector,
 };

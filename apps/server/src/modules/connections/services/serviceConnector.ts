@@ -4,10 +4,14 @@ import type { PowerChoiceKind } from '@plubot/flow';
 import type { Config } from '../../../config';
 import { type SafeHttpRequest, type SafeHttpResult, safeHttpRequest } from '../../../lib/safeHttpRequest';
 
-/** What the service said of a connection's credentials. */
+/**
+ * What the service said of a connection's credentials: accepted; refused; not reached; an unknown
+ * model (OpenAI); or `notAllowed` — the credentials are fine but the account may not do what is
+ * needed (Calendly's webhooks on its free plan), `reason` saying so whole.
+ */
 export type ConnectionCheck =
   | { ok: true }
-  | { ok: false; kind: 'refused' | 'unreachable' | 'modelUnknown'; reason: string };
+  | { ok: false; kind: 'refused' | 'unreachable' | 'modelUnknown' | 'notAllowed'; reason: string };
 
 /**
  * How one HTTP call of a connector goes out: through the SSRF-safe client, with the server's allowed
@@ -64,6 +68,8 @@ export interface ActionRequest {
   fields: Record<string, string>;
   /** Absent when an action runs outside a conversation (a connector's own tests). */
   conversation?: ActionConversation;
+  /** The visitor's language ('es', 'en') for what the action answers in words; Spanish when absent. */
+  language?: string;
 }
 
 /**

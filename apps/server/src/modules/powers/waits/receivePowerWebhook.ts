@@ -25,7 +25,9 @@ async function findWait(deps: ResumeDeps, connectionId: string, event: AwaitEven
   const [wait] = await deps.db
     .select()
     .from(powerWaits)
-    .where(and(eq(powerWaits.connectionId, connectionId), byReference ? or(byReference, byExternal) : byExternal))
+    .where(
+      and(eq(powerWaits.connectionId, connectionId), byReference ? or(byReference, byExternal) : byExternal),
+    )
     .limit(1);
   return wait;
 }

@@ -11,7 +11,7 @@ import { type ConnectorActionJob, runWithConnection } from '../runConnectorActio
  * `taken` meanwhile with fresh ones. The engine only sends a pick among the options it offered.
  */
 export async function runChooseAction(
-  ctx: PowerActionContext,
+  ctx: Pick<PowerActionContext, 'db' | 'config'>,
   request: PowerActionRequest,
   definition: PowerActionDefinition,
   job: ConnectorActionJob,
@@ -30,13 +30,18 @@ export async function runChooseAction(
     return picking
       ? (connectorCtx, credentials, base) =>
           choose.pick(connectorCtx, credentials, { ...base, now, language, optionId: request.optionId ?? '' })
-      : (connectorCtx, credentials, base) => choose.offer(connectorCtx, credentials, { ...base, now, language });
+      : (connectorCtx, credentials, base) =>
+          choose.offer(connectorCtx, credentials, { ...base, now, language });
   });
   if ('taken' in outcome) return { ok: true, taken: true, options: outcome.options };
   if (!outcome.ok) return { ok: false, error: outcome.error };
   if ('options' in outcome) {
     const zone = request.inputs.timeZone?.trim();
-    return { ok: true, options: outcome.options, ...(zone ? { note: describeBookingTimeZone(language, zone) } : {}) };
+    return {
+      ok: true,
+      options: outcome.options,
+      ...(zone ? { note: describeBookingTimeZone(language, zone) } : {}),
+    };
   }
   return { ok: true, found: true, outputs: outcome.outputs };
 }

@@ -38,7 +38,8 @@ export async function startPowerWait(
 ): Promise<PowerActionResult> {
   const say = (key: string) => translate('es', `powers.wait.${key}`);
   if (!ctx.sessionId) return { ok: false, error: say('noConversation') };
-  if (!UUID.test(request.connectionId)) return { ok: false, error: translate('es', 'powers.failure.connectionMissing') };
+  if (!UUID.test(request.connectionId))
+    return { ok: false, error: translate('es', 'powers.failure.connectionMissing') };
   let charge: { minor: number; currency: string; description: string } | undefined;
   if (definition.id === 'charge') {
     const checked = checkChargeAmount({
@@ -97,7 +98,12 @@ export async function startPowerWait(
     await ctx.db
       .update(powerWaits)
       // The conversation goes on by the node's error way now: nothing is left to tell it.
-      .set({ status: 'failed', error: outcome.error.slice(0, 500), finishedAt: new Date(), settledAt: new Date() })
+      .set({
+        status: 'failed',
+        error: outcome.error.slice(0, 500),
+        finishedAt: new Date(),
+        settledAt: new Date(),
+      })
       .where(eq(powerWaits.id, wait.id));
     return { ok: false, error: outcome.error };
   }
@@ -107,6 +113,9 @@ export async function startPowerWait(
     .where(eq(powerWaits.id, wait.id));
   return {
     ok: true,
-    link: { url: outcome.url, ...(charge ? { amount: { minor: charge.minor, currency: charge.currency } } : {}) },
+    link: {
+      url: outcome.url,
+      ...(charge ? { amount: { minor: charge.minor, currency: charge.currency } } : {}),
+    },
   };
 }

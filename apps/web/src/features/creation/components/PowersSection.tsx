@@ -46,7 +46,11 @@ export function PowersSection({ proPlan, invalid, errorId }: PowersSectionProps)
           {t('creation.lab.powers.selected', { count: selected.length })}
         </span>
       </p>
-      <p className="lab-section__intro lab-powers__today">{t('creation.lab.powers.today', { waiting })}</p>
+      <p className="lab-section__intro lab-powers__today">
+        {WAITING_TITLES.length > 0
+          ? t('creation.lab.powers.today', { waiting })
+          : t('creation.lab.powers.todayAll')}
+      </p>
       <ul
         className="lab-powers"
         aria-label={t('creation.lab.sections.powers')}

@@ -72,8 +72,8 @@ describe('the texts of the powers’ actions', () => {
 
   it('shows an id it has no text for, rather than nothing', () => {
     expect(getPowerActionTitle(t, 'notion', 'archivePage')).toBe('archivePage');
-    expect(getPowerActionTitle(t, 'stripe', 'charge')).toBe('charge');
-    expect(getPowerActionDescription(t, 'stripe', 'charge')).toBe('');
+    expect(getPowerActionTitle(t, 'stripe', 'refund')).toBe('refund');
+    expect(getPowerActionDescription(t, 'stripe', 'refund')).toBe('');
   });
 });
 
@@ -156,6 +156,16 @@ describe('which powers act in conversations', () => {
         'typeform',
         'webhooks',
         'zendesk',
+        // Issue #32: bookings, payments and shops.
+        'google-calendar',
+        'calendly',
+        'zoom',
+        'stripe',
+        'mercadopago',
+        'paypal',
+        'shopify',
+        'woocommerce',
+        'quickbooks',
       ].sort(),
     );
     expect(actsInConversations('openai')).toBe(false);

@@ -13,10 +13,10 @@ import './TokenConnectionsPanel.css';
 
 /**
  * The Integraciones tab's card of a service connected through its provider's consent — «Tu Google
- * Sheets», «Tu Gmail», «Tu Salesforce» (issue #31): what connecting it lets the bots do and exactly
- * what the provider will ask, «Conectar con Google» / «Conectar con Salesforce» (the provider's
- * consent; nothing to paste), and the owner's connections of it, each shown by its account (and
- * Salesforce's by its org too). The service's texts are `connections.<service>.*`, the provider's
+ * Sheets», «Tu Gmail», «Tu Salesforce», «Tu QuickBooks» (issues #31, #32): what connecting it lets
+ * the bots do and exactly what the provider will ask, «Conectar con Google» / «Conectar con
+ * Salesforce» / «Conectar con Intuit» (the provider's consent; nothing to paste), and the owner's
+ * connections of it, each shown by its account (and Salesforce's by its org too). The service's texts are `connections.<service>.*`, the provider's
  * `connections.<provider>.*`. When this server has no client of the provider, it says so instead.
  */
 export function OAuthConnectionsPanel({ service }: { service: OAuthService }) {

@@ -42,6 +42,7 @@ const CARDS: readonly IntegrationCard[] = [
   { kind: 'token', service: 'paypal' },
   { kind: 'token', service: 'shopify' },
   { kind: 'token', service: 'woocommerce' },
+  { kind: 'oauth', service: 'quickbooks' },
 ];
 
 /** The anchor of a card, so the index (and a shared link) can jump to it. */

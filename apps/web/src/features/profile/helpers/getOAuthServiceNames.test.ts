@@ -13,6 +13,7 @@ describe('getOAuthServiceNames', () => {
       service: 'Google Sheets',
       provider: 'Google',
     });
+    expect(getOAuthServiceNames('quickbooks.Zx8abc')).toEqual({ service: 'QuickBooks', provider: 'Intuit' });
   });
 
   it('names every service connected through a consent by its catalogue title', () => {

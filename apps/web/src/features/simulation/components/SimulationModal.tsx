@@ -17,6 +17,7 @@ import {
   type SimulationOpenProps,
 } from '../helpers/readSimulationProps';
 import type { SimulationEvent } from '../helpers/simulationEvents';
+import { SimulationLinkPanel } from './SimulationLinkPanel';
 import { SimulationPersonPanel } from './SimulationPersonPanel';
 import { SimulationSidePanel } from './SimulationSidePanel';
 import './SimulationModal.css';
@@ -156,6 +157,9 @@ export function SimulationModal({ props, flowData, onClose }: SimulationModalPro
         <div className="simulation-modal__side">
           {driver && 'personSays' in driver && view.handoff?.status === 'person' && (
             <SimulationPersonPanel onSay={driver.personSays} onGiveBack={driver.giveBack} />
+          )}
+          {driver && 'settleLink' in driver && view.input.kind === 'event' && (
+            <SimulationLinkPanel onSettle={driver.settleLink} />
           )}
           <SimulationSidePanel activeNode={activeLabel} variables={variables} events={events} />
         </div>

@@ -107,6 +107,18 @@ function describeEvent(event: SimulationEvent, t: TFunction): string {
       return t(`simulation.effects.${event.kind}`, { what: describePowerAction(event, t) });
     case 'powerFailed':
       return t('simulation.effects.powerFailed', { what: describePowerAction(event, t), error: event.error });
+    case 'powerOffered':
+      return t('simulation.effects.powerOffered', {
+        what: describePowerAction(event, t),
+        count: event.count,
+      });
+    case 'powerPicked':
+      return t('simulation.effects.powerPicked', {
+        what: describePowerAction(event, t),
+        option: event.option,
+      });
+    case 'powerAwaiting':
+      return t('simulation.effects.powerAwaiting', { what: describePowerAction(event, t) });
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type EngineEffects,
   type EngineLanguage,
   handOffToPerson,
+  resumeAfterEvent,
   resumeConversation,
   startConversation,
   type TurnResult,
@@ -44,6 +45,11 @@ export interface SimulationDriver extends ConversationDriver {
   personSays(text: string): void;
   /** Gives the conversation back to the bot, which goes on where the hand-off said. */
   giveBack(): Promise<void>;
+  /**
+   * Plays the service a power's link waits on (a checkout, a booking page; issue #32): the payment
+   * or booking made (`done`) or not in time (`notDone`), as its webhook or the wait's end would.
+   */
+  settleLink(outcome: 'done' | 'notDone'): Promise<void>;
 }
 
 /** Live messages of the simulation are numbered apart from the turns' (never mistaken for repeats). */
@@ -100,6 +106,27 @@ export function createSimulationDriver(options: SimulationDriverOptions): Simula
         seq += 1;
         emit({ type: 'message', message: { seq, from: 'bot', text: message.text } });
       }
+      emit({ type: 'status', handoff: { status: result.ended ? 'closed' : 'bot', agentName: null } });
+    },
+    async settleLink(outcome) {
+      if (state?.input.kind !== 'event') return;
+      const result = await resumeAfterEvent(
+        flow,
+        state,
+        { nodeId: state.input.nodeId, outcome, outputs: {} },
+        options.effects,
+      );
+      if (!result.applied) return;
+      state = result.state;
+      options.onTurn?.(result);
+      for (const message of result.messages) {
+        seq += 1;
+        emit({
+          type: 'message',
+          message: { seq, from: 'bot', text: message.text, ...(message.card ? { card: message.card } : {}) },
+        });
+      }
+      // What the conversation waits for now is read again, as after the bot takes it back.
       emit({ type: 'status', handoff: { status: result.ended ? 'closed' : 'bot', agentName: null } });
     },
     listen(onEvent) {

@@ -26,7 +26,9 @@ const lookup: PowerActionRequest = {
   runs: 'inline',
   inputs: { databaseId: 'db-pedidos', property: 'Email', value: 'ana@example.com' },
   fields: {},
+  templates: { databaseId: 'db-pedidos', property: 'Email', value: '{{email}}' },
   nodeId: 'find',
+  language: 'es',
 };
 
 const createPage: PowerActionRequest = {
@@ -36,7 +38,9 @@ const createPage: PowerActionRequest = {
   runs: 'after',
   inputs: { databaseId: 'db-pedidos', title: 'Pedido de ana@example.com' },
   fields: { Estado: 'Enviado' },
+  templates: {},
   nodeId: 'save',
+  language: 'es',
 };
 
 describe('a connected service’s power in the simulation', () => {
@@ -80,11 +84,73 @@ describe('a connected service’s power in the simulation', () => {
           action: 'queryDatabase',
           inputs: { databaseId: 'db-pedidos', property: 'Email', value: 'ana@example.com' },
           fields: {},
+          language: 'es',
         },
         { id: 'bot-1' },
       ],
     ]);
     expect(events).toEqual([{ kind: 'powerFound', service: 'notion', action: 'queryDatabase' }]);
+  });
+
+  it('offers a calendar’s real free slots, and tells the pick instead of booking it', async () => {
+    const slots = [{ id: '2026-12-01T09:00:00.000Z', label: 'mar 1 dic, 10:00' }];
+    const { effects, events, calls } = simulate(() => ({
+      ok: true,
+      found: true,
+      outputs: {},
+      options: slots,
+      note: 'hora de Madrid',
+    }));
+    const booking: PowerActionRequest = {
+      ...lookup,
+      powerId: 'google-calendar',
+      action: 'bookSlot',
+      runs: 'choose',
+      inputs: { calendarId: 'primary', timeZone: 'Europe/Madrid' },
+      nodeId: 'book',
+    };
+    expect(await effects.powerAction?.({ ...booking, phase: 'offer' })).toEqual({
+      ok: true,
+      options: slots,
+      note: 'hora de Madrid',
+    });
+    expect(calls[0]?.[1]).toMatchObject({ phase: 'offer', action: 'bookSlot' });
+    expect(await effects.powerAction?.({ ...booking, phase: 'pick', optionId: slots[0]!.id })).toMatchObject({
+      ok: true,
+      found: true,
+      outputs: { start: 'mar 1 dic, 10:00', startIso: slots[0]!.id },
+    });
+    expect(calls).toHaveLength(1);
+    expect(events.map((event) => event.kind)).toEqual(['powerOffered', 'powerPicked']);
+  });
+
+  it('makes no checkout: a charge within its bounds shows a link that cannot resolve, one outside fails', async () => {
+    const { effects, events, calls } = simulate(() => {
+      throw new Error('must not be called');
+    });
+    const charge: PowerActionRequest = {
+      ...lookup,
+      powerId: 'stripe',
+      action: 'charge',
+      runs: 'await',
+      inputs: { amount: '30', currency: 'EUR', description: 'Pedido', minAmount: '10', maxAmount: '50' },
+      templates: { amount: '{{total}}' },
+      nodeId: 'pay',
+    };
+    const started = await effects.powerAction?.(charge);
+    expect(started).toEqual({
+      ok: true,
+      link: {
+        url: expect.stringMatching(/^https:\/\/[^/]+\.invalid\//),
+        amount: { minor: 3000, currency: 'EUR' },
+      },
+    });
+    expect(await effects.powerAction?.({ ...charge, inputs: { ...charge.inputs, amount: '500' } })).toEqual({
+      ok: false,
+      error: 'aboveMaximum',
+    });
+    expect(calls).toEqual([]);
+    expect(events.map((event) => event.kind)).toEqual(['powerAwaiting', 'powerFailed']);
   });
 
   it('says when the lookup found nothing', async () => {

@@ -1,12 +1,14 @@
 import { API, type EndpointBody, type EndpointData } from '@plubot/contracts';
 import type {
   AiEffectRequest,
+  ChatButton,
   EngineEffects,
   HttpEffectResult,
   PowerActionRequest,
   PowerActionResult,
   VariableValue,
 } from '@plubot/engine';
+import { checkChargeAmount, usesVariable } from '@plubot/flow';
 import { CONTEXT_MAX_PASSAGES, CONTEXT_MIN_CONFIDENCE, toKnowledgeContext } from '@plubot/knowledge';
 import { ApiError } from '../../../lib/apiClient';
 import { callApi } from '../../../lib/callApi';
@@ -63,6 +65,8 @@ export function createSimulationEffects(
 ): EngineEffects {
   // The database node's records, kept for this simulation only: the bot's real records are untouched.
   const records = new Map<string, Record<string, VariableValue>>();
+  /** The options each `choose` node last offered (a pick is told by its label). */
+  const offered = new Map<string, ChatButton[]>();
   return {
     async http(request): Promise<HttpEffectResult> {
       const method = request.method.toUpperCase();
@@ -166,7 +170,7 @@ export function createSimulationEffects(
       });
       return { ok: true, record };
     },
-    powerAction: (request) => simulatePowerAction(request, api, knowledge.plubotId, log),
+    powerAction: (request) => simulatePowerAction(request, api, knowledge.plubotId, log, offered),
     async power() {
       return { ok: true, handled: false };
     },
@@ -184,11 +188,39 @@ async function simulatePowerAction(
   api: SimulationApi,
   plubotId: string | undefined,
   log: (event: SimulationEvent) => void,
+  offered: Map<string, ChatButton[]>,
 ): Promise<PowerActionResult> {
   const what = { service: request.powerId, action: request.action };
   if (request.runs === 'after') {
     log({ kind: 'powerQueued', ...what });
     return { ok: true, queued: true };
+  }
+  if (request.runs === 'await') {
+    // No checkout is made and no webhook can reach a simulation: the owner plays the service. The
+    // amount is checked as the server checks it (a typed one only within the owner's bounds).
+    const charge = request.action === 'charge' ? checkSimulatedCharge(request) : undefined;
+    if (charge && !charge.ok) {
+      log({ kind: 'powerFailed', ...what, error: charge.problem });
+      return { ok: false, error: charge.problem };
+    }
+    log({ kind: 'powerAwaiting', ...what });
+    return {
+      ok: true,
+      link: {
+        url: SIMULATED_LINK,
+        ...(charge?.ok ? { amount: { minor: charge.minor, currency: charge.currency } } : {}),
+      },
+    };
+  }
+  if (request.runs === 'choose' && request.phase === 'pick') {
+    // The slots offered are the calendar's own; booking one would change it, so it is only told.
+    const option = offered.get(request.nodeId)?.find((candidate) => candidate.id === request.optionId);
+    log({ kind: 'powerPicked', ...what, option: option?.label ?? request.optionId ?? '' });
+    return {
+      ok: true,
+      found: true,
+      outputs: { start: option?.label ?? '', startIso: request.optionId ?? '', end: '', eventUrl: '' },
+    };
   }
   if (!plubotId) {
     log({ kind: 'powerNoBot', ...what });
@@ -203,6 +235,8 @@ async function simulatePowerAction(
         action: request.action,
         inputs: request.inputs,
         fields: request.fields,
+        language: request.language === 'en' ? 'en' : 'es',
+        ...(request.runs === 'choose' ? { phase: 'offer' as const } : {}),
       },
       { id: plubotId },
     );
@@ -210,12 +244,41 @@ async function simulatePowerAction(
       log({ kind: 'powerFailed', ...what, error: shorten(answer.error, 160) });
       return { ok: false, error: answer.error };
     }
+    if (request.runs === 'choose') {
+      const options = answer.options ?? [];
+      offered.set(request.nodeId, options);
+      log({ kind: 'powerOffered', ...what, count: String(options.length) });
+      return { ok: true, options, ...(answer.note ? { note: answer.note } : {}) };
+    }
     log({ kind: answer.found ? 'powerFound' : 'powerNotFound', ...what });
-    return { ok: true, found: answer.found, outputs: answer.outputs };
+    return {
+      ok: true,
+      found: answer.found,
+      outputs: answer.outputs,
+      ...(answer.cards?.length ? { cards: answer.cards } : {}),
+    };
   } catch (error) {
     log({ kind: 'powerFailed', ...what, error: shorten(describe(error), 160) });
     return { ok: false, error: error instanceof ApiError && error.code ? error.code : 'power_lookup_failed' };
   }
+}
+
+/**
+ * Where a simulated checkout's button points: an address that can never resolve (the reserved
+ * `.invalid` domain), since the simulation makes no checkout; the side panel's buttons play the
+ * service's answer instead.
+ */
+const SIMULATED_LINK = 'https://pago.simulacion.invalid/';
+
+/** A 'Cobrar's amount checked as the server checks it (`checkChargeAmount`). */
+function checkSimulatedCharge(request: PowerActionRequest) {
+  return checkChargeAmount({
+    amount: request.inputs.amount ?? '',
+    currency: request.inputs.currency ?? '',
+    fromVariable: usesVariable(request.templates.amount),
+    min: request.inputs.minAmount,
+    max: request.inputs.maxAmount,
+  });
 }
 
 const recordId = (collection: string, key: string) => JSON.stringify([collection, key]);

@@ -28,7 +28,10 @@ export type SimulationEvent =
   | { kind: 'powerFound'; service: string; action: string }
   | { kind: 'powerNotFound'; service: string; action: string }
   | { kind: 'powerNoBot'; service: string; action: string }
-  | { kind: 'powerFailed'; service: string; action: string; error: string };
+  | { kind: 'powerFailed'; service: string; action: string; error: string }
+  | { kind: 'powerOffered'; service: string; action: string; count: string }
+  | { kind: 'powerPicked'; service: string; action: string; option: string }
+  | { kind: 'powerAwaiting'; service: string; action: string };
 
 /** The longest value shown in a log line; longer texts end in '…'. */
 export const EVENT_TEXT_MAX = 80;
