@@ -125,7 +125,7 @@ test('an empty canvas offers the templates; new nodes land in free space; «Orde
 
   // The lone start node comes with the template catalogue; one click puts a template on the canvas.
   const offer = page.getByRole('region', { name: 'Empieza con una plantilla' });
-  await expect(offer.getByRole('button', { name: /^Usar la plantilla / })).toHaveCount(8);
+  await expect(offer.getByRole('button', { name: /^Usar la plantilla / })).toHaveCount(11);
   await offer.getByRole('button', { name: 'Usar la plantilla Reservas de Restaurante' }).click();
   await expect(offer).toHaveCount(0);
   await expect.poll(() => nodes.count()).toBeGreaterThan(8);

@@ -353,7 +353,7 @@ test.describe('business in the chat', () => {
     const idOf = (service: string) =>
       connections.find((connection) => connection.service === service)?.id ?? '';
 
-    // Its flow: the e-mail, a slot from the calendar, then 'Cobrar' 25,50 € by «Pagado».
+    // Its flow: the e-mail, a slot from the calendar, then 'Cobrar' 25,50 MXN by «Pagado».
     const saved = await request.put(`/api/plubots/${bot.id}/flow`, {
       headers: auth,
       data: {
@@ -391,7 +391,7 @@ test.describe('business in the chat', () => {
             powerId: 'mercadopago',
             connectionId: idOf('mercadopago'),
             action: 'charge',
-            inputs: { amount: '25,50', currency: 'EUR', description: 'Consulta', waitMinutes: '60' },
+            inputs: { amount: '25,50', currency: 'MXN', description: 'Consulta', waitMinutes: '60' },
           }),
           node('paid', 'message', 0, 1000, {
             label: 'Pagado',
@@ -425,7 +425,7 @@ test.describe('business in the chat', () => {
     const slot = chat.getByRole('button', { name: /\d{2}:\d{2}/ }).first();
     const slotLabel = (await slot.textContent())?.trim() ?? '';
     await slot.click();
-    const payLink = chat.getByRole('link', { name: /^Pagar 25,50\s€$/ });
+    const payLink = chat.getByRole('link', { name: /^Pagar 25,50\sMXN$/ });
     await expect(payLink).toHaveAttribute('href', /mercadopago/);
     expect(calendar.eventsOf('duena@tienda.test')).toEqual([
       expect.objectContaining({

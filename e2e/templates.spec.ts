@@ -18,7 +18,7 @@ test('Plantillas lists the catalogue and puts a template on the canvas as one un
 
   await page.getByRole('button', { name: 'Plantillas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Plantillas' });
-  await expect(dialog.getByRole('button', { name: /^Usar la plantilla / })).toHaveCount(8);
+  await expect(dialog.getByRole('button', { name: /^Usar la plantilla / })).toHaveCount(11);
   await expect(dialog).toContainText('Reservas de Restaurante');
   await dialog.getByRole('button', { name: 'Usar la plantilla Reservas de Restaurante' }).click();
   await expect(dialog).toHaveCount(0);
@@ -39,7 +39,7 @@ test('Plantillas lists the catalogue and puts a template on the canvas as one un
   await dialog.getByRole('button', { name: 'Usar la plantilla Asistente IA' }).click();
   await expect(dialog.getByRole('alert')).toContainText('reemplaza los');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(dialog.getByRole('button', { name: /^Usar la plantilla / })).toHaveCount(8);
+  await expect(dialog.getByRole('button', { name: /^Usar la plantilla / })).toHaveCount(11);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();

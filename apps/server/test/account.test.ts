@@ -20,6 +20,7 @@ import {
   knowledgeUnanswered,
   leads,
   plubots,
+  powerWaits,
   progressEvents,
   publishedFlows,
   refreshTokens,
@@ -123,6 +124,18 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       settings: { model: 'gpt-4o-mini', baseUrl: 'https://api.openai.com/v1' },
       status: 'active',
     });
+    await ctx.db.insert(powerWaits).values({
+      reference: `pw_${tag}`,
+      sessionId: session?.id ?? '',
+      plubotId: bot.id,
+      nodeId: 'pay',
+      connectionId,
+      service: 'mercadopago',
+      action: 'charge',
+      amountMinor: 2550,
+      currency: 'EUR',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     await ctx.db.insert(integrationJobs).values({
       plubotId: bot.id,
       userId: owner.user.id,
@@ -183,6 +196,7 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       chatMessages: ids(
         await ctx.db.select().from(chatMessages).where(inArray(chatMessages.sessionId, sessionIds)),
       ),
+      powerWaits: ids(await ctx.db.select().from(powerWaits).where(inArray(powerWaits.plubotId, ofBots))),
       leads: ids(await ctx.db.select().from(leads).where(inArray(leads.plubotId, ofBots))),
       chatResults: (await ctx.db.select().from(chatResults).where(inArray(chatResults.plubotId, ofBots))).map(
         (row) => row.sessionId,
@@ -248,7 +262,7 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     versions: Listed[];
     publishedVersions: { plubotId: string; version: number }[];
     backups: Listed[];
-    conversations: (Listed & { messages: Listed[]; result: { sessionId: string } | null })[];
+    conversations: (Listed & { messages: Listed[]; result: { sessionId: string } | null; waits: Listed[] })[];
     leads: Listed[];
     records: Listed[];
     whatsapp: { status: string } | null;
@@ -271,6 +285,7 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       flowBackups: bots.flatMap((bot) => ids(bot.backups)),
       chatSessions: bots.flatMap((bot) => ids(bot.conversations)),
       chatMessages: bots.flatMap((bot) => bot.conversations.flatMap((session) => ids(session.messages))),
+      powerWaits: bots.flatMap((bot) => bot.conversations.flatMap((session) => ids(session.waits))),
       leads: bots.flatMap((bot) => ids(bot.leads)),
       chatResults: bots.flatMap((bot) =>
         bot.conversations.flatMap((session) => (session.result ? [session.result.sessionId] : [])),

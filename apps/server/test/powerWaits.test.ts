@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)('booking and paying in the chat on %s', (kind) 
           powerId: 'mercadopago',
           connectionId: mpId,
           action: 'charge',
-          inputs: { amount, currency: 'EUR', description: 'Consulta', waitMinutes: '60', ...charge },
+          inputs: { amount, currency: 'MXN', description: 'Consulta', waitMinutes: '60', ...charge },
           outputs: { paymentId: 'pago' },
         }),
         node('message', 'paid', { message: 'Pago recibido ({{pago}}). Te esperamos el {{cita}}.' }),
@@ -177,11 +177,11 @@ describe.each(testDatabaseKinds)('booking and paying in the chat on %s', (kind) 
     expect(event).toMatchObject({ summary: 'Consulta', attendees: [{ email: 'ana@example.com' }] });
     const card = turn.messages.at(-1).card;
     expect(turn.messages.map((message: { text: string }) => message.text)[0]).toMatch(/^Consulta/);
-    expect(card).toMatchObject({ title: 'Consulta', linkLabel: expect.stringMatching(/^Pagar 25,50\s€$/) });
+    expect(card).toMatchObject({ title: 'Consulta', linkLabel: expect.stringMatching(/^Pagar 25,50\sMXN$/) });
     expect(turn.input).toEqual({ kind: 'event', nodeId: 'pay' });
     const [preference] = mp.preferences;
     expect(preference?.body).toMatchObject({
-      items: [{ title: 'Consulta', quantity: 1, unit_price: 25.5, currency_id: 'EUR' }],
+      items: [{ title: 'Consulta', quantity: 1, unit_price: 25.5, currency_id: 'MXN' }],
       back_urls: { success: `${ctx.app.config.APP_ORIGIN}/chat/${bot.publicId}` },
     });
     expect(card.url).toBe(preference?.body.init_point ?? card.url);
@@ -202,7 +202,7 @@ describe.each(testDatabaseKinds)('booking and paying in the chat on %s', (kind) 
     expect((await post(paid)).statusCode).toBe(200);
     expect((await transcript(session, bot.publicId)).messages.length).toBe(after.messages.length);
     const [wait] = await ctx.db.select().from(powerWaits).where(eq(powerWaits.plubotId, bot.id));
-    expect(wait).toMatchObject({ status: 'done', amountMinor: 2550, currency: 'EUR' });
+    expect(wait).toMatchObject({ status: 'done', amountMinor: 2550, currency: 'MXN' });
     expect(wait?.settledAt).not.toBeNull();
   });
 
@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds)('booking and paying in the chat on %s', (kind) 
     const after = await transcript(session, bot.publicId);
     expect(after.messages.at(-2)?.text).toBe('No recibimos el pago; la cita queda sin confirmar.');
     const [wait] = await ctx.db.select().from(powerWaits).where(eq(powerWaits.plubotId, bot.id));
-    expect(wait).toMatchObject({ status: 'expired', error: 'paid 100 EUR' });
+    expect(wait).toMatchObject({ status: 'expired', error: 'paid 100 MXN' });
   });
 
   it('charges a typed amount only within the owner’s bounds, else leaves by «Error»', async () => {

@@ -268,6 +268,7 @@ export {
   parseDesignLink,
 } from './powers/designPowers';
 export {
+  acceptsCurrency,
   type ChargeAmountProblem,
   checkChargeAmount,
   formatMinorUnits,
@@ -278,6 +279,7 @@ export {
   PAYMENT_CURRENCY_CODES,
   type PaymentCurrency,
   parseAmount,
+  SERVICE_CURRENCIES,
   usesVariable,
 } from './powers/payments';
 export {

@@ -209,6 +209,8 @@ export const FLOW_MESSAGES = {
   'doctor.chargeAmount.amountInvalid':
     '«{label}» cobra una cantidad que no se entiende como importe (o un mínimo o máximo que no lo es): escribe por ejemplo 25 o 25,50.',
   'doctor.chargeAmount.currencyInvalid': '«{label}» cobra en una moneda que no está en la lista: elígela en el nodo.',
+  'doctor.chargeAmount.currencyUnsupported':
+    '«{label}» cobra en {currency}, que {service} no acepta: elige una de estas monedas ({accepted}) o cobra con otro servicio de pago.',
   'doctor.chargeAmount.belowMinimum':
     '«{label}» cobra menos que su mínimo (o su mínimo es mayor que su máximo): revisa el importe y los límites.',
   'doctor.chargeAmount.aboveMaximum': '«{label}» cobra más que su máximo: revisa el importe y los límites.',

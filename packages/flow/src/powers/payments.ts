@@ -20,6 +20,23 @@ export const PAYMENT_CURRENCIES = {
 export type PaymentCurrency = keyof typeof PAYMENT_CURRENCIES;
 export const PAYMENT_CURRENCY_CODES = Object.keys(PAYMENT_CURRENCIES) as PaymentCurrency[];
 
+/**
+ * The currencies a payment service takes, where it does not take them all: PayPal has no CLP, ARS,
+ * COP, PEN or UYU; Mercado Pago charges in its countries' own currencies (an account charges in its
+ * country's).
+ */
+export const SERVICE_CURRENCIES: Readonly<Record<string, readonly PaymentCurrency[]>> = {
+  paypal: ['EUR', 'USD', 'MXN', 'BRL', 'GBP'],
+  mercadopago: ['ARS', 'BRL', 'CLP', 'COP', 'MXN', 'PEN', 'UYU'],
+};
+
+/** Whether a payment service takes a currency (any of {@link PAYMENT_CURRENCIES}, unless it says otherwise). */
+export function acceptsCurrency(service: string, currency: string): boolean {
+  if (!isPaymentCurrency(currency)) return false;
+  const accepted = SERVICE_CURRENCIES[service];
+  return accepted === undefined || accepted.includes(currency);
+}
+
 /** The biggest amount one checkout may ask for, in whole units (a chatbot sells, it does not sell houses). */
 export const MAX_PAYMENT_UNITS = 1_000_000;
 

@@ -62,8 +62,10 @@ export function listVariableSets(node: FlowNode): VariableSets {
     case 'knowledge':
       return named(readKnowledgeSettings(node).responseVariable);
     case 'power': {
-      // A lookup of a connected service saves what it found where its outputs say (issue #31).
-      if (findPowerAction(node.data.powerId, node.data.action)?.runs !== 'inline') return NOTHING;
+      // A lookup (issue #31), a booking or a payment (issue #32) saves what it gave where its
+      // outputs say; an action queued after the reply gives nothing back.
+      const runs = findPowerAction(node.data.powerId, node.data.action)?.runs;
+      if (runs === undefined || runs === 'after') return NOTHING;
       const names = Object.values(node.data.outputs ?? {}).flatMap((name) => trimmed(name) ?? []);
       return names.length > 0 ? { names: [...new Set(names)], prefixes: [] } : NOTHING;
     }

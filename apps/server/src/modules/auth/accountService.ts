@@ -21,6 +21,7 @@ import {
   knowledgeUnanswered,
   leads,
   plubots,
+  powerWaits,
   progressEvents,
   publishedFlows,
   subscribers,
@@ -95,6 +96,10 @@ export async function exportAccount(
           messages: perBot.messages.filter((message) => message.sessionId === session.id),
           // What the conversation collected (its answers), when it collected anything.
           result: perBot.results.find((result) => result.sessionId === session.id) ?? null,
+          // Its payments and booking links (issue #32): what was asked, and how each ended.
+          waits: perBot.waits
+            .filter((wait) => wait.sessionId === session.id)
+            .map(({ lockedUntil: _lease, ...wait }) => wait),
         })),
         leads: ofBot(perBot.leads, bot.id),
         records: ofBot(perBot.records, bot.id),
@@ -143,6 +148,7 @@ async function readBotData(db: Database, botIds: string[]) {
       whatsapp: [],
       knowledgeSources: [],
       unanswered: [],
+      waits: [],
     };
   }
   const [
@@ -157,6 +163,7 @@ async function readBotData(db: Database, botIds: string[]) {
     results,
     sourceRows,
     unansweredRows,
+    waitRows,
   ] = await Promise.all([
     db.select().from(flows).where(inArray(flows.plubotId, botIds)),
     db
@@ -197,6 +204,11 @@ async function readBotData(db: Database, botIds: string[]) {
       .from(knowledgeUnanswered)
       .where(inArray(knowledgeUnanswered.plubotId, botIds))
       .orderBy(asc(knowledgeUnanswered.createdAt)),
+    db
+      .select()
+      .from(powerWaits)
+      .where(inArray(powerWaits.plubotId, botIds))
+      .orderBy(asc(powerWaits.createdAt)),
   ]);
   const sessionIds = sessions.map((session) => session.id);
   const messages =
@@ -220,6 +232,7 @@ async function readBotData(db: Database, botIds: string[]) {
     whatsapp,
     knowledgeSources: sourceRows,
     unanswered: unansweredRows,
+    waits: waitRows,
   };
 }
 

@@ -13,7 +13,7 @@ const chargeFlow = (inputs: Record<string, string>, paidEdge = true) => {
         powerId: 'mercadopago',
         action: 'charge',
         connectionId: 'c1',
-        inputs: { currency: 'EUR', description: 'Pedido', ...inputs },
+        inputs: { currency: 'MXN', description: 'Pedido', ...inputs },
       }),
       node('ok', 'message', 0, 0, { message: 'Gracias' }),
       node('e', 'end'),
@@ -42,6 +42,8 @@ describe('findChargeAmountProblem', () => {
       'belowMinimum',
     );
     expect(findChargeAmountProblem({ amount: '10,5', currency: 'CLP' })).toBe('amountInvalid');
+    expect(findChargeAmountProblem({ amount: '1000', currency: 'CLP' }, 'paypal')).toBe('currencyUnsupported');
+    expect(findChargeAmountProblem({ amount: '1000', currency: 'CLP' }, 'mercadopago')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,13 @@
 import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { FlowNode } from '../../model/nodeSchema';
-import { type ChargeAmountProblem, isPaymentCurrency, parseAmount, usesVariable } from '../../powers/payments';
+import {
+  acceptsCurrency,
+  type ChargeAmountProblem,
+  isPaymentCurrency,
+  parseAmount,
+  SERVICE_CURRENCIES,
+  usesVariable,
+} from '../../powers/payments';
 import { POWER_HANDLES } from '../../powers/powerActions';
 import { getSourceHandle } from '../../reading/nodeHandles';
 import { isValidTimeZone, parseClockTime } from '../../rules/openingHours';
@@ -9,7 +16,12 @@ import { createDoctorFinding } from '../createDoctorFinding';
 import type { DoctorCheck } from '../doctorRule';
 import type { DoctorFinding } from '../doctorTypes';
 
-const PAYMENT_SERVICES = new Set(['stripe', 'mercadopago', 'paypal']);
+const PAYMENT_SERVICE_TITLES: Readonly<Record<string, string>> = {
+  stripe: 'Stripe',
+  mercadopago: 'Mercado Pago',
+  paypal: 'PayPal',
+};
+const PAYMENT_SERVICES = new Set(Object.keys(PAYMENT_SERVICE_TITLES));
 
 type PowerNode = Extract<FlowNode, { type: 'power' }>;
 
@@ -30,9 +42,13 @@ function isCharge(node: FlowNode): node is PowerNode {
  * from a `{{variable}}` without both a minimum and a maximum (a visitor's words are never charged
  * unbounded); a fixed amount that is not one; bounds that are not amounts or are crossed.
  */
-export function findChargeAmountProblem(inputs: Record<string, string>): ChargeAmountProblem | undefined {
+export function findChargeAmountProblem(
+  inputs: Record<string, string>,
+  service = '',
+): ChargeAmountProblem | 'currencyUnsupported' | undefined {
   const currency = inputs.currency ?? 'EUR';
   if (!isPaymentCurrency(currency)) return 'currencyInvalid';
+  if (!acceptsCurrency(service, currency)) return 'currencyUnsupported';
   const min = inputs.minAmount?.trim() ? parseAmount(inputs.minAmount, currency) : undefined;
   const max = inputs.maxAmount?.trim() ? parseAmount(inputs.maxAmount, currency) : undefined;
   if ((inputs.minAmount?.trim() && min === undefined) || (inputs.maxAmount?.trim() && max === undefined)) {
@@ -57,9 +73,15 @@ export const checkChargeAmountInvalid: DoctorCheck = (graph, _context, index) =>
   const findings: DoctorFinding[] = [];
   graph.nodes.forEach((node, position) => {
     if (!isCharge(node) || !index.reachable[position]) return;
-    const problem = findChargeAmountProblem(inputsOf(node));
+    const problem = findChargeAmountProblem(inputsOf(node), String(node.data.powerId));
     if (!problem) return;
-    const message = createFlowMessage(`doctor.chargeAmount.${problem}`, { label: getNodeLabel(node) });
+    const service = String(node.data.powerId);
+    const message = createFlowMessage(`doctor.chargeAmount.${problem}`, {
+      label: getNodeLabel(node),
+      currency: inputsOf(node).currency ?? 'EUR',
+      service: PAYMENT_SERVICE_TITLES[service] ?? service,
+      accepted: (SERVICE_CURRENCIES[service] ?? []).join(', '),
+    });
     findings.push(createDoctorFinding('chargeAmountInvalid', 'blocking', message, [node.id]));
   });
   return findings;

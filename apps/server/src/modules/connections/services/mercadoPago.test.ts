@@ -28,7 +28,7 @@ const RETURN_URL = 'https://plubot.example.com/chat/bot-1?resume=1';
 
 /** A 'Cobrar' as the engine starts it. */
 const chargeRequest = (charge: AwaitRequest['charge'], waitMinutes = '60'): AwaitRequest => ({
-  inputs: { amount: '25,50', currency: charge?.currency ?? 'EUR', description: 'x', waitMinutes },
+  inputs: { amount: '25,50', currency: charge?.currency ?? 'MXN', description: 'x', waitMinutes },
   fields: {},
   reference: 'pay_7f3a9c1e',
   webhookUrl: WEBHOOK_URL,
@@ -101,7 +101,7 @@ describe('mercadoPagoConnector', () => {
     const started = await mercadoPagoConnector.awaits?.charge?.(
       ctx,
       credentials,
-      chargeRequest({ minor: 2550, currency: 'EUR', description: 'Reserva de mesa' }),
+      chargeRequest({ minor: 2550, currency: 'MXN', description: 'Reserva de mesa' }),
     );
     const [preference] = mp.preferences;
     // TEST- credentials pay at the sandbox's checkout.
@@ -112,7 +112,7 @@ describe('mercadoPagoConnector', () => {
     });
     const { expiration_date_from: from, expiration_date_to: to, ...body } = preference?.body ?? {};
     expect(body).toEqual({
-      items: [{ title: 'Reserva de mesa', quantity: 1, unit_price: 25.5, currency_id: 'EUR' }],
+      items: [{ title: 'Reserva de mesa', quantity: 1, unit_price: 25.5, currency_id: 'MXN' }],
       external_reference: 'pay_7f3a9c1e',
       notification_url: `${WEBHOOK_URL}?source_news=webhooks`,
       back_urls: { success: RETURN_URL, pending: RETURN_URL, failure: RETURN_URL },
@@ -162,7 +162,7 @@ describe('mercadoPagoConnector', () => {
       mercadoPagoConnector.awaits?.charge?.(
         ctx,
         credentials,
-        chargeRequest({ minor: 100, currency: 'EUR', description: 'x' }),
+        chargeRequest({ minor: 100, currency: 'MXN', description: 'x' }),
       );
     expect(await charge()).toEqual({
       ok: false,

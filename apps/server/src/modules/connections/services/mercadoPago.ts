@@ -1,4 +1,5 @@
 import { mercadoPagoCredentialsSchema } from '@plubot/contracts';
+import { acceptsCurrency } from '@plubot/flow';
 import type { z } from 'zod';
 import {
   asRecord,
@@ -16,6 +17,7 @@ import {
 } from './paymentCheckout';
 import {
   readServiceAnswer,
+  refuseAtOnce,
   type ServiceAnswer,
   toConnectionCheck,
   trimBaseUrl,
@@ -95,6 +97,9 @@ async function charge(
   const read = readCharge(request);
   if (!read.ok) return read;
   const { minor, currency, description } = read.charge;
+  // Mercado Pago charges in its countries' own currencies: anything else fails at once, clearly.
+  if (!acceptsCurrency('mercadopago', currency))
+    return refuseAtOnce('paymentCurrencyUnsupported', { service: 'Mercado Pago', currency });
   const now = Date.now();
   const answer = await callMercadoPago(ctx, credentials, 'POST', '/checkout/preferences', {
     items: [

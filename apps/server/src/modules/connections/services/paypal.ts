@@ -1,5 +1,5 @@
 import { paypalStoredCredentialsSchema } from '@plubot/contracts';
-import { formatMinorUnits, isPaymentCurrency } from '@plubot/flow';
+import { acceptsCurrency, formatMinorUnits, isPaymentCurrency } from '@plubot/flow';
 import type { z } from 'zod';
 import {
   asRecord,
@@ -39,9 +39,6 @@ export const PAYPAL_WEBHOOK_EVENTS = [
   'PAYMENT.CAPTURE.COMPLETED',
   'PAYMENT.CAPTURE.DENIED',
 ] as const;
-
-/** The currencies of 'Cobrar' PayPal takes (it has no CLP, ARS, COP, PEN or UYU). */
-export const PAYPAL_CURRENCIES: ReadonlySet<string> = new Set(['EUR', 'USD', 'MXN', 'BRL', 'GBP']);
 
 /** PayPal's limit on a purchase unit's `description` (and `custom_id`: our references are shorter). */
 const PAYPAL_TEXT_LIMIT = 127;
@@ -161,7 +158,7 @@ async function charge(
   const read = readCharge(request);
   if (!read.ok) return read;
   const { minor, currency, description } = read.charge;
-  if (!PAYPAL_CURRENCIES.has(currency) || !isPaymentCurrency(currency))
+  if (!acceptsCurrency('paypal', currency) || !isPaymentCurrency(currency))
     return refuseAtOnce('paymentCurrencyUnsupported', { service: 'PayPal', currency });
   const token = await fetchToken(ctx, credentials);
   if (!token.ok) return token;
