@@ -36,6 +36,7 @@ export * from './paymentCredentials';
 export * from './plubot';
 export * from './powerCatalogue';
 export * from './powerLookup';
+export * from './powerTest';
 export * from './powers';
 export * from './product';
 export * from './publishing';

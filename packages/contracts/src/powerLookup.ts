@@ -3,7 +3,7 @@ import { FLOW_LIMITS, MAX_POWER_FIELD_NAME_LENGTH, MAX_POWER_FIELDS } from '@plu
 import { z } from 'zod';
 
 /** A power node's inputs or fields, `{{variables}}` already filled in: at most MAX_POWER_FIELDS names. */
-const renderedTextMap = z
+export const renderedTextMap = z
   .record(z.string().max(MAX_POWER_FIELD_NAME_LENGTH), z.string().max(FLOW_LIMITS.maxTextLength))
   .refine((map) => Object.keys(map).length <= MAX_POWER_FIELDS)
   .default({});

@@ -15,6 +15,7 @@ import { designCardBodySchema, designCardResponseSchema } from '../designCard';
 import { integrationFailuresResponseSchema } from '../integrationFailures';
 import { powerCatalogueResponseSchema } from '../powerCatalogue';
 import { powerLookupBodySchema, powerLookupResponseSchema } from '../powerLookup';
+import { powerTestBodySchema, powerTestResponseSchema } from '../powerTest';
 import { defineEndpoint } from './defineEndpoint';
 
 /** The owner's connections to outside services (issue #31; the profile's Integraciones tab). */
@@ -37,6 +38,13 @@ export const CONNECTIONS_ENDPOINTS = {
     path: '/plubots/:id/power-lookup',
     body: powerLookupBodySchema,
     response: powerLookupResponseSchema,
+  }),
+  /** 'Probar' of a power node's form: the action runs once with the owner's connection (issue #32). */
+  powerTest: defineEndpoint({
+    method: 'POST',
+    path: '/plubots/:id/power-test',
+    body: powerTestBodySchema,
+    response: powerTestResponseSchema,
   }),
   /** The editor reads a Figma or Canva design's title and preview from its share link (no connection). */
   designCard: defineEndpoint({

@@ -1,36 +1,12 @@
 import { isProPower, type PowerLookupBody, type PowerLookupResponse } from '@plubot/contracts';
-import { findPowerAction, type PowerActionDefinition } from '@plubot/flow';
+import { findPowerAction } from '@plubot/flow';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type Language, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import { listLockedPowers } from '../plubots/powerAccess';
-import { type ConnectorActionJob, runConnectorAction } from './runConnectorAction';
-import { runChooseAction } from './waits/runChooseAction';
-
-/** A `choose` action's offer for the simulation, as a conversation gets it (never its pick). */
-function offerChoices(
-  deps: { db: Database; config: Config },
-  job: ConnectorActionJob,
-  definition: PowerActionDefinition,
-  language: string,
-) {
-  return runChooseAction(
-    deps,
-    {
-      ...job,
-      powerId: job.service,
-      connectionId: job.connectionId ?? '',
-      runs: 'choose',
-      templates: {},
-      nodeId: '',
-      phase: 'offer',
-      language,
-    },
-    definition,
-    job,
-  );
-}
+import { runConnectorAction } from './runConnectorAction';
+import { offerChoices } from './waits/runChooseAction';
 
 /**
  * Runs a power node's lookup for the editor's simulation (issue #31) as a conversation would: only

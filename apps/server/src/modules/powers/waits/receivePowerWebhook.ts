@@ -7,14 +7,16 @@ import {
   createConnectorContext,
   type IncomingWebhook,
 } from '../../connections/services/serviceConnector';
+import { TEST_REFERENCE_PREFIX } from './requestAwaitLink';
 import type { ResumeDeps } from './resumeWaitingConversation';
 import { settleWait } from './settlePowerWaits';
 
 /**
- * What the webhook's sender is answered: 200 once read (an event that names no wait of ours, or
- * repeats one already taken, is simply acknowledged), 401 for a missing or wrong signature, 400 for
- * a body that is not the service's, 404 for an address naming no such connection, 503 when the
- * service could not be asked what the event is (it sends it again later).
+ * What the webhook's sender is answered: 200 once read (an event that names no wait of ours — one
+ * of a 'Probar' link, `test_…`, too — or repeats one already taken, is simply acknowledged), 401
+ * for a missing or wrong signature, 400 for a body that is not the service's, 404 for an address
+ * naming no such connection, 503 when the service could not be asked what the event is (it sends
+ * it again later).
  */
 export type WebhookAnswer = 200 | 400 | 401 | 404 | 503;
 
@@ -40,7 +42,8 @@ async function findWait(deps: ResumeDeps, connectionId: string, event: AwaitEven
  * that comes after the wait's time ran out is still recorded as paid.
  */
 async function takeEvent(deps: ResumeDeps, connectionId: string, service: string, event: AwaitEvent) {
-  if (event.outcome === 'pending') return;
+  // A link made by the editor's 'Probar' (paid or booked by the owner testing): no wait is its.
+  if (event.outcome === 'pending' || event.reference?.startsWith(TEST_REFERENCE_PREFIX)) return;
   const wait = await findWait(deps, connectionId, event);
   if (!wait || wait.service !== service) return;
   if (event.outcome === 'done' && wait.amountMinor !== null) {

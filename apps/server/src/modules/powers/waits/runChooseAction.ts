@@ -45,3 +45,30 @@ export async function runChooseAction(
   }
   return { ok: true, found: true, outputs: outcome.outputs };
 }
+
+/**
+ * A `choose` action's offer outside a conversation — the editor's simulation and 'Probar' — as a
+ * conversation gets it (the options, their time zone named), never its pick: nothing is booked.
+ */
+export function offerChoices(
+  deps: Pick<PowerActionContext, 'db' | 'config'>,
+  job: ConnectorActionJob,
+  definition: PowerActionDefinition,
+  language: string,
+): Promise<PowerActionResult> {
+  return runChooseAction(
+    deps,
+    {
+      ...job,
+      powerId: job.service,
+      connectionId: job.connectionId ?? '',
+      runs: 'choose',
+      templates: {},
+      nodeId: '',
+      phase: 'offer',
+      language,
+    },
+    definition,
+    job,
+  );
+}

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { PowerActionRequest, PowerActionResult } from '@plubot/engine';
-import { checkChargeAmount, type PowerActionDefinition, usesVariable } from '@plubot/flow';
+import type { PowerActionDefinition } from '@plubot/flow';
 import { eq } from 'drizzle-orm';
 import { plubots, powerWaits } from '../../../db/schema';
 import { translate } from '../../../i18n/translate';
-import { powerWebhookUrl } from '../../connections/connectionService';
 import type { PowerActionContext } from '../powerActionContext';
-import { type ConnectorActionJob, runWithConnection } from '../runConnectorAction';
+import type { ConnectorActionJob } from '../runConnectorAction';
+import { readWaitCharge, requestAwaitLink } from './requestAwaitLink';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +24,7 @@ function readWaitMinutes(definition: PowerActionDefinition, value: string | unde
 
 /**
  * Starts an `await` power (issue #32): a 'Cobrar' checkout with the owner's payment account, or a
- * Calendly booking link. A charge's amount is checked first (`checkChargeAmount`: a `{{variable}}`
+ * Calendly booking link. A charge's amount is checked first (`readWaitCharge`: a `{{variable}}`
  * amount only within the owner's minimum and maximum). The wait is stored before the service is
  * called — its `reference` goes to the service and comes back in the webhook — and fails with the
  * service. Answers the link the visitor opens; the conversation then waits for the webhook, or for
@@ -40,22 +40,9 @@ export async function startPowerWait(
   if (!ctx.sessionId) return { ok: false, error: say('noConversation') };
   if (!UUID.test(request.connectionId))
     return { ok: false, error: translate('es', 'powers.failure.connectionMissing') };
-  let charge: { minor: number; currency: string; description: string } | undefined;
-  if (definition.id === 'charge') {
-    const checked = checkChargeAmount({
-      amount: request.inputs.amount ?? '',
-      currency: request.inputs.currency ?? '',
-      fromVariable: usesVariable(request.templates.amount),
-      min: request.inputs.minAmount,
-      max: request.inputs.maxAmount,
-    });
-    if (!checked.ok) return { ok: false, error: say(checked.problem) };
-    charge = {
-      minor: checked.minor,
-      currency: checked.currency,
-      description: (request.inputs.description ?? '').slice(0, 200) || ctx.plubot.name,
-    };
-  }
+  const checked = readWaitCharge(definition, request.inputs, request.templates, ctx.plubot.name);
+  if (!checked.ok) return { ok: false, error: say(checked.problem) };
+  const charge = checked.charge;
   const [bot] = await ctx.db
     .select({ publicId: plubots.publicId })
     .from(plubots)
@@ -79,21 +66,7 @@ export async function startPowerWait(
     })
     .returning({ id: powerWaits.id });
   if (!wait) return { ok: false, error: say('noConversation') };
-  const webhookUrl = powerWebhookUrl(ctx.config, request.powerId, request.connectionId);
-  const returnUrl = `${ctx.config.APP_ORIGIN}/chat/${encodeURIComponent(bot.publicId)}`;
-  const outcome = await runWithConnection(ctx, job, (connector) => {
-    const start = connector.awaits?.[definition.id];
-    return start
-      ? (connectorCtx, credentials, base) =>
-          start(connectorCtx, credentials, {
-            ...base,
-            reference,
-            webhookUrl,
-            returnUrl,
-            ...(charge ? { charge } : {}),
-          })
-      : undefined;
-  });
+  const outcome = await requestAwaitLink(ctx, job, definition, { reference, publicId: bot.publicId, charge });
   if (!outcome.ok) {
     await ctx.db
       .update(powerWaits)

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { Spinner } from '../../../../components/Spinner';
 import { getErrorMessage } from '../../../../lib/errors/getErrorMessage';
-import { localize, TEMPLATES_QUERY } from '../../../templates';
+import { listTemplateProPowers, localize, TEMPLATES_QUERY } from '../../../templates';
 import { useApplyTemplate } from '../../hooks/useApplyTemplate';
 import { useEditorStore } from '../../stores/EditorStoreContext';
 import { selectNodeCount } from '../../stores/editorSelectors';
@@ -79,6 +79,15 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
                       {t(`editor.templates.categories.${template.category}`)} ·{' '}
                       {t('editor.templates.size', { nodes: template.nodeCount, edges: template.edgeCount })}
                     </span>
+                    {listTemplateProPowers(template).length > 0 && (
+                      <span className="editor-dialog__row-meta">
+                        {t('editor.templates.proPowers', {
+                          powers: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+                            listTemplateProPowers(template),
+                          ),
+                        })}
+                      </span>
+                    )}
                   </div>
                   <Button
                     size="sm"
