@@ -33,6 +33,8 @@ const NOT_IN_TABLE: Record<string, string> = {
   'GET /api/health': 'health check',
   // Called by Stripe with a signed raw body, never by a client.
   'POST /api/billing/webhook': 'third-party webhook',
+  // Called by the owners' Stripe, Mercado Pago, PayPal and Calendly, signed, never by a client (issue #32).
+  'POST /api/powers/webhooks/:service/:connectionId': 'third-party webhook',
   // Stored profile pictures, read as image files (`<img src>`), not JSON.
   'GET /api/uploads/:id': 'static file',
 };

@@ -36,7 +36,27 @@ describe('the powers catalogue', () => {
     // WhatsApp Business and Instagram are channels, not steps of a flow: they do not act in one.
     expect(byId.get('whatsapp-business')).toMatchObject({ acts: false, actKind: 'channel', actions: [] });
     expect(byId.get('instagram')).toMatchObject({ plan: 'free', acts: false, actKind: 'channel' });
-    expect(byId.get('zoom')).toMatchObject({ acts: false, actKind: 'none' });
+    // Issue #32: a booking waits on the visitor's pick; a charge waits on the service's webhook.
+    expect(byId.get('google-calendar')).toMatchObject({
+      plan: 'pro',
+      acts: true,
+      actKind: 'connection',
+      actions: [{ id: 'bookSlot', runs: 'choose', outputs: ['start', 'startIso', 'end', 'eventUrl'] }],
+    });
+    expect(byId.get('mercadopago')).toMatchObject({
+      acts: true,
+      actKind: 'connection',
+      actions: [
+        {
+          id: 'charge',
+          runs: 'await',
+          inputs: expect.arrayContaining([
+            expect.objectContaining({ key: 'currency', kind: 'select', options: expect.arrayContaining(['MXN']) }),
+          ]),
+        },
+      ],
+    });
+    expect(powers.filter((power) => power.actKind === 'none')).toEqual([]);
     expect(byId.get('trello')).toMatchObject({
       plan: 'free',
       acts: true,

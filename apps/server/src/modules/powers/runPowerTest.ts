@@ -8,8 +8,8 @@ import { AppError } from '../../lib/AppError';
 import { authorizeBotEmail } from '../chat/authorizeBotEmail';
 import { listLockedPowers } from '../plubots/powerAccess';
 import { type ConnectorActionJob, runConnectorAction } from './runConnectorAction';
-import { offerChoices } from './waits/runChooseAction';
 import { readWaitCharge, requestAwaitLink, TEST_REFERENCE_PREFIX } from './waits/requestAwaitLink';
+import { offerChoices } from './waits/runChooseAction';
 
 type Deps = { db: Database; config: Config; language: Language };
 
@@ -86,7 +86,10 @@ async function testOffer(
   const offer = await offerChoices(deps, job, definition, language);
   if (!offer.ok) return { ok: false, error: offer.error };
   if (!('options' in offer) || 'taken' in offer) {
-    return { ok: false, error: translate(deps.language, 'powers.failure.actionUnknown', { action: job.action }) };
+    return {
+      ok: false,
+      error: translate(deps.language, 'powers.failure.actionUnknown', { action: job.action }),
+    };
   }
   return { ok: true, kind: 'options', options: offer.options, ...(offer.note ? { note: offer.note } : {}) };
 }
@@ -125,14 +128,21 @@ async function testLink(
  * (a new id: an analytics event counts one test visitor, a ticket's transcript is empty); Gmail
  * writes only to the owner's own address, within the bot's daily e-mails.
  */
-async function testAfter(deps: Deps, job: ConnectorActionJob, plubot: TestedPlubot): Promise<PowerTestResponse> {
+async function testAfter(
+  deps: Deps,
+  job: ConnectorActionJob,
+  plubot: TestedPlubot,
+): Promise<PowerTestResponse> {
   if (job.service === 'gmail') {
     const to = (job.inputs.to ?? '').trim();
     const decision = isValidEmail(to)
       ? await authorizeBotEmail(deps.db, { plubotId: plubot.id, ownerId: job.userId, sessionId: null, to })
       : ({ ok: false, error: 'invalid_recipient' } as const);
     if (!decision.ok) {
-      return { ok: false, error: translate(deps.language, GMAIL_REFUSALS[decision.error] ?? 'powers.test.gmailOwnerOnly') };
+      return {
+        ok: false,
+        error: translate(deps.language, GMAIL_REFUSALS[decision.error] ?? 'powers.test.gmailOwnerOnly'),
+      };
     }
   }
   const outcome = await runConnectorAction(deps, { ...job, sessionId: randomUUID() });

@@ -1,4 +1,9 @@
-import { type ChargeAmountProblem, checkChargeAmount, type PowerActionDefinition, usesVariable } from '@plubot/flow';
+import {
+  type ChargeAmountProblem,
+  checkChargeAmount,
+  type PowerActionDefinition,
+  usesVariable,
+} from '@plubot/flow';
 import { powerWebhookUrl } from '../../connections/connectionService';
 import type { ActionFailure, AwaitStart } from '../../connections/services/serviceConnector';
 import type { PowerActionContext } from '../powerActionContext';

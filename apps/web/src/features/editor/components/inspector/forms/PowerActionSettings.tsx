@@ -11,6 +11,7 @@ import { SelectField } from '../inspectorFields';
 import type { NodeFormProps } from './nodeFormProps';
 import { PowerActionInputs } from './PowerActionInputs';
 import { PowerActionMapping } from './PowerActionMapping';
+import { PowerActionTest } from './PowerActionTest';
 import { VariableHints } from './VariableHints';
 
 /** Where the owner connects a service's account; the editor opens it in another tab. */
@@ -19,12 +20,13 @@ const INTEGRATIONS_PATH = '/profile?tab=integraciones';
 /**
  * The settings of a power that acts through a connection (Notion, HubSpot, Mailchimp; issue #31):
  * which of the owner's connections, which action (with what it does and whether the visitor waits
- * for it), the action's inputs, and its free fields and outputs.
+ * for it), the action's inputs, its free fields and outputs, and 'Probar' (issue #32).
  */
 export function PowerActionSettings({
   data,
   onChange,
   variables,
+  canEdit,
   service,
 }: NodeFormProps<'power'> & { service: ActionService }) {
   const { t } = useTranslation();
@@ -57,6 +59,13 @@ export function PowerActionSettings({
             service={service}
             definition={definition}
             onChange={onChange}
+          />
+          <PowerActionTest
+            key={`${definition.id}:${data.connectionId ?? ''}`}
+            data={data}
+            service={service}
+            definition={definition}
+            canEdit={canEdit}
           />
         </>
       )}
