@@ -31,7 +31,9 @@ for (const viewport of [
       await expect(page).toHaveTitle(/^Poderes · /);
       await expect(page.locator('main')).not.toContainText(/Próximamente|Coming soon/i);
       await expect(page.locator('main')).not.toContainText('Todavía no actúan');
-      await expect(page.locator('main')).toContainText('reservan una cita en tu calendario o cobran con tu cuenta de pagos');
+      await expect(page.locator('main')).toContainText(
+        'reservan una cita en tu calendario o cobran con tu cuenta de pagos',
+      );
       await expect(page.locator('main')).toContainText(
         'el nodo Discord, el nodo Petición HTTP, el nodo Webhook y la acción «Enviar a un webhook»',
       );

@@ -51,7 +51,11 @@ describe('the powers catalogue', () => {
           id: 'charge',
           runs: 'await',
           inputs: expect.arrayContaining([
-            expect.objectContaining({ key: 'currency', kind: 'select', options: expect.arrayContaining(['MXN']) }),
+            expect.objectContaining({
+              key: 'currency',
+              kind: 'select',
+              options: expect.arrayContaining(['MXN']),
+            }),
           ]),
         },
       ],

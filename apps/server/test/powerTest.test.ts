@@ -305,4 +305,17 @@ describe.each(testDatabaseKinds)('testing a power node from its form on %s', (ki
     });
     expect(mp.preferences).toHaveLength(0);
   });
+
+  it('limits each account’s tests per window, whoever else is testing', async () => {
+    const busy = await createVerifiedUser(ctx.app, `power-test-busy-${kind}@plubot.test`);
+    const busyBot = await createBotOf(ctx.app, busy.auth, 'Ocupado');
+    const unknown = { ...charge(), action: 'refund' };
+    for (let sent = 0; sent < 30; sent++) {
+      expect((await post(unknown, busy.auth, busyBot.id)).statusCode).toBe(422);
+    }
+    const over = await post(unknown, busy.auth, busyBot.id);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('RATE_LIMITED');
+    expect((await post(unknown)).statusCode).toBe(422);
+  });
 });

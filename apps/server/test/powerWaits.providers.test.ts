@@ -5,8 +5,8 @@ import { users } from '../src/db/schema';
 import { createVerifiedUser } from './authHelpers';
 import { createPublishedBot } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
-import { visitorHeaders } from './chatFixtures';
 import { CALENDLY_EVENT_TYPES, CALENDLY_TOKEN, startCalendlyStandIn } from './calendlyStandIn';
+import { visitorHeaders } from './chatFixtures';
 import { edges, node } from './flowSpecs';
 import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, startPaypalStandIn } from './paypalStandIn';
 import { STRIPE_OWNER_KEY, startStripeStandIn } from './stripeStandIn';
@@ -131,7 +131,13 @@ describe.each(testDatabaseKinds)('Stripe, PayPal and Calendly waits on %s', (kin
     const [checkout] = stripe.sessions;
     expect(checkout).toMatchObject({ amount: 3000, currency: 'eur', name: 'Pedido 7' });
     expect(card.url).toBe(checkout?.url);
-    expect((await post(stripe.prepareEvent(checkout?.id ?? '', 'checkout.session.completed', { signature: 'stale' }))).statusCode).toBe(401);
+    expect(
+      (
+        await post(
+          stripe.prepareEvent(checkout?.id ?? '', 'checkout.session.completed', { signature: 'stale' }),
+        )
+      ).statusCode,
+    ).toBe(401);
     const paid = stripe.prepareEvent(checkout?.id ?? '', 'checkout.session.completed');
     expect((await post(paid)).statusCode).toBe(200);
     const texts = await lastTexts(session, bot.publicId);
@@ -149,8 +155,13 @@ describe.each(testDatabaseKinds)('Stripe, PayPal and Calendly waits on %s', (kin
     });
     const { session } = await open(bot);
     const [order] = paypal.orders;
-    expect((await post(paypal.prepareEvent(order?.id ?? '', 'CHECKOUT.ORDER.APPROVED', { signature: 'wrong' }))).statusCode).toBe(401);
-    expect((await post(paypal.prepareEvent(order?.id ?? '', 'CHECKOUT.ORDER.APPROVED'))).statusCode).toBe(200);
+    expect(
+      (await post(paypal.prepareEvent(order?.id ?? '', 'CHECKOUT.ORDER.APPROVED', { signature: 'wrong' })))
+        .statusCode,
+    ).toBe(401);
+    expect((await post(paypal.prepareEvent(order?.id ?? '', 'CHECKOUT.ORDER.APPROVED'))).statusCode).toBe(
+      200,
+    );
     expect(await lastTexts(session, bot.publicId)).toEqual(['Hecho: 12.40 EUR', 'Fin de la conversación']);
   });
 
@@ -168,9 +179,15 @@ describe.each(testDatabaseKinds)('Stripe, PayPal and Calendly waits on %s', (kin
     expect(new URL(card.url).searchParams.get('utm_content')).toMatch(/^pw_/);
     const booked = calendly.prepareBooking(card.url, { email: 'rocio@example.com', name: 'Rocío' });
     expect((await post(booked)).statusCode).toBe(200);
-    expect(await lastTexts(session, bot.publicId)).toEqual(['Hecho: rocio@example.com', 'Fin de la conversación']);
+    expect(await lastTexts(session, bot.publicId)).toEqual([
+      'Hecho: rocio@example.com',
+      'Fin de la conversación',
+    ]);
     // The same booking told twice changes nothing.
     expect((await post(booked)).statusCode).toBe(200);
-    expect(await lastTexts(session, bot.publicId)).toEqual(['Hecho: rocio@example.com', 'Fin de la conversación']);
+    expect(await lastTexts(session, bot.publicId)).toEqual([
+      'Hecho: rocio@example.com',
+      'Fin de la conversación',
+    ]);
   });
 });

@@ -82,7 +82,10 @@ describe.each(testDatabaseKinds)('booking and paying in the chat on %s', (kind) 
     return createPublishedBot(ctx.app, owner.auth, name, {
       nodes: [
         node('start', 'start'),
-        node('message', 'email', { message: '¿Tu e-mail?', capture: { variable: 'email', validation: 'email' } }),
+        node('message', 'email', {
+          message: '¿Tu e-mail?',
+          capture: { variable: 'email', validation: 'email' },
+        }),
         node('power', 'book', {
           powerId: 'google-calendar',
           connectionId: calendarId,

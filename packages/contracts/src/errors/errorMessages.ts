@@ -35,9 +35,11 @@ const es = {
   billingAlreadySubscribed:
     'Ya tienes una suscripción activa, así que no abrimos otro pago. Para cambiar de plan o cancelarla, escríbenos desde la página de contacto.',
   webhookSignatureInvalid: 'La firma del aviso de pago no es válida.',
-  powerWebhookSignatureInvalid: 'El aviso no lleva una firma válida de este servicio, así que no se tuvo en cuenta.',
+  powerWebhookSignatureInvalid:
+    'El aviso no lleva una firma válida de este servicio, así que no se tuvo en cuenta.',
   powerWebhookUnreadable: 'El aviso no tiene la forma que envía este servicio.',
-  powerWebhookUnavailable: 'No se pudo consultar el servicio para leer el aviso. Vuelve a enviarlo más tarde.',
+  powerWebhookUnavailable:
+    'No se pudo consultar el servicio para leer el aviso. Vuelve a enviarlo más tarde.',
   sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   googleNotConfigured: 'El inicio de sesión con Google no está configurado',
   googleUnavailable: 'No se pudo contactar con Google. Inténtalo de nuevo más tarde.',
@@ -146,7 +148,8 @@ const en: Record<ErrorMessageKey, string> = {
   billingAlreadySubscribed:
     'You already have an active subscription, so no second payment was opened. To change plan or cancel it, write to us from the contact page.',
   webhookSignatureInvalid: 'The payment notice’s signature is not valid.',
-  powerWebhookSignatureInvalid: 'The notice does not carry a valid signature of this service, so it was ignored.',
+  powerWebhookSignatureInvalid:
+    'The notice does not carry a valid signature of this service, so it was ignored.',
   powerWebhookUnreadable: 'The notice does not have the shape this service sends.',
   powerWebhookUnavailable: 'The service could not be asked to read the notice. Send it again later.',
   sessionExpired: 'Your session has expired. Log in again.',

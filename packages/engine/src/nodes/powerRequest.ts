@@ -41,12 +41,17 @@ export function buildPowerRequest(
 function readTemplates(value: unknown): Record<string, string> {
   const templates: Record<string, string> = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return templates;
-  for (const [name, text] of Object.entries(value)) if (typeof text === 'string') templates[name.trim()] = text;
+  for (const [name, text] of Object.entries(value))
+    if (typeof text === 'string') templates[name.trim()] = text;
   return templates;
 }
 
 /** Saves what an action gave into the variables the node's outputs name (`found` too). */
-export function saveOutputs(node: EngineNode, turn: Turn, values: Record<string, VariableValue | undefined>): void {
+export function saveOutputs(
+  node: EngineNode,
+  turn: Turn,
+  values: Record<string, VariableValue | undefined>,
+): void {
   const outputs = node.data.outputs;
   if (typeof outputs !== 'object' || outputs === null || Array.isArray(outputs)) return;
   for (const [output, variable] of Object.entries(outputs)) {

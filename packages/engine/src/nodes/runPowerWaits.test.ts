@@ -68,7 +68,10 @@ describe('a power that offers options (choose)', () => {
       { ok: true, options: slots, note: 'hora de Madrid' },
       { ok: true, found: true, outputs: { start: 'mar 1 dic, 10:30', eventUrl: 'https://cal/e1' } },
     ]);
-    const [offered, booked] = await converse(bookingFlow(), [{ optionId: slots[1]!.id }], { context, effects });
+    const [offered, booked] = await converse(bookingFlow(), [{ optionId: slots[1]!.id }], {
+      context,
+      effects,
+    });
     expect(offered!.messages[0]?.text).toBe('Elige la hora que mejor te venga (hora de Madrid):');
     expect(offered!.messages[0]?.buttons).toEqual(slots);
     expect(offered!.input).toEqual({ kind: 'choice', nodeId: 'p', options: slots });
@@ -94,10 +97,14 @@ describe('a power that offers options (choose)', () => {
 
   it('asks again, without calling the service, for an option it never offered', async () => {
     const { effects, seen } = scripted([{ ok: true, options: slots }]);
-    const results = await converse(bookingFlow(), [{ optionId: '2030-01-01T00:00:00Z' }, { text: 'mañana' }], {
-      context,
-      effects,
-    });
+    const results = await converse(
+      bookingFlow(),
+      [{ optionId: '2030-01-01T00:00:00Z' }, { text: 'mañana' }],
+      {
+        context,
+        effects,
+      },
+    );
     expect(seen).toHaveLength(1);
     expect(texts(last(results))).toEqual(['Por favor elige una de las opciones.']);
     expect(events(last(results))).toContain('invalid-choice');
@@ -113,7 +120,10 @@ describe('a power that offers options (choose)', () => {
   });
 
   it('leaves by notFound when nothing is free, and by onError when the service fails', async () => {
-    const none = await converse(bookingFlow(), [], { context, effects: scripted([{ ok: true, options: [] }]).effects });
+    const none = await converse(bookingFlow(), [], {
+      context,
+      effects: scripted([{ ok: true, options: [] }]).effects,
+    });
     expect(texts(none[0]!)).toEqual(['Nada libre']);
     const failed = await converse(bookingFlow(), [], {
       context,
@@ -165,13 +175,21 @@ describe('a power that waits for its link (await)', () => {
     const flow = chargeFlow();
     const { effects } = scripted([{ ok: true, link: { url: 'https://pago/x' } }]);
     const [started] = await converse(flow, [], { context, effects });
-    const late = await resumeAfterEvent(flow, started!.state, { nodeId: 'p', outcome: 'notDone', outputs: {} });
+    const late = await resumeAfterEvent(flow, started!.state, {
+      nodeId: 'p',
+      outcome: 'notDone',
+      outputs: {},
+    });
     expect(texts(late)).toEqual(['Sin pago']);
 
     const onlyPaid = chargeFlow(['s->p', 'p->paid@done']);
     const other = scripted([{ ok: true, link: { url: 'https://pago/x' } }]);
     const [waiting] = await converse(onlyPaid, [], { context, effects: other.effects });
-    const ended = await resumeAfterEvent(onlyPaid, waiting!.state, { nodeId: 'p', outcome: 'notDone', outputs: {} });
+    const ended = await resumeAfterEvent(onlyPaid, waiting!.state, {
+      nodeId: 'p',
+      outcome: 'notDone',
+      outputs: {},
+    });
     expect(texts(ended)).toEqual([]);
     expect(ended.ended).toBe(true);
   });
@@ -198,7 +216,12 @@ describe('an inline power with cards', () => {
       ],
       ['s->p', 'p->ok@found'],
     );
-    const card = { title: 'Camiseta', subtitle: '20,00 €', url: 'https://shop/p/1', linkLabel: 'Ver producto' };
+    const card = {
+      title: 'Camiseta',
+      subtitle: '20,00 €',
+      url: 'https://shop/p/1',
+      linkLabel: 'Ver producto',
+    };
     const { effects } = scripted([{ ok: true, found: true, outputs: { count: 1 }, cards: [card] }]);
     const [result] = await converse(flow, [], { effects });
     expect(result!.messages.map((message) => message.card ?? message.text)).toEqual([card, '¿Algo más?']);

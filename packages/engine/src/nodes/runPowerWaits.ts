@@ -129,7 +129,7 @@ export async function replyToPowerNode(node: EngineNode, turn: Turn, reply: User
   const definition = findPowerAction(powerId, data.text('action'));
   const connectionId = data.text('connectionId')?.trim() ?? '';
   const effect = turn.effects.powerAction;
-  if (!definition || definition.runs !== 'choose' || connectionId === '' || !effect) {
+  if (definition?.runs !== 'choose' || connectionId === '' || !effect) {
     turn.log(node, 'power-passed', 'no configurado');
     return follow(turn, node);
   }

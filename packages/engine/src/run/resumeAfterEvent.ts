@@ -1,5 +1,9 @@
 import type { EngineFlow } from '../compile/compileFlow';
-import { type ConversationState, conversationStateSchema, type VariableValue } from '../model/conversationStateSchema';
+import {
+  type ConversationState,
+  conversationStateSchema,
+  type VariableValue,
+} from '../model/conversationStateSchema';
 import type { EngineEffects } from '../model/engineEffects';
 import type { TurnResult } from '../model/engineTypes';
 import { continueAfterEvent } from '../nodes/runPowerWaits';

@@ -41,7 +41,9 @@ describe('getNodeSetupIssue', () => {
     // A power no longer in the catalogue asks for nothing (Bot Doctor says it does nothing).
     expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'teletipo' } })).toBeUndefined();
     // Zoom acts through the owner's connection: its action is asked for first.
-    expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'zoom' } })).toBe('setup.powerAction');
+    expect(code({ id: 'o', type: 'power', position: at, data: { powerId: 'zoom' } })).toBe(
+      'setup.powerAction',
+    );
   });
 
   it('asks a power of a connected service for its connection, action and required inputs', () => {

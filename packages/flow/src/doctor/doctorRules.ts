@@ -1,5 +1,10 @@
 import type { DoctorRule } from './doctorRule';
 import type { DoctorRuleId } from './doctorTypes';
+import {
+  checkBookingHoursInvalid,
+  checkChargeAmountInvalid,
+  checkChargeWithoutPaidPath,
+} from './rules/businessPowers';
 import { checkDeadEnd, fixDeadEnd } from './rules/deadEnd';
 import { checkHandoffHoursInvalid, checkHandoffOutsideNotConnected } from './rules/handoffHours';
 import { checkHandoffNobodyTold } from './rules/handoffNobodyTold';
@@ -19,11 +24,6 @@ import { checkPowerActionsFailed, checkPowerConnectionMissing } from './rules/po
 import { checkServiceUnavailable } from './rules/serviceUnavailable';
 import { checkTooManyMenuButtons } from './rules/tooManyMenuButtons';
 import { checkUnreachableNode, fixUnreachableNode } from './rules/unreachableNode';
-import {
-  checkBookingHoursInvalid,
-  checkChargeAmountInvalid,
-  checkChargeWithoutPaidPath,
-} from './rules/businessPowers';
 import {
   checkUnvalidatedContactQuestion,
   fixUnvalidatedContactQuestion,

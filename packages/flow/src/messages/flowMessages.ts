@@ -208,7 +208,8 @@ export const FLOW_MESSAGES = {
     '«{label}» actúa con {service}, pero no tiene una conexión que funcione: conecta tu cuenta en Perfil → Integraciones (o pruébala de nuevo) y elígela en el nodo. Aquí la conversación sigue sin hacer nada.',
   'doctor.chargeAmount.amountInvalid':
     '«{label}» cobra una cantidad que no se entiende como importe (o un mínimo o máximo que no lo es): escribe por ejemplo 25 o 25,50.',
-  'doctor.chargeAmount.currencyInvalid': '«{label}» cobra en una moneda que no está en la lista: elígela en el nodo.',
+  'doctor.chargeAmount.currencyInvalid':
+    '«{label}» cobra en una moneda que no está en la lista: elígela en el nodo.',
   'doctor.chargeAmount.currencyUnsupported':
     '«{label}» cobra en {currency}, que {service} no acepta: elige una de estas monedas ({accepted}) o cobra con otro servicio de pago.',
   'doctor.chargeAmount.belowMinimum':

@@ -109,7 +109,13 @@ export const BUSINESS_POWER_ACTIONS: { readonly [S in BusinessService]: readonly
         { key: 'eventTitle', required: true, kind: 'text' },
         { key: 'attendeeName', required: false, kind: 'text' },
         { key: 'attendeeEmail', required: true, kind: 'email' },
-        { key: 'workDays', required: true, kind: 'select', options: BOOKING_WORK_DAYS, defaultValue: 'weekdays' },
+        {
+          key: 'workDays',
+          required: true,
+          kind: 'select',
+          options: BOOKING_WORK_DAYS,
+          defaultValue: 'weekdays',
+        },
         { key: 'workStart', required: true, kind: 'text', defaultValue: '09:00' },
         { key: 'workEnd', required: true, kind: 'text', defaultValue: '18:00' },
         {

@@ -32,9 +32,13 @@ describe('parseAmount', () => {
 
   it('reads back every amount it formats (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PAYMENT_CURRENCY_CODES), fc.integer({ min: 1, max: 1_000_000 }), (currency, minor) => {
-        expect(parseAmount(formatMinorUnits(minor, currency), currency)).toBe(minor);
-      }),
+      fc.property(
+        fc.constantFrom(...PAYMENT_CURRENCY_CODES),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (currency, minor) => {
+          expect(parseAmount(formatMinorUnits(minor, currency), currency)).toBe(minor);
+        },
+      ),
     );
   });
 });
@@ -64,7 +68,10 @@ describe('checkChargeAmount', () => {
     expect(checkChargeAmount({ ...bounded, amount: '30' })).toMatchObject({ ok: true, minor: 3000 });
     expect(checkChargeAmount({ ...bounded, amount: '5' })).toEqual({ ok: false, problem: 'belowMinimum' });
     expect(checkChargeAmount({ ...bounded, amount: '500' })).toEqual({ ok: false, problem: 'aboveMaximum' });
-    expect(checkChargeAmount({ ...bounded, amount: 'mucho' })).toEqual({ ok: false, problem: 'amountInvalid' });
+    expect(checkChargeAmount({ ...bounded, amount: 'mucho' })).toEqual({
+      ok: false,
+      problem: 'amountInvalid',
+    });
     expect(checkChargeAmount({ ...bounded, currency: 'BTC', amount: '1' })).toEqual({
       ok: false,
       problem: 'currencyInvalid',
@@ -74,7 +81,13 @@ describe('checkChargeAmount', () => {
   it('never charges more than the maximum, whatever a visitor typed (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), (typed) => {
-        const checked = checkChargeAmount({ amount: typed, currency: 'EUR', fromVariable: true, min: '1', max: '50' });
+        const checked = checkChargeAmount({
+          amount: typed,
+          currency: 'EUR',
+          fromVariable: true,
+          min: '1',
+          max: '50',
+        });
         if (checked.ok) expect(checked.minor).toBeGreaterThanOrEqual(100);
         if (checked.ok) expect(checked.minor).toBeLessThanOrEqual(5000);
       }),

@@ -57,9 +57,7 @@ export function isPaymentCurrency(value: unknown): value is PaymentCurrency {
 export function parseAmount(text: string, currency: PaymentCurrency): number | undefined {
   const decimals = PAYMENT_CURRENCIES[currency];
   // Spaces, a currency's sign and its code before or after the number (`€ 25`, `25 EUR`) aside.
-  const bare = text
-    .replace(/[\s\u00a0$€£]/g, '')
-    .replace(/^[A-Za-z]{3}|[A-Za-z]{3}$/g, '');
+  const bare = text.replace(/[\s\u00a0$€£]/g, '').replace(/^[A-Za-z]{3}|[A-Za-z]{3}$/g, '');
   if (!/^\d[\d.,]*$/.test(bare)) return undefined;
   const decimalMark = readDecimalMark(bare);
   const at = decimalMark === undefined ? -1 : bare.lastIndexOf(decimalMark);
@@ -68,7 +66,8 @@ export function parseAmount(text: string, currency: PaymentCurrency): number | u
   if (/[.,]/.test(grouped) && !/^\d{1,3}([.,])\d{3}(?:\1\d{3})*$/.test(grouped)) return undefined;
   const whole = grouped.replace(/[.,]/g, '');
   const fraction = at === -1 ? '' : bare.slice(at + 1);
-  if (!/^\d{1,7}$/.test(whole) || !/^\d+$/.test(fraction || '0') || fraction.length > decimals) return undefined;
+  if (!/^\d{1,7}$/.test(whole) || !/^\d+$/.test(fraction || '0') || fraction.length > decimals)
+    return undefined;
   const minor = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
   if (minor <= 0 || minor > MAX_PAYMENT_UNITS * 10 ** decimals) return undefined;
   return minor;
@@ -114,7 +113,12 @@ export function formatMoney(minor: number, currency: PaymentCurrency, language: 
 }
 
 /** Why an amount cannot be charged. */
-export type ChargeAmountProblem = 'amountInvalid' | 'currencyInvalid' | 'belowMinimum' | 'aboveMaximum' | 'boundsMissing';
+export type ChargeAmountProblem =
+  | 'amountInvalid'
+  | 'currencyInvalid'
+  | 'belowMinimum'
+  | 'aboveMaximum'
+  | 'boundsMissing';
 
 /**
  * The amount a 'Cobrar' asks for, checked: its currency known, the amount a positive number, and —
@@ -138,7 +142,8 @@ export function checkChargeAmount(input: {
   if (minor === undefined) return { ok: false, problem: 'amountInvalid' };
   const min = input.min?.trim() ? parseAmount(input.min, currency) : undefined;
   const max = input.max?.trim() ? parseAmount(input.max, currency) : undefined;
-  if (input.fromVariable && (min === undefined || max === undefined)) return { ok: false, problem: 'boundsMissing' };
+  if (input.fromVariable && (min === undefined || max === undefined))
+    return { ok: false, problem: 'boundsMissing' };
   if (min !== undefined && minor < min) return { ok: false, problem: 'belowMinimum' };
   if (max !== undefined && minor > max) return { ok: false, problem: 'aboveMaximum' };
   return { ok: true, minor, currency };

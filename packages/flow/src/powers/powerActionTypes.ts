@@ -79,4 +79,3 @@ export interface PowerActionDefinition {
    */
   readonly fieldOutputsPick?: PowerChoiceKind;
 }
-

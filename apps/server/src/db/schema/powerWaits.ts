@@ -32,7 +32,9 @@ export const powerWaits = pgTable(
     /** A payment's amount asked, in minor units, and its currency; null for a booking. */
     amountMinor: integer('amount_minor'),
     currency: text('currency'),
-    status: text('status', { enum: ['pending', 'done', 'failed', 'expired'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'done', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
     eventId: text('event_id'),
     /** What the event gave (the payment's id, the booking's start), saved into the node's variables. */
     outputs: jsonb('outputs').$type<Record<string, string | number | boolean | null>>(),
@@ -52,7 +54,9 @@ export const powerWaits = pgTable(
     uniqueIndex('power_waits_reference').on(table.reference),
     uniqueIndex('power_waits_event').on(table.service, table.eventId),
     index('power_waits_due').on(table.expiresAt).where(sql`status = 'pending'`),
-    index('power_waits_unsettled').on(table.finishedAt).where(sql`settled_at is null and status <> 'pending'`),
+    index('power_waits_unsettled')
+      .on(table.finishedAt)
+      .where(sql`settled_at is null and status <> 'pending'`),
     index('power_waits_session').on(table.sessionId),
   ],
 );

@@ -139,7 +139,9 @@ export async function connectChecked(
   const id = randomUUID();
   if (connector.prepare) {
     // A service whose events come back by webhook registers this connection's address with it.
-    const prepared = await connector.prepare(ctx, credentials, { webhookUrl: powerWebhookUrl(config, service, id) });
+    const prepared = await connector.prepare(ctx, credentials, {
+      webhookUrl: powerWebhookUrl(config, service, id),
+    });
     if (!prepared.ok) throw refusal(language, service, prepared);
     credentials = prepared.credentials;
   }
@@ -255,7 +257,8 @@ export async function deleteConnection(
     // What the service keeps for this connection (its webhook) goes too; a failure leaves it
     // pointing at an address that now answers 404, which the service stops calling.
     const credentials = openCredentials(config.ENCRYPTION_KEY, row);
-    if (credentials !== undefined) await forget(createConnectorContext(config), credentials).catch(() => undefined);
+    if (credentials !== undefined)
+      await forget(createConnectorContext(config), credentials).catch(() => undefined);
   }
 }
 
@@ -264,7 +267,11 @@ export async function deleteConnection(
  * address, so the operator sets nothing per owner.
  * @example powerWebhookUrl(config, 'stripe', id) // 'https://plubot.example.com/api/powers/webhooks/stripe/<id>'
  */
-export function powerWebhookUrl(config: Pick<Config, 'APP_ORIGIN'>, service: string, connectionId: string): string {
+export function powerWebhookUrl(
+  config: Pick<Config, 'APP_ORIGIN'>,
+  service: string,
+  connectionId: string,
+): string {
   return `${config.APP_ORIGIN}/api/powers/webhooks/${service}/${connectionId}`;
 }
 
@@ -339,7 +346,14 @@ export async function openConnectionForWebhook(
   if (!row || row.service !== service) return undefined;
   const credentials = openCredentials(encryptionKey, row);
   if (!credentials) return undefined;
-  return { id: row.id, userId: row.userId, service: row.service, name: row.name, status: row.status, credentials };
+  return {
+    id: row.id,
+    userId: row.userId,
+    service: row.service,
+    name: row.name,
+    status: row.status,
+    credentials,
+  };
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ConversationMessage } from '@plubot/contracts';
 import {
-  type BotMessage,
   type ConversationState,
   closeConversation,
   handOffToPerson,

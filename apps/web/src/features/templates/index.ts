@@ -1,4 +1,5 @@
 // The public face of features/templates: the template catalogue the editor's Plantillas and
 // `/plubot/create/{templateId}` start bots from.
-export { fetchTemplates, findTemplateById, localize, TEMPLATES_QUERY } from './helpers/templateCatalogue';
+
 export { listTemplateProPowers } from './helpers/listTemplateProPowers';
+export { fetchTemplates, findTemplateById, localize, TEMPLATES_QUERY } from './helpers/templateCatalogue';

@@ -35,25 +35,34 @@ describe('findChargeAmountProblem', () => {
   it('names what is wrong', () => {
     expect(findChargeAmountProblem({ amount: 'veinte', currency: 'EUR' })).toBe('amountInvalid');
     expect(findChargeAmountProblem({ amount: '20', currency: 'XYZ' })).toBe('currencyInvalid');
-    expect(findChargeAmountProblem({ amount: '{{total}}', currency: 'EUR', maxAmount: '50' })).toBe('boundsMissing');
+    expect(findChargeAmountProblem({ amount: '{{total}}', currency: 'EUR', maxAmount: '50' })).toBe(
+      'boundsMissing',
+    );
     expect(findChargeAmountProblem({ amount: '5', currency: 'EUR', minAmount: '10' })).toBe('belowMinimum');
     expect(findChargeAmountProblem({ amount: '60', currency: 'EUR', maxAmount: '50' })).toBe('aboveMaximum');
-    expect(findChargeAmountProblem({ amount: '{{t}}', currency: 'EUR', minAmount: '50', maxAmount: '10' })).toBe(
-      'belowMinimum',
-    );
+    expect(
+      findChargeAmountProblem({ amount: '{{t}}', currency: 'EUR', minAmount: '50', maxAmount: '10' }),
+    ).toBe('belowMinimum');
     expect(findChargeAmountProblem({ amount: '10,5', currency: 'CLP' })).toBe('amountInvalid');
-    expect(findChargeAmountProblem({ amount: '1000', currency: 'CLP' }, 'paypal')).toBe('currencyUnsupported');
+    expect(findChargeAmountProblem({ amount: '1000', currency: 'CLP' }, 'paypal')).toBe(
+      'currencyUnsupported',
+    );
     expect(findChargeAmountProblem({ amount: '1000', currency: 'CLP' }, 'mercadopago')).toBeUndefined();
   });
 });
 
 describe('chargeAmountInvalid', () => {
   it('blocks a reachable charge of an unbounded variable amount', () => {
-    expect(findingsOf('chargeAmountInvalid', chargeFlow({ amount: '{{total}}' }), FULL_CONTEXT)).toMatchObject([
+    expect(
+      findingsOf('chargeAmountInvalid', chargeFlow({ amount: '{{total}}' }), FULL_CONTEXT),
+    ).toMatchObject([
       {
         severity: 'blocking',
         nodeIds: ['p'],
-        message: { code: 'doctor.chargeAmount.boundsMissing', message: expect.stringContaining('«Cobrar el pedido»') },
+        message: {
+          code: 'doctor.chargeAmount.boundsMissing',
+          message: expect.stringContaining('«Cobrar el pedido»'),
+        },
       },
     ]);
     expect(findingsOf('chargeAmountInvalid', chargeFlow({ amount: '25' }), FULL_CONTEXT)).toEqual([]);
@@ -62,7 +71,9 @@ describe('chargeAmountInvalid', () => {
 
 describe('chargeWithoutPaidPath', () => {
   it('warns when nothing follows «Pagado», and is quiet when something does', () => {
-    expect(findingsOf('chargeWithoutPaidPath', chargeFlow({ amount: '25' }, false), FULL_CONTEXT)).toMatchObject([
+    expect(
+      findingsOf('chargeWithoutPaidPath', chargeFlow({ amount: '25' }, false), FULL_CONTEXT),
+    ).toMatchObject([
       { severity: 'warning', nodeIds: ['p'], message: { code: 'doctor.chargeWithoutPaidPath' } },
     ]);
     expect(findingsOf('chargeWithoutPaidPath', chargeFlow({ amount: '25' }), FULL_CONTEXT)).toEqual([]);
@@ -87,7 +98,10 @@ describe('bookingHoursInvalid', () => {
       { timeZone: 'Marte/Olimpo' },
     ];
     for (const inputs of cases) {
-      expect(findingsOf('bookingHoursInvalid', booking(inputs), FULL_CONTEXT), JSON.stringify(inputs)).toMatchObject([
+      expect(
+        findingsOf('bookingHoursInvalid', booking(inputs), FULL_CONTEXT),
+        JSON.stringify(inputs),
+      ).toMatchObject([
         { severity: 'blocking', nodeIds: ['b'], message: { code: 'doctor.bookingHoursInvalid' } },
       ]);
     }

@@ -29,12 +29,16 @@ type PowerNode = Extract<FlowNode, { type: 'power' }>;
 function inputsOf(node: PowerNode): Record<string, string> {
   const inputs = node.data.inputs;
   if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) return {};
-  return Object.fromEntries(Object.entries(inputs).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(inputs).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Whether a node is a 'Cobrar' of a payment service. */
 function isCharge(node: FlowNode): node is PowerNode {
-  return node.type === 'power' && PAYMENT_SERVICES.has(String(node.data.powerId)) && node.data.action === 'charge';
+  return (
+    node.type === 'power' && PAYMENT_SERVICES.has(String(node.data.powerId)) && node.data.action === 'charge'
+  );
 }
 
 /**
@@ -95,7 +99,9 @@ export const checkChargeWithoutPaidPath: DoctorCheck = (graph, _context, index) 
   const findings: DoctorFinding[] = [];
   graph.nodes.forEach((node, position) => {
     if (!isCharge(node) || !index.reachable[position]) return;
-    const paid = index.outgoing[position]!.some((edge) => getSourceHandle(edge.sourceHandle) === POWER_HANDLES.done);
+    const paid = index.outgoing[position]!.some(
+      (edge) => getSourceHandle(edge.sourceHandle) === POWER_HANDLES.done,
+    );
     if (paid) return;
     const message = createFlowMessage('doctor.chargeWithoutPaidPath', { label: getNodeLabel(node) });
     findings.push(createDoctorFinding('chargeWithoutPaidPath', 'warning', message, [node.id]));
@@ -110,7 +116,8 @@ export const checkChargeWithoutPaidPath: DoctorCheck = (graph, _context, index) 
 export const checkBookingHoursInvalid: DoctorCheck = (graph, _context, index) => {
   const findings: DoctorFinding[] = [];
   graph.nodes.forEach((node, position) => {
-    if (node.type !== 'power' || node.data.powerId !== 'google-calendar' || !index.reachable[position]) return;
+    if (node.type !== 'power' || node.data.powerId !== 'google-calendar' || !index.reachable[position])
+      return;
     const inputs = inputsOf(node);
     const start = parseClockTime((inputs.workStart ?? '09:00').trim());
     const end = parseClockTime((inputs.workEnd ?? '18:00').trim(), { end: true });

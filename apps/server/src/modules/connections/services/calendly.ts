@@ -130,7 +130,11 @@ async function prepare(
   });
   if (!answer.ok) {
     if (answer.error.startsWith('HTTP 403'))
-      return { ok: false, kind: 'notAllowed', reason: translate('es', 'connections.calendly.paidPlanRequired') };
+      return {
+        ok: false,
+        kind: 'notAllowed',
+        reason: translate('es', 'connections.calendly.paidPlanRequired'),
+      };
     return refusalOf(answer);
   }
   const subscription = subscriptionSchema.safeParse(answer.body);

@@ -195,7 +195,11 @@ export interface ServiceConnector<Credentials> {
    * /api/powers/webhooks/:service/:connectionId`): the signature first, with the connection's
    * sealed secret; nothing unverified is read.
    */
-  readWebhook?(ctx: ConnectorContext, credentials: Credentials, webhook: IncomingWebhook): Promise<WebhookReading>;
+  readWebhook?(
+    ctx: ConnectorContext,
+    credentials: Credentials,
+    webhook: IncomingWebhook,
+  ): Promise<WebhookReading>;
   choices?: Partial<
     Record<
       PowerChoiceKind,

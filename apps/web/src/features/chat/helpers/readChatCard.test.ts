@@ -13,7 +13,11 @@ const card = {
 describe('readChatCard', () => {
   it('shows a card with an https link, and its https preview', () => {
     expect(readChatCard(card)).toEqual({ ...card, subtitle: null });
-    expect(readChatCard({ ...card, imageUrl: undefined })).toEqual({ ...card, imageUrl: null, subtitle: null });
+    expect(readChatCard({ ...card, imageUrl: undefined })).toEqual({
+      ...card,
+      imageUrl: null,
+      subtitle: null,
+    });
   });
 
   it('shows a price under the title, and no empty line', () => {

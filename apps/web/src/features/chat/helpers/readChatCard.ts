@@ -23,5 +23,11 @@ export function readChatCard(card: ChatCard | undefined): ShownChatCard | null {
   if (!card || !HTTPS.test(card.url)) return null;
   const imageUrl = card.imageUrl && HTTPS.test(card.imageUrl) ? card.imageUrl : null;
   const subtitle = card.subtitle?.trim() || null;
-  return { title: card.title.trim() || card.url, subtitle, url: card.url, imageUrl, linkLabel: card.linkLabel };
+  return {
+    title: card.title.trim() || card.url,
+    subtitle,
+    url: card.url,
+    imageUrl,
+    linkLabel: card.linkLabel,
+  };
 }
