@@ -274,7 +274,7 @@ test.describe('a Google Sheets power', () => {
     ] as const) {
       await panel.getByRole('button', { name: 'Añadir columna' }).click();
       await panel.getByRole('combobox', { name: 'Columna' }).last().selectOption({ label: column });
-      await panel.getByRole('textbox', { name: 'Valor' }).last().fill(value);
+      await panel.getByRole('textbox', { name: 'Valor', exact: true }).last().fill(value);
     }
     await panel.getByRole('button', { name: 'Guardar' }).click();
     await expect(power).not.toContainText('Elige la conexión y la acción.');

@@ -269,7 +269,7 @@ test('a complex condition set up in the inspector decides the simulated conversa
   await expect(chat).not.toContainText('Vuelve con un adulto.');
 });
 
-test('a Slack power is set up with its message and webhook; a power that does not act says so', async ({
+test('a Slack power is set up with its message and webhook; a Zoom node asks for its connection', async ({
   page,
   context,
   request,
@@ -300,11 +300,11 @@ test('a Slack power is set up with its message and webhook; a power that does no
 
   await paletteEntry(page, 'Zoom').click();
   const zoom = page.locator('.react-flow__node-power').filter({ hasText: 'Zoom' });
-  // The node itself says it will do nothing in a conversation (and Bot Doctor lists it).
-  await expect(zoom).toContainText('Este poder todavía no actúa en las conversaciones.');
+  // Zoom acts with the owner's own account (issue #32): the node asks for it first.
+  await expect(zoom).toContainText('Elige la conexión y la acción.');
   await zoom.dblclick();
   await expect(
-    inspector(page, 'Zoom').getByRole('status').filter({ hasText: 'Este poder todavía no actúa' }),
+    inspector(page, 'Zoom').getByRole('combobox', { name: 'Conexión (obligatorio)' }),
   ).toBeVisible();
 });
 

@@ -23,6 +23,7 @@ import { googleRoutes } from './modules/auth/googleRoutes';
 import { profileRoutes } from './modules/auth/profileRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { channelsRoutes } from './modules/channels/routes';
 import { chatOwnerRoutes } from './modules/chat/ownerRoutes';
 import { chatRoutes } from './modules/chat/routes';
 import { createSessionCache, type SessionCache } from './modules/chat/sessionCache';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(powersRoutes);
       await api.register(powerWebhookRoutes(withSessionLock));
       await api.register(knowledgeRoutes, { kick: kickKnowledgeWorker });
+      await api.register(channelsRoutes, { withSessionLock });
       await api.register(whatsappRoutes, {
         transportFactory: options.whatsappTransportFactory ?? baileysTransport,
         lease: options.whatsappLease,

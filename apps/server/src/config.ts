@@ -112,6 +112,8 @@ export const envSchema = z.object({
     .default(0.6),
   DISCORD_API_URL: z.url('DISCORD_API_URL debe ser una URL.').default('https://discord.com/api/v10'),
   TELEGRAM_API_URL: z.url('TELEGRAM_API_URL debe ser una URL.').default('https://api.telegram.org'),
+  /** Meta's Graph API: the WhatsApp Cloud API, Messenger's and Instagram's Send API (issue #33). */
+  META_GRAPH_API_URL: z.url('META_GRAPH_API_URL debe ser una URL.').default('https://graph.facebook.com'),
   NOTION_API_URL: z.url('NOTION_API_URL debe ser una URL.').default('https://api.notion.com'),
   HUBSPOT_API_URL: z.url('HUBSPOT_API_URL debe ser una URL.').default('https://api.hubapi.com'),
   TYPEFORM_API_URL: z.url('TYPEFORM_API_URL debe ser una URL.').default('https://api.typeform.com'),

@@ -5,6 +5,8 @@ import {
   activities,
   authTokens,
   botRecords,
+  channelConnections,
+  channelDeliveries,
   chatMessages,
   chatResults,
   chatSessions,
@@ -93,6 +95,20 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       sealedCreds: `CREDS-${tag}`,
       sealedKeys: `KEYS-${tag}`,
     });
+    await ctx.db.insert(channelConnections).values({
+      plubotId: bot.id,
+      channel: 'telegram',
+      sealedCredentials: sealSecret(
+        ctx.app.config.ENCRYPTION_KEY,
+        JSON.stringify({ token: `TGTOKEN-${tag}` }),
+      ),
+      webhookSecretHash: `TGHOOK-${tag}`,
+      status: 'connected',
+      details: { username: `bot_${tag}` },
+    });
+    await ctx.db
+      .insert(channelDeliveries)
+      .values({ channel: 'telegram', plubotId: bot.id, externalId: `update:${tag}` });
     await ctx.db.insert(unlocks).values({ userId: owner.user.id, kind: 'widget_theme', itemId: 'aurora' });
     await ctx.db
       .insert(gamificationFacts)
@@ -205,6 +221,12 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       whatsappConnections: (
         await ctx.db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, ofBots))
       ).map((row) => row.plubotId),
+      channelConnections: ids(
+        await ctx.db.select().from(channelConnections).where(inArray(channelConnections.plubotId, ofBots)),
+      ),
+      channelDeliveries: (
+        await ctx.db.select().from(channelDeliveries).where(inArray(channelDeliveries.plubotId, ofBots))
+      ).map((row) => `${row.channel}:${row.externalId}`),
       progressEvents: ids(
         await ctx.db.select().from(progressEvents).where(eq(progressEvents.userId, userId)),
       ),
@@ -266,6 +288,8 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     leads: Listed[];
     records: Listed[];
     whatsapp: { status: string } | null;
+    channels: Listed[];
+    channelDeliveries: { channel: string; externalId: string }[];
     knowledge: { sources: Listed[]; unanswered: Listed[] };
   };
 
@@ -292,6 +316,10 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       ),
       botRecords: bots.flatMap((bot) => ids(bot.records)),
       whatsappConnections: bots.flatMap((bot) => (bot.whatsapp ? [bot.id] : [])),
+      channelConnections: bots.flatMap((bot) => ids(bot.channels)),
+      channelDeliveries: bots.flatMap((bot) =>
+        bot.channelDeliveries.map((row) => `${row.channel}:${row.externalId}`),
+      ),
       progressEvents: ids(list<Listed>('progressEvents')),
       achievements: list<{ achievementId: string }>('achievements').map((row) => row.achievementId),
       activities: ids(list<Listed>('activities')),
@@ -359,11 +387,20 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     expect(text).not.toContain('sealed');
     expect(text).not.toContain('CREDS-');
     expect(text).not.toContain('KEYS-');
+    expect(text).not.toContain('TGTOKEN-');
+    expect(text).not.toContain('TGHOOK-');
     expect(text).not.toContain(mine.owner.refreshToken);
     const [discord] = response.json().discordIntegrations;
     expect(discord).toMatchObject({ name: `Discord todo-${kind}`, status: 'active', token: '••••WXYZ' });
     const [bot] = response.json().plubots;
     expect(bot.whatsapp).toMatchObject({ status: 'connected', phoneNumber: '+34600000000' });
+    expect(bot.channels).toEqual([
+      expect.objectContaining({
+        channel: 'telegram',
+        status: 'connected',
+        details: { username: `bot_todo-${kind}` },
+      }),
+    ]);
     expect(response.json().connections).toEqual([
       expect.objectContaining({
         name: `OpenAI todo-${kind}`,

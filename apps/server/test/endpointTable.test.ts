@@ -35,6 +35,8 @@ const NOT_IN_TABLE: Record<string, string> = {
   'POST /api/billing/webhook': 'third-party webhook',
   // Called by the owners' Stripe, Mercado Pago, PayPal and Calendly, signed, never by a client (issue #32).
   'POST /api/powers/webhooks/:service/:connectionId': 'third-party webhook',
+  // Called by Telegram with the connection's secret header, never by a client (issue #33).
+  'POST /api/channels/telegram/:plubotId': 'third-party webhook',
   // Stored profile pictures, read as image files (`<img src>`), not JSON.
   'GET /api/uploads/:id': 'static file',
 };

@@ -1,5 +1,6 @@
 import { chatButtonSchema, chatCardSchema } from '@plubot/engine';
 import { z } from 'zod';
+import { CONVERSATION_CHANNELS } from './channels';
 
 /**
  * Who answers a conversation now (issue #29):
@@ -110,7 +111,7 @@ export const inboxConversationSchema = z.object({
   sessionId: z.string(),
   plubotId: z.string(),
   botName: z.string(),
-  channel: z.enum(['web', 'widget', 'whatsapp']),
+  channel: z.enum(CONVERSATION_CHANNELS),
   /** The visitor's WhatsApp number or the e-mail/phone/name they gave, when known. */
   contact: z.string().nullable(),
   status: handoffStatusSchema,

@@ -6,6 +6,7 @@ export * from './analyticsCredentials';
 export * from './auth';
 export * from './billing';
 export * from './bookingCredentials';
+export * from './channels';
 export * from './chat';
 export * from './common';
 export * from './community';

@@ -1,6 +1,7 @@
 import { ACADEMY_ENDPOINTS } from './academyEndpoints';
 import { ACCOUNT_ENDPOINTS } from './accountEndpoints';
 import { ANALYTICS_ENDPOINTS } from './analyticsEndpoints';
+import { CHANNEL_ENDPOINTS } from './channelsEndpoints';
 import { CHAT_ENDPOINTS } from './chatEndpoints';
 import { COMMUNITY_ENDPOINTS } from './communityEndpoints';
 import { CONNECTIONS_ENDPOINTS } from './connectionsEndpoints';
@@ -47,4 +48,5 @@ export const API = {
   ...DOCTOR_ENDPOINTS,
   ...PUBLISHING_ENDPOINTS,
   ...KNOWLEDGE_ENDPOINTS,
+  ...CHANNEL_ENDPOINTS,
 };

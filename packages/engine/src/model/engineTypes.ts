@@ -39,8 +39,16 @@ export interface BotInfo {
   initialMessage?: string;
 }
 
-/** Where a conversation runs. */
-export type Channel = 'web' | 'widget' | 'whatsapp' | 'simulation';
+/** Where a conversation runs (the official messaging channels of issue #33 included). */
+export type Channel =
+  | 'web'
+  | 'widget'
+  | 'whatsapp'
+  | 'whatsapp-cloud'
+  | 'telegram'
+  | 'messenger'
+  | 'instagram'
+  | 'simulation';
 
 /** How a conversation starts: the flow revision, starting variables and the plan's button limit. */
 export interface ConversationContext {

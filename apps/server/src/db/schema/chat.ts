@@ -1,3 +1,4 @@
+import { CONVERSATION_CHANNELS } from '@plubot/contracts';
 import type { ChatCard } from '@plubot/engine';
 import { sql } from 'drizzle-orm';
 import {
@@ -25,7 +26,7 @@ export const chatSessions = pgTable(
     plubotId: uuid('plubot_id')
       .notNull()
       .references(() => plubots.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['web', 'widget', 'whatsapp', 'simulation'] }).notNull(),
+    channel: text('channel', { enum: [...CONVERSATION_CHANNELS, 'simulation'] as const }).notNull(),
     contact: text('contact'),
     state: jsonb('state').$type<Record<string, unknown>>().notNull(),
     flowRevision: integer('flow_revision').notNull(),

@@ -6,6 +6,8 @@ import {
   achievements,
   activities,
   botRecords,
+  channelConnections,
+  channelDeliveries,
   chatMessages,
   chatResults,
   chatSessions,
@@ -121,6 +123,12 @@ export async function exportAccount(
               updatedAt: whatsapp.updatedAt,
             }
           : null,
+        // Official channels (issue #33): their state and public details, never the token or secret.
+        channels: ofBot(perBot.channels, bot.id).map(
+          ({ sealedCredentials: _sealed, webhookSecretHash: _secret, ...channel }) => channel,
+        ),
+        // The updates and messages each channel took or sent (kept for exactly-once).
+        channelDeliveries: ofBot(perBot.channelDeliveries, bot.id),
       };
     }),
     ...(await readAccountData(db, user.id, encryptionKey)),
@@ -146,6 +154,8 @@ async function readBotData(db: Database, botIds: string[]) {
       leads: [],
       records: [],
       whatsapp: [],
+      channels: [],
+      channelDeliveries: [],
       knowledgeSources: [],
       unanswered: [],
       waits: [],
@@ -164,6 +174,8 @@ async function readBotData(db: Database, botIds: string[]) {
     sourceRows,
     unansweredRows,
     waitRows,
+    channelRows,
+    deliveryRows,
   ] = await Promise.all([
     db.select().from(flows).where(inArray(flows.plubotId, botIds)),
     db
@@ -209,6 +221,12 @@ async function readBotData(db: Database, botIds: string[]) {
       .from(powerWaits)
       .where(inArray(powerWaits.plubotId, botIds))
       .orderBy(asc(powerWaits.createdAt)),
+    db.select().from(channelConnections).where(inArray(channelConnections.plubotId, botIds)),
+    db
+      .select()
+      .from(channelDeliveries)
+      .where(inArray(channelDeliveries.plubotId, botIds))
+      .orderBy(asc(channelDeliveries.createdAt)),
   ]);
   const sessionIds = sessions.map((session) => session.id);
   const messages =
@@ -230,6 +248,8 @@ async function readBotData(db: Database, botIds: string[]) {
     leads: leadRows,
     records,
     whatsapp,
+    channels: channelRows,
+    channelDeliveries: deliveryRows,
     knowledgeSources: sourceRows,
     unanswered: unansweredRows,
     waits: waitRows,

@@ -1,4 +1,4 @@
-import type { StoredHandoffSettings } from '@plubot/contracts';
+import type { ConversationChannel, StoredHandoffSettings } from '@plubot/contracts';
 import {
   asksForPerson,
   type BotMessage,
@@ -31,7 +31,15 @@ import type { WithSessionLock } from './sessionLock';
 import { getVisitorKey } from './visitorKey';
 import { createVisitorToken } from './visitorToken';
 
-export type Channel = 'web' | 'widget' | 'whatsapp';
+export type Channel = ConversationChannel;
+
+/**
+ * A messaging channel (WhatsApp by QR, Telegram, …): the conversation belongs to a contact of the
+ * channel, opens with their message (engaged and billed at once) and has no visitor token.
+ */
+export function isMessagingChannel(channel: string): boolean {
+  return channel !== 'web' && channel !== 'widget' && channel !== 'simulation';
+}
 
 /** Who writes on the public chat: where from (hashed) and, when signed in, which user. */
 export interface VisitorIdentity {
@@ -118,8 +126,9 @@ async function loadBotByPublicId(db: Database, publicId: string): Promise<BotToC
 
 /** The visitor opening a conversation: the page's or widget's, or the WhatsApp contact. */
 function readVisitor(deps: ChatDeps, channel: Channel, contact: string | null): VisitorIdentity | undefined {
-  if (channel !== 'whatsapp' || !contact) return deps.visitor;
-  return { key: getVisitorKey(deps.config.JWT_SECRET, `whatsapp:${contact}`), userId: null };
+  if (!isMessagingChannel(channel) || !contact) return deps.visitor;
+  // WhatsApp's keys keep their first form (`whatsapp:<number>`), so limits carry over.
+  return { key: getVisitorKey(deps.config.JWT_SECRET, `${channel}:${contact}`), userId: null };
 }
 
 /**
@@ -161,7 +170,7 @@ async function startChatTurn(
   const visitor = readVisitor(deps, channel, contact);
   const visitorKey = visitor?.key ?? null;
   const byOwner = visitor?.userId === plubot.ownerId;
-  const visitorWrote = channel === 'whatsapp';
+  const visitorWrote = isMessagingChannel(channel);
   const opened = {
     channel,
     contact,
@@ -249,7 +258,7 @@ async function startChatTurn(
       input: result.input,
       ended: result.ended,
       ...(handoff ? { handoff: handoff.handoff } : {}),
-      ...(channel === 'whatsapp'
+      ...(isMessagingChannel(channel)
         ? {}
         : { visitorToken: createVisitorToken(deps.config.JWT_SECRET, session.id) }),
     };
@@ -371,7 +380,7 @@ async function runReply(deps: ChatDeps, sessionId: string, reply: UserReply): Pr
             await readFlowToAnnounce(deps, row, state),
           );
       // On WhatsApp the note reaches the contact from the live events, like a person's messages.
-      const messages = row.channel === 'whatsapp' ? [] : answer.messages;
+      const messages = isMessagingChannel(row.channel) ? [] : answer.messages;
       return { sessionId, ...answer, messages, input: state.input, ended: false };
     } catch (error) {
       await count.release();

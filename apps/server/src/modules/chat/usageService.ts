@@ -1,3 +1,4 @@
+import type { ConversationChannel } from '@plubot/contracts';
 import { getMonthlyReplyLimit, toPlanId } from '@plubot/flow';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -69,7 +70,7 @@ const RESERVE_TURN_SQL = `
 
 /** The row of a conversation being opened, inserted with its first turn's reservation. */
 export interface SessionToOpen {
-  channel: 'web' | 'widget' | 'whatsapp';
+  channel: ConversationChannel;
   contact: string | null;
   flowRevision: number;
   /** The published version the conversation will run on to its end. */

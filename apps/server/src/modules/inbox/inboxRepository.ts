@@ -1,4 +1,5 @@
 import {
+  type ConversationChannel,
   INBOX_PAGE_SIZE,
   type InboxConversation,
   type InboxCounts,
@@ -13,7 +14,7 @@ interface ConversationRow {
   sessionId: string;
   plubotId: string;
   botName: string;
-  channel: 'web' | 'widget' | 'whatsapp';
+  channel: ConversationChannel;
   contact: string | null;
   status: InboxConversation['status'];
   handlerId: string | null;

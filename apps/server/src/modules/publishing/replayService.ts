@@ -1,3 +1,4 @@
+import type { ConversationChannel } from '@plubot/contracts';
 import { compileFlow, type ReplayOutcome, replayConversation } from '@plubot/engine';
 import { getMaxMenuButtons } from '@plubot/flow';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import type { Language } from '../../i18n/translate';
 import { getFlow } from '../flows/flowService';
 import { readStoredFlow } from '../flows/readStoredFlow';
 
-type Channel = 'web' | 'widget' | 'whatsapp';
+type Channel = ConversationChannel;
 
 /** The last `limit` real conversations (the visitor wrote; no simulations) of a bot, newest first. */
 async function lastConversations(db: Database, plubotId: string, version: number | null, limit: number) {

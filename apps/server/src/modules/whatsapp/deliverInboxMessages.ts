@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { chatSessions } from '../../db/schema';
+import { followOutgoingMessages } from '../channels/followOutgoingMessages';
 import type { LiveBus } from '../live/liveBus';
 import type { WhatsAppLink } from './createLinkSessions';
 import { toWhatsAppAddress } from './readDirectContact';
@@ -37,16 +38,12 @@ export function deliverInboxMessages(options: {
     const body = renderWhatsAppText({ text, ...(buttons ? { buttons } : {}) });
     if (address && body !== '') await transport.sendText(address, body);
   };
-  // One conversation's messages go out in the order they were stored.
-  let queue = Promise.resolve();
-  return bus.subscribe(({ id, event }) => {
-    if (id === null || event.type !== 'message' || event.message.from === 'visitor') return;
-    if (!links.get(event.plubotId)?.transport) return;
-    const { text, buttons } = event.message;
-    queue = queue
-      .then(() => deliver(event.plubotId, event.sessionId, text, buttons))
-      .catch((error) =>
-        log.error({ err: error, sessionId: event.sessionId }, 'whatsapp inbox message not sent'),
-      );
+  return followOutgoingMessages({
+    bus,
+    log,
+    failure: 'whatsapp inbox message not sent',
+    handles: (plubotId) => Boolean(links.get(plubotId)?.transport),
+    deliver: ({ plubotId, sessionId, message }) =>
+      deliver(plubotId, sessionId, message.text, message.buttons),
   });
 }

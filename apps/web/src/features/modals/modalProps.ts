@@ -10,7 +10,7 @@ export const MODAL_PROPS_SCHEMAS = {
     plubotId: z.string().optional(),
     plubotName: z.string().optional(),
     /** The tab the share panel opens on. */
-    initialTab: z.enum(['link', 'embed', 'customize', 'qr', 'whatsapp', 'export']).optional(),
+    initialTab: z.enum(['link', 'embed', 'customize', 'qr', 'whatsapp', 'channels', 'export']).optional(),
   }),
   simulation: z.object({
     nodes: z.array(z.unknown()).optional(),

@@ -10,6 +10,7 @@ import { buildEmbedSnippets } from '../helpers/buildEmbedSnippets';
 import { loadShareResources } from '../helpers/sharingApi';
 import { useShareAchievements } from '../hooks/useShareAchievements';
 import { useToasts } from '../hooks/useToasts';
+import { ChannelsTab } from './ChannelsTab';
 import { CustomizeTab } from './CustomizeTab';
 import { DirectLinkTab } from './DirectLinkTab';
 import { EmbedCodeTab } from './EmbedCodeTab';
@@ -20,7 +21,7 @@ import { WhatsAppTab } from './WhatsAppTab';
 import './SharePanel.css';
 
 /** The tabs with a button (spec §4); 'export' exists without one. */
-const TABS = ['link', 'embed', 'customize', 'qr', 'whatsapp'] as const;
+const TABS = ['link', 'embed', 'customize', 'qr', 'whatsapp', 'channels'] as const;
 type ShareTab = (typeof TABS)[number] | 'export';
 
 export interface SharePanelProps {
@@ -198,6 +199,7 @@ function SharePanelBody({ plubotId, botName, initialTab, onClose }: SharePanelBo
           />
         )}
         {tab === 'whatsapp' && <WhatsAppTab plubotId={plubotId} />}
+        {tab === 'channels' && <ChannelsTab plubotId={plubotId} />}
         {tab === 'export' && (
           <ExportTab
             data={{

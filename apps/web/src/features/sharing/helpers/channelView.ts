@@ -1,0 +1,47 @@
+import { type ChannelState, telegramChannelBodySchema } from '@plubot/contracts';
+
+/** How the sharing panel shows a channel's state: its label's i18n key, its tone and its reason. */
+export interface ChannelStateView {
+  labelKey: `sharing.channels.state.${'connected' | 'error' | 'notConfigured'}`;
+  tone: 'on' | 'error' | 'off';
+  reason: string | null;
+}
+
+/**
+ * The state line of a channel in 'Canales': conectado, error with the reason, or no configurado
+ * (the panel lists only the channels this server can connect).
+ * @example describeChannelState({ channel: 'telegram', status: 'error', error: 'Telegram no respondió', available: true, details: {}, connectedAt: null })
+ * // { labelKey: 'sharing.channels.state.error', tone: 'error', reason: 'Telegram no respondió' }
+ */
+export function describeChannelState(state: ChannelState): ChannelStateView {
+  switch (state.status) {
+    case 'connected':
+      return { labelKey: 'sharing.channels.state.connected', tone: 'on', reason: null };
+    case 'error':
+      return { labelKey: 'sharing.channels.state.error', tone: 'error', reason: state.error };
+    case 'notConfigured':
+      return { labelKey: 'sharing.channels.state.notConfigured', tone: 'off', reason: null };
+  }
+}
+
+/**
+ * What is wrong with a pasted Telegram token before it is sent, as an i18n key (the same rule as
+ * the server's); null when it has BotFather's shape.
+ * @example checkTelegramToken('hola') // 'channels.telegram.tokenInvalid'
+ */
+export function checkTelegramToken(token: string): TelegramTokenProblem | null {
+  const parsed = telegramChannelBodySchema.safeParse({ token });
+  if (parsed.success) return null;
+  return parsed.error.issues[0]?.message === 'channels.telegram.tokenRequired'
+    ? 'channels.telegram.tokenRequired'
+    : 'channels.telegram.tokenInvalid';
+}
+
+/** The i18n key of what is wrong with a pasted Telegram token. */
+export type TelegramTokenProblem = 'channels.telegram.tokenRequired' | 'channels.telegram.tokenInvalid';
+
+/** The link that opens a connected Telegram bot (`https://t.me/<username>`), when its username is known. */
+export function telegramBotLink(state: ChannelState): string | null {
+  const username = state.details.username;
+  return username && /^\w{3,64}$/.test(username) ? `https://t.me/${username}` : null;
+}

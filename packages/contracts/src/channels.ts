@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The official messaging channels a bot can answer on besides its link, the widget and WhatsApp by
+ * QR (issue #33). Each is connected per bot in the sharing panel's 'Canales'.
+ */
+export const CHANNELS = ['whatsapp-cloud', 'telegram', 'messenger', 'instagram'] as const;
+export type ChannelName = (typeof CHANNELS)[number];
+
+/** Where a visitor's conversation runs: the link, the widget, WhatsApp by QR, or an official channel. */
+export const CONVERSATION_CHANNELS = ['web', 'widget', 'whatsapp', ...CHANNELS] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+
+/**
+ * The channels this server can connect today. `PUT`/`DELETE /api/plubots/:id/channels/:channel`
+ * take only these (any other name is a 400 on the path); the list reports the others as
+ * `notConfigured`, so the panel shows them as not available yet. A channel joins this list when its
+ * connection and webhook are served.
+ */
+export const SUPPORTED_CHANNELS = ['telegram'] as const satisfies readonly ChannelName[];
+export type SupportedChannel = (typeof SUPPORTED_CHANNELS)[number];
+
+/** Whether `channel` can be connected on this server. */
+export function isSupportedChannel(channel: string): channel is SupportedChannel {
+  return (SUPPORTED_CHANNELS as readonly string[]).includes(channel);
+}
+
+/**
+ * A channel's state: `connected` (it answers), `error` (connected, but its last delivery or check
+ * failed: `error` says why, in the owner's language when the server wrote it), `notConfigured`.
+ */
+export const channelStatusSchema = z.enum(['connected', 'error', 'notConfigured']);
+export type ChannelStatus = z.infer<typeof channelStatusSchema>;
+
+/** One channel of a bot, without any secret. */
+export const channelStateSchema = z.object({
+  channel: z.enum(CHANNELS),
+  status: channelStatusSchema,
+  error: z.string().nullable(),
+  /** Whether this server can connect the channel at all (see {@link SUPPORTED_CHANNELS}). */
+  available: z.boolean(),
+  /** What is safe to show: Telegram's bot `username` and `name`. */
+  details: z.record(z.string(), z.string()),
+  /** Where the provider posts the channel's updates (set when connected). */
+  webhookUrl: z.string().optional(),
+  connectedAt: z.string().nullable(),
+});
+export type ChannelState = z.infer<typeof channelStateSchema>;
+
+export const channelListResponseSchema = z.object({ channels: z.array(channelStateSchema) });
+export type ChannelListResponse = z.infer<typeof channelListResponseSchema>;
+
+export const channelResponseSchema = z.object({ channel: channelStateSchema });
+export type ChannelResponse = z.infer<typeof channelResponseSchema>;
+
+/** The path of a channel's own routes: the bot and one of {@link SUPPORTED_CHANNELS}. */
+export const channelParamsSchema = z.object({
+  id: z.string().max(100),
+  channel: z.enum(SUPPORTED_CHANNELS),
+});
+
+/**
+ * A Telegram bot token as BotFather gives it: the bot's numeric id, a colon and 35 characters
+ * (letters, digits, `_` and `-`); a little slack on both lengths.
+ */
+export const TELEGRAM_TOKEN_PATTERN = /^\d{5,15}:[A-Za-z0-9_-]{30,50}$/;
+
+/** `PUT …/channels/telegram`: the token BotFather gave (`/newbot`). */
+export const telegramChannelBodySchema = z.object({
+  token: z
+    .string({ message: 'channels.telegram.tokenRequired' })
+    .trim()
+    .min(1, 'channels.telegram.tokenRequired')
+    .max(100, 'channels.telegram.tokenInvalid')
+    .regex(TELEGRAM_TOKEN_PATTERN, 'channels.telegram.tokenInvalid'),
+});
+export type TelegramChannelBody = z.infer<typeof telegramChannelBodySchema>;
+
+/**
+ * The body of `PUT /api/plubots/:id/channels/:channel`. Only Telegram is served today; when another
+ * channel joins {@link SUPPORTED_CHANNELS} this becomes a union of each channel's body.
+ */
+export const connectChannelBodySchema = telegramChannelBodySchema;
+export type ConnectChannelBody = z.infer<typeof connectChannelBodySchema>;
+
+export const disconnectChannelResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,31 @@
+import {
+  channelListResponseSchema,
+  channelResponseSchema,
+  connectChannelBodySchema,
+  disconnectChannelResponseSchema,
+} from '../channels';
+import { defineEndpoint } from './defineEndpoint';
+
+/**
+ * A bot's official channels (issue #33), owner only: each channel's state, connecting one (its
+ * credentials checked with the provider, then sealed) and disconnecting it. The providers' webhooks
+ * (`POST /api/channels/telegram/:plubotId`) are not in the table: only the providers call them.
+ */
+export const CHANNEL_ENDPOINTS = {
+  listChannels: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/channels',
+    response: channelListResponseSchema,
+  }),
+  connectChannel: defineEndpoint({
+    method: 'PUT',
+    path: '/plubots/:id/channels/:channel',
+    body: connectChannelBodySchema,
+    response: channelResponseSchema,
+  }),
+  disconnectChannel: defineEndpoint({
+    method: 'DELETE',
+    path: '/plubots/:id/channels/:channel',
+    response: disconnectChannelResponseSchema,
+  }),
+};
