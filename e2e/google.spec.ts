@@ -11,7 +11,8 @@ import {
   MERCADOPAGO_WEBHOOK_SECRET,
   startMercadoPagoStandIn,
 } from '../apps/server/test/mercadoPagoStandIn';
-import { createBot, createOwner } from './support/chatFixtures';
+import { startTelegramStandIn } from '../apps/server/test/telegramStandIn';
+import { createBot, createBotWithFlow, createOwner, signedInContext } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 import {
   chatOnLink,
@@ -36,7 +37,9 @@ import { E2E_PORT } from './support/ports';
 //   provider issued;
 // - issue #32, one journey: an owner on a paid plan connects Google Calendar through Google's
 //   consent and their Mercado Pago account; a stranger books a free slot on the chat page and
-//   pays, and Mercado Pago's signed webhook carries the open chat on by «Pagado».
+//   pays, and Mercado Pago's signed webhook carries the open chat on by «Pagado»;
+// - issue #33, one journey: an owner connects their Telegram bot in «Compartir → Canales» with
+//   BotFather's token, and a Telegram user talks to the bot, pressing its menu's button.
 const PORT = E2E_PORT + 11;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.tmp/e2e-google-${PORT}`;
@@ -56,6 +59,14 @@ let provider: Awaited<ReturnType<typeof startLocalOidcProvider>>;
 let google: Awaited<ReturnType<typeof startGoogleApisStandIn>>;
 let calendar: Awaited<ReturnType<typeof startGoogleCalendarStandIn>>;
 let mercadoPago: Awaited<ReturnType<typeof startMercadoPagoStandIn>>;
+let telegram: Awaited<ReturnType<typeof startTelegramStandIn>>;
+/** The Telegram bot the owner made with BotFather, as the Bot API stand-in knows it. */
+const TELEGRAM_BOT = {
+  token: '7000000042:AAE2eTokenForTheLocalBotApiStandIn_42',
+  id: 7000000042,
+  username: 'clinica_sol_bot',
+  firstName: 'Clínica Sol',
+};
 let server: ChildProcess;
 
 test.use({ baseURL: ORIGIN, locale: 'es-ES' });
@@ -74,6 +85,7 @@ test.beforeAll(async () => {
   google = await startGoogleApisStandIn(issuedByProvider);
   calendar = await startGoogleCalendarStandIn(issuedByProvider);
   mercadoPago = await startMercadoPagoStandIn();
+  telegram = await startTelegramStandIn([TELEGRAM_BOT]);
   rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn(process.execPath, [process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'], {
     env: {
@@ -93,12 +105,14 @@ test.beforeAll(async () => {
       GOOGLE_USERINFO_URL: `${provider.issuer}/me`,
       GOOGLE_CALENDAR_API_URL: calendar.url,
       ...mercadoPago.env,
+      TELEGRAM_API_URL: telegram.url,
       STRIPE_WEBHOOK_SECRET: BILLING_WEBHOOK_SECRET,
       HTTP_ALLOWED_HOSTS: [
         `127.0.0.1:${google.port}`,
         new URL(provider.issuer).host,
         `127.0.0.1:${calendar.port}`,
         mercadoPago.allowedHost,
+        `127.0.0.1:${telegram.port}`,
       ].join(','),
       RATE_LIMIT_AUTH_MAX: '100000',
       RATE_LIMIT_CHAT_MAX: '100000',
@@ -115,6 +129,7 @@ test.afterAll(async () => {
   await google?.close();
   await calendar?.close();
   await mercadoPago?.close();
+  await telegram?.close();
   await provider?.close();
 });
 
@@ -274,7 +289,11 @@ test.describe('a Google Sheets power', () => {
     ] as const) {
       await panel.getByRole('button', { name: 'Añadir columna' }).click();
       await panel.getByRole('combobox', { name: 'Columna' }).last().selectOption({ label: column });
-      await panel.getByRole('textbox', { name: 'Valor', exact: true }).last().fill(value);
+      // The row's value (not 'Probar's test values, «Valor de prueba de …»).
+      await panel
+        .getByRole('textbox', { name: /^Valor(?! de prueba)/ })
+        .last()
+        .fill(value);
     }
     await panel.getByRole('button', { name: 'Guardar' }).click();
     await expect(power).not.toContainText('Elige la conexión y la acción.');
@@ -442,6 +461,62 @@ test.describe('business in the chat', () => {
     await expect(log).toContainText('Hasta pronto.');
     await visitor.close();
   });
+});
+
+test('an owner connects their Telegram bot in Canales, and a Telegram user talks to it with its buttons', async ({
+  request,
+  browser,
+}) => {
+  const owner = await createOwner(request, 'telegram');
+  const bot = await createBotWithFlow(request, owner, 'Nova');
+  const context = await signedInContext(browser, owner, { baseURL: ORIGIN, locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.goto(`/plubot/conversations/${bot.id}`);
+  await page.getByRole('button', { name: 'Compartir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compartir Nova' });
+  await dialog.getByRole('tab', { name: 'Canales' }).click();
+  await dialog.getByLabel('Token de BotFather').fill(TELEGRAM_BOT.token);
+  await dialog.getByRole('button', { name: 'Conectar' }).click();
+  await expect(dialog.getByRole('link', { name: '@clinica_sol_bot' })).toHaveAttribute(
+    'href',
+    'https://t.me/clinica_sol_bot',
+  );
+  await expect(dialog).toContainText('Conectado');
+  await context.close();
+
+  // Telegram posts what a user writes to the webhook it was given, with its secret token.
+  const webhook = telegram.webhookOf(TELEGRAM_BOT.token) ?? {};
+  let updateId = 1000;
+  const send = (update: Record<string, unknown>) =>
+    fetch(String(webhook.url), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-telegram-bot-api-secret-token': String(webhook.secret_token),
+      },
+      body: JSON.stringify({ update_id: ++updateId, ...update }),
+    });
+  const chat = { id: 555001, type: 'private', first_name: 'Iker' };
+  const from = { id: 555001, is_bot: false, first_name: 'Iker', language_code: 'es' };
+  const texts = () => telegram.sentTo('555001').map((message) => String(message.text));
+  expect((await send({ message: { message_id: 1, date: 1, chat, from, text: '/start' } })).status).toBe(200);
+  await expect.poll(texts).toContain('¿Cómo te llamas?');
+  await send({ message: { message_id: 2, date: 2, chat, from, text: 'Iker' } });
+  await expect.poll(texts).toContain('Encantado, Iker. ¿Qué necesitas?');
+  const menu = telegram.sentTo('555001').at(-1)?.reply_markup as {
+    inline_keyboard: { text: string; callback_data: string }[][];
+  };
+  const prices = menu.inline_keyboard.flat().find((button) => button.text === 'Precios');
+  await send({
+    callback_query: {
+      id: 'cb-1',
+      from,
+      data: prices?.callback_data,
+      message: { message_id: 3, date: 3, chat, text: 'Encantado, Iker. ¿Qué necesitas?' },
+    },
+  });
+  await expect.poll(texts).toContain('<img src=x onerror=alert(1)> El plan Pro cuesta 10 €.');
+  await expect.poll(texts).toContain('¡Hasta pronto, Iker!');
 });
 
 /** The operator's Stripe tells Plubot that `userId` bought the starter plan (a signed billing webhook). */

@@ -303,9 +303,12 @@ test('a Slack power is set up with its message and webhook; a Zoom node asks for
   // Zoom acts with the owner's own account (issue #32): the node asks for it first.
   await expect(zoom).toContainText('Elige la conexión y la acción.');
   await zoom.dblclick();
-  await expect(
-    inspector(page, 'Zoom').getByRole('combobox', { name: 'Conexión (obligatorio)' }),
-  ).toBeVisible();
+  await expect(inspector(page, 'Zoom').getByRole('status')).toContainText(
+    'Aún no has conectado tu cuenta de Zoom: este nodo necesita una conexión para actuar.',
+  );
+  await expect(inspector(page, 'Zoom').getByRole('combobox', { name: 'Acción' })).toContainText(
+    'Crear una reunión',
+  );
 });
 
 test.describe('with an AI service', () => {

@@ -154,8 +154,8 @@ test('the share panel copies the link, and the 5th copy unlocks embed master', a
   const link = `${baseURL}/chat/${bot.publicId}`;
   await expect(dialog.getByRole('tab', { name: 'Enlace directo' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByRole('textbox', { name: 'Enlace directo' })).toHaveValue(link);
-  // The export tab exists but has no button.
-  await expect(dialog.getByRole('tab')).toHaveCount(5);
+  // The export tab exists but has no button; «Canales» (issue #33) is the sixth.
+  await expect(dialog.getByRole('tab')).toHaveCount(6);
 
   const copy = dialog.getByRole('button', { name: 'Copiar: Enlace directo' });
   await copy.click();
