@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startGoogleApisStandIn } from '../apps/server/test/googleApisStandIn';
@@ -12,6 +11,7 @@ import {
   startMercadoPagoStandIn,
 } from '../apps/server/test/mercadoPagoStandIn';
 import { startTelegramStandIn } from '../apps/server/test/telegramStandIn';
+import { buyPlan, clinicFlow } from './support/businessSteps';
 import { createBot, createBotWithFlow, createOwner, signedInContext } from './support/chatFixtures';
 import { closeOpenedContextsAfterEach } from './support/closeOpenedContexts';
 import {
@@ -329,7 +329,7 @@ test.describe('business in the chat', () => {
     const profile = (await (await request.get('/api/auth/profile', { headers: auth })).json()) as {
       user: { id: string };
     };
-    await buyPlan(profile.user.id);
+    await buyPlan(ORIGIN, BILLING_WEBHOOK_SECRET, profile.user.id);
     const bot = await createBot(request, owner, 'Clínica Sol');
 
     // Google Calendar through Google's consent, in the profile.
@@ -379,52 +379,7 @@ test.describe('business in the chat', () => {
         flowName: 'Citas',
         viewport: { x: 0, y: 0, zoom: 1 },
         baseRevision: 1,
-        nodes: [
-          node('start-1', 'start', 0, 0, { label: 'Inicio' }),
-          node('ask-email', 'message', 0, 150, {
-            label: 'Correo',
-            message: '¿A qué correo te enviamos la cita?',
-            capture: { variable: 'email', validation: 'email' },
-          }),
-          node('book', 'power', 0, 400, {
-            label: 'Reservar',
-            powerId: 'google-calendar',
-            connectionId: idOf('google-calendar'),
-            action: 'bookSlot',
-            inputs: {
-              calendarId: 'primary',
-              eventTitle: 'Consulta',
-              attendeeEmail: '{{email}}',
-              workDays: 'everyDay',
-              workStart: '00:00',
-              workEnd: '24:00',
-              slotMinutes: '60',
-              bufferMinutes: '0',
-              daysAhead: '3',
-              timeZone: 'Europe/Madrid',
-            },
-            outputs: { start: 'cita' },
-          }),
-          node('pay', 'power', 0, 700, {
-            label: 'Cobrar',
-            powerId: 'mercadopago',
-            connectionId: idOf('mercadopago'),
-            action: 'charge',
-            inputs: { amount: '25,50', currency: 'MXN', description: 'Consulta', waitMinutes: '60' },
-          }),
-          node('paid', 'message', 0, 1000, {
-            label: 'Pagado',
-            message: '¡Pago recibido! Te esperamos el {{cita}}.',
-          }),
-          node('end-1', 'end', 0, 1300, { label: 'Fin', endMessage: 'Hasta pronto.' }),
-        ],
-        edges: [
-          { id: 'e1', source: 'start-1', target: 'ask-email' },
-          { id: 'e2', source: 'ask-email', target: 'book' },
-          { id: 'e3', source: 'book', target: 'pay', sourceHandle: 'found' },
-          { id: 'e4', source: 'pay', target: 'paid', sourceHandle: 'done' },
-          { id: 'e5', source: 'paid', target: 'end-1' },
-        ],
+        ...clinicFlow(idOf('google-calendar'), idOf('mercadopago')),
       },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
@@ -518,29 +473,3 @@ test('an owner connects their Telegram bot in Canales, and a Telegram user talks
   await expect.poll(texts).toContain('<img src=x onerror=alert(1)> El plan Pro cuesta 10 €.');
   await expect.poll(texts).toContain('¡Hasta pronto, Iker!');
 });
-
-/** The operator's Stripe tells Plubot that `userId` bought the starter plan (a signed billing webhook). */
-async function buyPlan(userId: string): Promise<void> {
-  const body = JSON.stringify({
-    id: `evt_${userId.slice(0, 8)}`,
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        client_reference_id: userId,
-        customer: 'cus_e2e',
-        subscription: 'sub_e2e',
-        payment_status: 'paid',
-        metadata: { plan: 'starter' },
-      },
-    },
-  });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac('sha256', BILLING_WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex');
-  const answer = await fetch(`${ORIGIN}/api/billing/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` },
-    body,
-  });
-  expect(answer.status).toBe(200);
-}

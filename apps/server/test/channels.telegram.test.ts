@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds)('the Telegram channel on %s', (kind) => {
       (await ctx.app.inject({ method: 'GET', url: channelsUrl(), headers: owner.auth })).json(),
     );
     expect(listed.channels.map((channel) => [channel.channel, channel.status, channel.available])).toEqual([
-      ['whatsapp-cloud', 'notConfigured', false],
+      ['whatsapp-cloud', 'notConfigured', true],
       ['telegram', 'connected', true],
       ['messenger', 'notConfigured', false],
       ['instagram', 'notConfigured', false],

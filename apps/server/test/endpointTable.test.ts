@@ -37,6 +37,9 @@ const NOT_IN_TABLE: Record<string, string> = {
   'POST /api/powers/webhooks/:service/:connectionId': 'third-party webhook',
   // Called by Telegram with the connection's secret header, never by a client (issue #33).
   'POST /api/channels/telegram/:plubotId': 'third-party webhook',
+  // Called by Meta: its subscription check (verify token) and its signed deliveries (issue #33).
+  'GET /api/channels/meta/:plubotId': 'third-party webhook',
+  'POST /api/channels/meta/:plubotId': 'third-party webhook',
   // Stored profile pictures, read as image files (`<img src>`), not JSON.
   'GET /api/uploads/:id': 'static file',
 };
@@ -46,9 +49,14 @@ const DOCS_PREFIX = '/api/docs';
 
 /**
  * Endpoints whose body the handler validates itself with the contract's schema (it may come as
- * multipart or as JSON), so the route has no body schema.
+ * multipart or as JSON, or each path parameter has its own schema), so the route has no body schema.
  */
-const BODY_PARSED_BY_HANDLER = new Set<keyof typeof API>(['subscribe', 'createKnowledgeSource']);
+const BODY_PARSED_BY_HANDLER = new Set<keyof typeof API>([
+  'subscribe',
+  'createKnowledgeSource',
+  // Read with the channel's own schema (its fields' messages), chosen by the path (issue #33).
+  'connectChannel',
+]);
 
 /**
  * Endpoints that take the bearer token when the caller has one but do not require it (they are

@@ -12,12 +12,21 @@ export const CONVERSATION_CHANNELS = ['web', 'widget', 'whatsapp', ...CHANNELS] 
 export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
 
 /**
+ * A messaging channel (WhatsApp by QR, Telegram, …): the conversation belongs to a contact of the
+ * channel, opens with their message (engaged and billed at once) and has no visitor token.
+ * @example isMessagingChannel('telegram') // true
+ */
+export function isMessagingChannel(channel: string): boolean {
+  return channel !== 'web' && channel !== 'widget' && channel !== 'simulation';
+}
+
+/**
  * The channels this server can connect today. `PUT`/`DELETE /api/plubots/:id/channels/:channel`
  * take only these (any other name is a 400 on the path); the list reports the others as
  * `notConfigured`, so the panel shows them as not available yet. A channel joins this list when its
  * connection and webhook are served.
  */
-export const SUPPORTED_CHANNELS = ['telegram'] as const satisfies readonly ChannelName[];
+export const SUPPORTED_CHANNELS = ['whatsapp-cloud', 'telegram'] as const satisfies readonly ChannelName[];
 export type SupportedChannel = (typeof SUPPORTED_CHANNELS)[number];
 
 /** Whether `channel` can be connected on this server. */
@@ -39,10 +48,18 @@ export const channelStateSchema = z.object({
   error: z.string().nullable(),
   /** Whether this server can connect the channel at all (see {@link SUPPORTED_CHANNELS}). */
   available: z.boolean(),
-  /** What is safe to show: Telegram's bot `username` and `name`. */
+  /**
+   * What is safe to show: Telegram's bot `username` and `name`; WhatsApp Cloud's `phoneNumberId`,
+   * `displayPhoneNumber` and `verifiedName`.
+   */
   details: z.record(z.string(), z.string()),
   /** Where the provider posts the channel's updates (set when connected). */
   webhookUrl: z.string().optional(),
+  /**
+   * Meta's channels: the verify token the owner pastes in Meta's console beside the webhook URL
+   * (not a secret of the API: Meta only echoes it back when it checks the subscription).
+   */
+  verifyToken: z.string().optional(),
   connectedAt: z.string().nullable(),
 });
 export type ChannelState = z.infer<typeof channelStateSchema>;
@@ -76,11 +93,51 @@ export const telegramChannelBodySchema = z.object({
 });
 export type TelegramChannelBody = z.infer<typeof telegramChannelBodySchema>;
 
+/** A Meta id (a phone number id): digits only. */
+const META_ID_PATTERN = /^\d{5,30}$/;
+
 /**
- * The body of `PUT /api/plubots/:id/channels/:channel`. Only Telegram is served today; when another
- * channel joins {@link SUPPORTED_CHANNELS} this becomes a union of each channel's body.
+ * `PUT …/channels/whatsapp-cloud`: the WhatsApp Cloud API number's id, a permanent access token (a
+ * system user's), the Meta app's secret (it signs the webhooks), and optionally the verify token to
+ * use (one is made when absent).
  */
-export const connectChannelBodySchema = telegramChannelBodySchema;
+export const whatsAppCloudChannelBodySchema = z.object({
+  phoneNumberId: z
+    .string({ message: 'channels.whatsappCloud.phoneNumberIdRequired' })
+    .trim()
+    .min(1, 'channels.whatsappCloud.phoneNumberIdRequired')
+    .regex(META_ID_PATTERN, 'channels.whatsappCloud.phoneNumberIdInvalid'),
+  accessToken: z
+    .string({ message: 'channels.whatsappCloud.accessTokenRequired' })
+    .trim()
+    .min(1, 'channels.whatsappCloud.accessTokenRequired')
+    .min(20, 'channels.whatsappCloud.accessTokenInvalid')
+    .max(1000, 'channels.whatsappCloud.accessTokenInvalid')
+    .regex(/^[A-Za-z0-9_\-.|]+$/, 'channels.whatsappCloud.accessTokenInvalid'),
+  appSecret: z
+    .string({ message: 'channels.whatsappCloud.appSecretRequired' })
+    .trim()
+    .min(1, 'channels.whatsappCloud.appSecretRequired')
+    .regex(/^[0-9a-fA-F]{16,64}$/, 'channels.whatsappCloud.appSecretInvalid'),
+  verifyToken: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{8,100}$/, 'channels.whatsappCloud.verifyTokenInvalid')
+    .optional(),
+});
+export type WhatsAppCloudChannelBody = z.infer<typeof whatsAppCloudChannelBodySchema>;
+
+/** Each supported channel's `PUT` body. */
+export const CHANNEL_BODY_SCHEMAS = {
+  'whatsapp-cloud': whatsAppCloudChannelBodySchema,
+  telegram: telegramChannelBodySchema,
+} as const satisfies Record<SupportedChannel, z.ZodType>;
+
+/**
+ * The body of `PUT /api/plubots/:id/channels/:channel`: one of {@link CHANNEL_BODY_SCHEMAS}; the
+ * route checks it against its channel's own schema (so each field's message is the channel's).
+ */
+export const connectChannelBodySchema = z.union([telegramChannelBodySchema, whatsAppCloudChannelBodySchema]);
 export type ConnectChannelBody = z.infer<typeof connectChannelBodySchema>;
 
 export const disconnectChannelResponseSchema = z.object({ success: z.literal(true) });

@@ -9,7 +9,8 @@ import { defineEndpoint } from './defineEndpoint';
 /**
  * A bot's official channels (issue #33), owner only: each channel's state, connecting one (its
  * credentials checked with the provider, then sealed) and disconnecting it. The providers' webhooks
- * (`POST /api/channels/telegram/:plubotId`) are not in the table: only the providers call them.
+ * (`POST /api/channels/telegram/:plubotId`, `GET|POST /api/channels/meta/:plubotId`) are not in the
+ * table: only the providers call them.
  */
 export const CHANNEL_ENDPOINTS = {
   listChannels: defineEndpoint({

@@ -5,6 +5,7 @@
  */
 export * from './billing';
 export * from './botEmails';
+export * from './channelStatuses';
 export * from './channels';
 export * from './chat';
 export * from './contact';

@@ -1,15 +1,16 @@
 import {
+  CHANNEL_BODY_SCHEMAS,
   CHANNELS,
   type ChannelName,
   type ChannelState,
-  type ConnectChannelBody,
   isSupportedChannel,
   type SupportedChannel,
 } from '@plubot/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { Language } from '../../i18n/translate';
+import { type Language, translate } from '../../i18n/translate';
 import { AppError } from '../../lib/AppError';
 import {
   type ChannelConnectionRow,
@@ -18,6 +19,7 @@ import {
   listChannelConnections,
 } from './channelRepository';
 import { connectTelegram, forgetTelegramWebhook, telegramWebhookUrl } from './telegram/connectTelegram';
+import { connectWhatsAppCloud, metaWebhookUrl } from './whatsappCloud/connectWhatsAppCloud';
 
 export interface ChannelServiceDeps {
   db: Database;
@@ -31,6 +33,8 @@ function webhookUrlOf(config: Config, channel: SupportedChannel, plubotId: strin
   switch (channel) {
     case 'telegram':
       return telegramWebhookUrl(config, plubotId);
+    case 'whatsapp-cloud':
+      return metaWebhookUrl(config, plubotId);
   }
 }
 
@@ -40,7 +44,7 @@ function present(config: Config, channel: ChannelName, row: ChannelConnectionRow
   if (!row || !isSupportedChannel(channel)) {
     return { channel, status: 'notConfigured', error: null, available, details: {}, connectedAt: null };
   }
-  const { botId: _internal, ...details } = row.details;
+  const { botId: _internal, verifyToken, ...details } = row.details;
   return {
     channel,
     status: row.status,
@@ -48,6 +52,7 @@ function present(config: Config, channel: ChannelName, row: ChannelConnectionRow
     available,
     details,
     webhookUrl: webhookUrlOf(config, channel, row.plubotId),
+    ...(verifyToken ? { verifyToken } : {}),
     connectedAt: row.updatedAt.toISOString(),
   };
 }
@@ -69,14 +74,41 @@ export async function connectChannel(
   deps: ChannelServiceDeps,
   plubotId: string,
   channel: SupportedChannel,
-  body: ConnectChannelBody,
+  body: unknown,
 ): Promise<ChannelState> {
   switch (channel) {
     case 'telegram': {
-      const row = await connectTelegram(deps, plubotId, body);
+      const row = await connectTelegram(deps, plubotId, parseChannelBody(deps.language, channel, body));
+      return present(deps.config, channel, row);
+    }
+    case 'whatsapp-cloud': {
+      const row = await connectWhatsAppCloud(deps, plubotId, parseChannelBody(deps.language, channel, body));
       return present(deps.config, channel, row);
     }
   }
+}
+
+/**
+ * A `PUT` body read with its channel's own schema (`CHANNEL_BODY_SCHEMAS`): what is wrong is a 422
+ * with each field's message in the owner's language, the first one as the error's message.
+ */
+function parseChannelBody<Channel extends SupportedChannel>(
+  language: Language,
+  channel: Channel,
+  body: unknown,
+): z.infer<(typeof CHANNEL_BODY_SCHEMAS)[Channel]> {
+  const parsed = CHANNEL_BODY_SCHEMAS[channel].safeParse(body ?? {});
+  if (parsed.success) return parsed.data as z.infer<(typeof CHANNEL_BODY_SCHEMAS)[Channel]>;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || '_';
+    const message = translate(language, issue.message);
+    const list = fieldErrors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    fieldErrors[field] = list;
+  }
+  const first = Object.values(fieldErrors)[0]?.[0];
+  throw new AppError('VALIDATION_ERROR', { fieldErrors, ...(first ? { extra: { message: first } } : {}) });
 }
 
 /**
@@ -93,6 +125,9 @@ export async function disconnectChannel(
   switch (channel) {
     case 'telegram':
       await forgetTelegramWebhook(deps, row);
+      break;
+    case 'whatsapp-cloud':
+      // Meta keeps the webhook set in the app's console: the owner removes it there if they wish.
       break;
   }
   await deleteChannelConnection(deps.db, plubotId, channel);

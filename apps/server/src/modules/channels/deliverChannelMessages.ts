@@ -11,9 +11,10 @@ import { followOutgoingMessages, type OutgoingMessage } from './followOutgoingMe
 import type { TelegramCredentials } from './telegram/connectTelegram';
 import { sendTelegramReplies, TelegramSendError } from './telegram/receiveTelegramUpdate';
 import { createTelegramApi } from './telegram/telegramApi';
+import { deliverWhatsAppCloudMessage } from './whatsappCloud/deliverWhatsAppCloudMessage';
 
 /**
- * Carries to the official channels (Telegram) what the inbox's people write and what the bot says
+ * Carries to the official channels (Telegram, WhatsApp Cloud) what the inbox's people write and what the bot says
  * outside its own turns (given back, resumed after a payment), like `deliverInboxMessages` does for
  * WhatsApp by QR. Every server copy hears every event; the first to claim it (`channel_deliveries`,
  * `out:<event id>`) sends it, so it goes out once. A refusal is kept as the channel's error.
@@ -64,6 +65,12 @@ export function deliverChannelMessages(options: {
           await setChannelError(db, plubotId, channel, reason);
           throw error;
         }
+        break;
+      }
+      case 'whatsapp-cloud': {
+        const author = message.from === 'person' ? 'human' : 'bot';
+        await deliverWhatsAppCloudMessage({ db, config, log }, row.connection, row.contact, outgoing, author);
+        break;
       }
     }
   };

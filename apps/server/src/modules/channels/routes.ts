@@ -10,6 +10,7 @@ import { getOwnedPlubot } from '../plubots/plubotRepository';
 import { connectChannel, disconnectChannel, listChannels } from './channelService';
 import { deliverChannelMessages } from './deliverChannelMessages';
 import { telegramWebhookRoutes } from './telegram/telegramWebhookRoutes';
+import { metaWebhookRoutes } from './whatsappCloud/metaWebhookRoutes';
 
 /**
  * A bot's official channels (issue #33): `GET /api/plubots/:id/channels`, `PUT` and `DELETE
@@ -45,6 +46,8 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessio
       preHandler: app.authenticate,
       // Connecting calls the provider: a person does it a few times, not hundreds.
       config: { rateLimit: perUserRateLimit('channels-connect', 20, app.config.RATE_LIMIT_WINDOW_MS) },
+      // Each channel's body is read with its own schema (its fields' messages), by the service.
+      bodyParsedByHandler: true,
       schema: { ...schema, params: channelParamsSchema },
     },
     async (request) => {
@@ -75,6 +78,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessio
   );
 
   await app.register(telegramWebhookRoutes, { withSessionLock: options.withSessionLock });
+  await app.register(metaWebhookRoutes, { withSessionLock: options.withSessionLock });
 
   let unsubscribe: (() => void) | undefined;
   app.addHook('onReady', async () => {

@@ -1,4 +1,4 @@
-import type { ConversationChannel, StoredHandoffSettings } from '@plubot/contracts';
+import { type ConversationChannel, isMessagingChannel, type StoredHandoffSettings } from '@plubot/contracts';
 import {
   asksForPerson,
   type BotMessage,
@@ -32,14 +32,6 @@ import { getVisitorKey } from './visitorKey';
 import { createVisitorToken } from './visitorToken';
 
 export type Channel = ConversationChannel;
-
-/**
- * A messaging channel (WhatsApp by QR, Telegram, …): the conversation belongs to a contact of the
- * channel, opens with their message (engaged and billed at once) and has no visitor token.
- */
-export function isMessagingChannel(channel: string): boolean {
-  return channel !== 'web' && channel !== 'widget' && channel !== 'simulation';
-}
 
 /** Who writes on the public chat: where from (hashed) and, when signed in, which user. */
 export interface VisitorIdentity {

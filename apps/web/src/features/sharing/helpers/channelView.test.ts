@@ -1,6 +1,11 @@
 import type { ChannelState } from '@plubot/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkTelegramToken, describeChannelState, telegramBotLink } from './channelView';
+import {
+  checkTelegramToken,
+  checkWhatsAppCloudFields,
+  describeChannelState,
+  telegramBotLink,
+} from './channelView';
 
 const state = (fields: Partial<ChannelState>): ChannelState => ({
   channel: 'telegram',
@@ -44,5 +49,22 @@ describe('telegramBotLink', () => {
     expect(telegramBotLink(state({ details: { username: 'nova_bot' } }))).toBe('https://t.me/nova_bot');
     expect(telegramBotLink(state({ details: { username: 'x/../y' } }))).toBeNull();
     expect(telegramBotLink(state({}))).toBeNull();
+  });
+});
+
+describe('checkWhatsAppCloudFields', () => {
+  it("says each field's first problem with the server's rules, and nothing when it can be sent", () => {
+    expect(checkWhatsAppCloudFields({ phoneNumberId: '', accessToken: 'corto', appSecret: 'zz' })).toEqual({
+      phoneNumberId: 'channels.whatsappCloud.phoneNumberIdRequired',
+      accessToken: 'channels.whatsappCloud.accessTokenInvalid',
+      appSecret: 'channels.whatsappCloud.appSecretInvalid',
+    });
+    expect(
+      checkWhatsAppCloudFields({
+        phoneNumberId: '106540352242922',
+        accessToken: `EAAJB${'x'.repeat(40)}`,
+        appSecret: '3f1c6e0b9a8d7c6b5a4f3e2d1c0b9a8f',
+      }),
+    ).toEqual({});
   });
 });

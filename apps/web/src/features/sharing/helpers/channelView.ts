@@ -1,4 +1,8 @@
-import { type ChannelState, telegramChannelBodySchema } from '@plubot/contracts';
+import {
+  type ChannelState,
+  telegramChannelBodySchema,
+  whatsAppCloudChannelBodySchema,
+} from '@plubot/contracts';
 
 /** How the sharing panel shows a channel's state: its label's i18n key, its tone and its reason. */
 export interface ChannelStateView {
@@ -44,4 +48,42 @@ export type TelegramTokenProblem = 'channels.telegram.tokenRequired' | 'channels
 export function telegramBotLink(state: ChannelState): string | null {
   const username = state.details.username;
   return username && /^\w{3,64}$/.test(username) ? `https://t.me/${username}` : null;
+}
+
+/** The fields of the WhatsApp Cloud API form. */
+export interface WhatsAppCloudFields {
+  phoneNumberId: string;
+  accessToken: string;
+  appSecret: string;
+}
+
+/** The i18n keys of what may be wrong with the WhatsApp Cloud API form (the contracts' messages). */
+const WHATSAPP_CLOUD_PROBLEMS = [
+  'channels.whatsappCloud.phoneNumberIdRequired',
+  'channels.whatsappCloud.phoneNumberIdInvalid',
+  'channels.whatsappCloud.accessTokenRequired',
+  'channels.whatsappCloud.accessTokenInvalid',
+  'channels.whatsappCloud.appSecretRequired',
+  'channels.whatsappCloud.appSecretInvalid',
+] as const;
+export type WhatsAppCloudFieldProblem = (typeof WHATSAPP_CLOUD_PROBLEMS)[number];
+
+/**
+ * What is wrong with the WhatsApp Cloud API form before it is sent (the server's own rules): each
+ * field's first problem as an i18n key; empty when it can be sent.
+ * @example checkWhatsAppCloudFields({ phoneNumberId: 'x', accessToken: '', appSecret: '' }).phoneNumberId // 'channels.whatsappCloud.phoneNumberIdInvalid'
+ */
+export function checkWhatsAppCloudFields(
+  fields: WhatsAppCloudFields,
+): Partial<Record<keyof WhatsAppCloudFields, WhatsAppCloudFieldProblem>> {
+  const parsed = whatsAppCloudChannelBodySchema.safeParse(fields);
+  if (parsed.success) return {};
+  const problems: Partial<Record<keyof WhatsAppCloudFields, WhatsAppCloudFieldProblem>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof WhatsAppCloudFields;
+    if (!(field in fields) || problems[field]) continue;
+    const known = WHATSAPP_CLOUD_PROBLEMS.find((key) => key === issue.message);
+    problems[field] = known ?? `channels.whatsappCloud.${field}Invalid`;
+  }
+  return problems;
 }

@@ -1,4 +1,9 @@
-import { API, type ChannelState, type SupportedChannel } from '@plubot/contracts';
+import {
+  API,
+  type ChannelState,
+  type SupportedChannel,
+  type WhatsAppCloudChannelBody,
+} from '@plubot/contracts';
 import { callApi } from '../../../lib/callApi';
 
 /** Every official channel of a bot with its state (owner only). */
@@ -14,6 +19,21 @@ export async function connectTelegram(plubotId: string, token: string): Promise<
     body: { token },
   });
   return body.channel;
+}
+
+/**
+ * Connects the bot's WhatsApp Cloud API number (checked by the server with Meta); the answer holds
+ * the webhook URL and the verify token to paste in Meta's console.
+ */
+export async function connectWhatsAppCloud(
+  plubotId: string,
+  body: WhatsAppCloudChannelBody,
+): Promise<ChannelState> {
+  const answer = await callApi(API.connectChannel, {
+    params: { id: plubotId, channel: 'whatsapp-cloud' },
+    body,
+  });
+  return answer.channel;
 }
 
 /** Disconnects one of the bot's channels. */

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { WhatsAppCloudChannelBody } from '@plubot/contracts';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { type Language, translate } from '../../../i18n/translate';
+import { AppError } from '../../../lib/AppError';
+import { createConnectorContext } from '../../connections/services/serviceConnector';
+import {
+  type ChannelConnectionRow,
+  findOtherBotOnAccount,
+  saveChannelConnection,
+} from '../channelRepository';
+import { checkWhatsAppNumber } from '../meta/metaGraphClient';
+
+/** A WhatsApp Cloud API connection's sealed credentials. */
+export interface WhatsAppCloudCredentials {
+  phoneNumberId: string;
+  accessToken: string;
+  appSecret: string;
+}
+
+/** Where Meta posts a bot's webhooks (WhatsApp Cloud API; later Messenger and Instagram too). */
+export function metaWebhookUrl(config: Pick<Config, 'APP_ORIGIN'>, plubotId: string): string {
+  return `${config.APP_ORIGIN}/api/channels/meta/${plubotId}`;
+}
+
+/** A refused connection as the 422 the owner reads, on `field`. */
+function refuse(language: Language, field: string, key: string, reason?: string): AppError {
+  const message = translate(
+    language,
+    `channels.whatsappCloud.${key}`,
+    reason === undefined ? {} : { reason },
+  );
+  return new AppError('VALIDATION_ERROR', { fieldErrors: { [field]: [message] }, extra: { message } });
+}
+
+/**
+ * Connects a bot to a WhatsApp Cloud API number: Meta is asked for the number with the token (and
+ * the `appsecret_proof` of the app secret) — refused → 422 with Meta's words (never the token or the
+ * secret); no answer → 422 saying Meta could not be reached; a number of another Plubot is refused.
+ * Then the connection is stored with the token and the app secret sealed, and the verify token (the
+ * one given, or a new random one) kept to be shown: the owner pastes it with the webhook URL in
+ * Meta's console. Connecting again replaces all of them.
+ */
+export async function connectWhatsAppCloud(
+  deps: { db: Database; config: Config; language: Language },
+  plubotId: string,
+  body: WhatsAppCloudChannelBody,
+): Promise<ChannelConnectionRow> {
+  const { db, config, language } = deps;
+  const checked = await checkWhatsAppNumber(createConnectorContext(config), body.phoneNumberId, {
+    token: body.accessToken,
+    appSecret: body.appSecret,
+  });
+  if (!checked.ok) {
+    if (checked.retryable && !checked.refused)
+      throw refuse(language, 'accessToken', 'unreachable', checked.error);
+    // Code 100: the token works but does not reach that number (a wrong id, or no permission on it).
+    const field = checked.code === 100 ? 'phoneNumberId' : 'accessToken';
+    throw refuse(language, field, 'refused', checked.error);
+  }
+  if (await findOtherBotOnAccount(db, plubotId, 'whatsapp-cloud', 'phoneNumberId', body.phoneNumberId)) {
+    throw refuse(language, 'phoneNumberId', 'inUse');
+  }
+  const verifyToken = body.verifyToken ?? randomBytes(24).toString('base64url');
+  return saveChannelConnection(db, config.ENCRYPTION_KEY, {
+    plubotId,
+    channel: 'whatsapp-cloud',
+    credentials: {
+      phoneNumberId: body.phoneNumberId,
+      accessToken: body.accessToken,
+      appSecret: body.appSecret,
+    } satisfies WhatsAppCloudCredentials,
+    webhookSecret: verifyToken,
+    details: {
+      phoneNumberId: body.phoneNumberId,
+      displayPhoneNumber: checked.value.displayPhoneNumber,
+      verifiedName: checked.value.verifiedName,
+      verifyToken,
+    },
+  });
+}
