@@ -1,14 +1,13 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  achievements,
   activities,
-  authTokens,
   botRecords,
   channelConnections,
+  channelContactWindows,
   channelDeliveries,
+  channelMessageStatuses,
   chatMessages,
-  chatResults,
   chatSessions,
   connections,
   discordIntegrations,
@@ -23,9 +22,6 @@ import {
   leads,
   plubots,
   powerWaits,
-  progressEvents,
-  publishedFlows,
-  refreshTokens,
   subscribers,
   unlocks,
   uploads,
@@ -34,6 +30,7 @@ import {
   whatsappConnections,
 } from '../src/db/schema';
 import { sealSecret } from '../src/lib/secretBox';
+import { readAccountRows, readExportRows } from './accountRows';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
 import { createBotWithNameAndChoiceFlow, visitorHeaders } from './chatFixtures';
@@ -109,6 +106,19 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     await ctx.db
       .insert(channelDeliveries)
       .values({ channel: 'telegram', plubotId: bot.id, externalId: `update:${tag}` });
+    await ctx.db.insert(channelMessageStatuses).values({
+      plubotId: bot.id,
+      channel: 'whatsapp-cloud',
+      externalId: `wamid.${tag}`,
+      contact: '34600000001',
+      status: 'read',
+    });
+    await ctx.db.insert(channelContactWindows).values({
+      plubotId: bot.id,
+      channel: 'whatsapp-cloud',
+      contact: `346${tag.length}0000001`,
+      lastInboundAt: new Date(),
+    });
     await ctx.db.insert(unlocks).values({ userId: owner.user.id, kind: 'widget_theme', itemId: 'aurora' });
     await ctx.db
       .insert(gamificationFacts)
@@ -186,158 +196,6 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     return { owner, bot, discordToken, openAiKey, sourceId: source?.id };
   }
 
-  /** The ids (or identities) of every row of one account, table by table, read from the database. */
-  async function rowsOf(userId: string) {
-    const botIds = (
-      await ctx.db.select({ id: plubots.id }).from(plubots).where(eq(plubots.ownerId, userId))
-    ).map((row) => row.id);
-    const ofBots = botIds.length > 0 ? botIds : ['00000000-0000-0000-0000-000000000000'];
-    const sessions = await ctx.db.select().from(chatSessions).where(inArray(chatSessions.plubotId, ofBots));
-    const sessionIds = sessions.length > 0 ? sessions.map((row) => row.id) : ofBots;
-    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-    return {
-      users: ids(await ctx.db.select().from(users).where(eq(users.id, userId))),
-      plubots: botIds,
-      flows: (await ctx.db.select().from(flows).where(inArray(flows.plubotId, ofBots))).map(
-        (row) => row.plubotId,
-      ),
-      flowVersions: ids(
-        await ctx.db.select().from(flowVersions).where(inArray(flowVersions.plubotId, ofBots)),
-      ),
-      publishedFlows: (
-        await ctx.db.select().from(publishedFlows).where(inArray(publishedFlows.plubotId, ofBots))
-      ).map((row) => `${row.plubotId}:${row.version}`),
-      flowBackups: ids(await ctx.db.select().from(flowBackups).where(inArray(flowBackups.plubotId, ofBots))),
-      chatSessions: ids(sessions),
-      chatMessages: ids(
-        await ctx.db.select().from(chatMessages).where(inArray(chatMessages.sessionId, sessionIds)),
-      ),
-      powerWaits: ids(await ctx.db.select().from(powerWaits).where(inArray(powerWaits.plubotId, ofBots))),
-      leads: ids(await ctx.db.select().from(leads).where(inArray(leads.plubotId, ofBots))),
-      chatResults: (await ctx.db.select().from(chatResults).where(inArray(chatResults.plubotId, ofBots))).map(
-        (row) => row.sessionId,
-      ),
-      botRecords: ids(await ctx.db.select().from(botRecords).where(inArray(botRecords.plubotId, ofBots))),
-      whatsappConnections: (
-        await ctx.db.select().from(whatsappConnections).where(inArray(whatsappConnections.plubotId, ofBots))
-      ).map((row) => row.plubotId),
-      channelConnections: ids(
-        await ctx.db.select().from(channelConnections).where(inArray(channelConnections.plubotId, ofBots)),
-      ),
-      channelDeliveries: (
-        await ctx.db.select().from(channelDeliveries).where(inArray(channelDeliveries.plubotId, ofBots))
-      ).map((row) => `${row.channel}:${row.externalId}`),
-      progressEvents: ids(
-        await ctx.db.select().from(progressEvents).where(eq(progressEvents.userId, userId)),
-      ),
-      achievements: (await ctx.db.select().from(achievements).where(eq(achievements.userId, userId))).map(
-        (row) => row.achievementId,
-      ),
-      activities: ids(await ctx.db.select().from(activities).where(eq(activities.userId, userId))),
-      unlocks: (await ctx.db.select().from(unlocks).where(eq(unlocks.userId, userId))).map(
-        (row) => `${row.kind}:${row.itemId}`,
-      ),
-      gamificationFacts: ids(
-        await ctx.db.select().from(gamificationFacts).where(eq(gamificationFacts.userId, userId)),
-      ),
-      usage: (await ctx.db.select().from(usage).where(eq(usage.ownerId, userId))).map(
-        (row) => `${row.month}:${row.shard}`,
-      ),
-      uploads: ids(await ctx.db.select().from(uploads).where(eq(uploads.ownerId, userId))),
-      discordIntegrations: ids(
-        await ctx.db.select().from(discordIntegrations).where(eq(discordIntegrations.userId, userId)),
-      ),
-      connections: ids(await ctx.db.select().from(connections).where(eq(connections.userId, userId))),
-      integrationJobs: ids(
-        await ctx.db.select().from(integrationJobs).where(eq(integrationJobs.userId, userId)),
-      ),
-      integrationUsage: (
-        await ctx.db
-          .select()
-          .from(integrationUsage)
-          .where(eq(integrationUsage.key, `user:${userId}`))
-      ).map((row) => `${row.key}:${row.period}`),
-      knowledgeSources: ids(
-        await ctx.db
-          .select()
-          .from(knowledgeSources)
-          .innerJoin(plubots, eq(plubots.id, knowledgeSources.plubotId))
-          .where(eq(plubots.ownerId, userId))
-          .then((rows) => rows.map((row) => row.knowledge_sources)),
-      ),
-      knowledgeUnanswered: ids(
-        await ctx.db
-          .select()
-          .from(knowledgeUnanswered)
-          .innerJoin(plubots, eq(plubots.id, knowledgeUnanswered.plubotId))
-          .where(eq(plubots.ownerId, userId))
-          .then((rows) => rows.map((row) => row.knowledge_unanswered)),
-      ),
-      authTokens: ids(await ctx.db.select().from(authTokens).where(eq(authTokens.userId, userId))),
-      refreshTokens: ids(await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))),
-    };
-  }
-
-  type Listed = { id: string };
-  type ExportedBot = Listed & {
-    flow: { plubotId: string } | null;
-    versions: Listed[];
-    publishedVersions: { plubotId: string; version: number }[];
-    backups: Listed[];
-    conversations: (Listed & { messages: Listed[]; result: { sessionId: string } | null; waits: Listed[] })[];
-    leads: Listed[];
-    records: Listed[];
-    whatsapp: { status: string } | null;
-    channels: Listed[];
-    channelDeliveries: { channel: string; externalId: string }[];
-    knowledge: { sources: Listed[]; unanswered: Listed[] };
-  };
-
-  /** The same identities as {@link rowsOf}, read from an export. */
-  function rowsInExport(data: Record<string, unknown>) {
-    const bots = data.plubots as ExportedBot[];
-    const ids = (rows: Listed[]) => rows.map((row) => row.id);
-    const list = <T>(key: string) => data[key] as T[];
-    return {
-      users: [(data.account as Listed).id],
-      plubots: ids(bots),
-      flows: bots.flatMap((bot) => (bot.flow ? [bot.flow.plubotId] : [])),
-      flowVersions: bots.flatMap((bot) => ids(bot.versions)),
-      publishedFlows: bots.flatMap((bot) =>
-        bot.publishedVersions.map((row) => `${row.plubotId}:${row.version}`),
-      ),
-      flowBackups: bots.flatMap((bot) => ids(bot.backups)),
-      chatSessions: bots.flatMap((bot) => ids(bot.conversations)),
-      chatMessages: bots.flatMap((bot) => bot.conversations.flatMap((session) => ids(session.messages))),
-      powerWaits: bots.flatMap((bot) => bot.conversations.flatMap((session) => ids(session.waits))),
-      leads: bots.flatMap((bot) => ids(bot.leads)),
-      chatResults: bots.flatMap((bot) =>
-        bot.conversations.flatMap((session) => (session.result ? [session.result.sessionId] : [])),
-      ),
-      botRecords: bots.flatMap((bot) => ids(bot.records)),
-      whatsappConnections: bots.flatMap((bot) => (bot.whatsapp ? [bot.id] : [])),
-      channelConnections: bots.flatMap((bot) => ids(bot.channels)),
-      channelDeliveries: bots.flatMap((bot) =>
-        bot.channelDeliveries.map((row) => `${row.channel}:${row.externalId}`),
-      ),
-      progressEvents: ids(list<Listed>('progressEvents')),
-      achievements: list<{ achievementId: string }>('achievements').map((row) => row.achievementId),
-      activities: ids(list<Listed>('activities')),
-      unlocks: list<{ kind: string; itemId: string }>('unlocks').map((row) => `${row.kind}:${row.itemId}`),
-      gamificationFacts: ids(list<Listed>('gamificationFacts')),
-      usage: list<{ month: string; shard: number }>('usage').map((row) => `${row.month}:${row.shard}`),
-      uploads: ids(list<Listed>('uploads')),
-      discordIntegrations: ids(list<Listed>('discordIntegrations')),
-      connections: ids(list<Listed>('connections')),
-      integrationJobs: ids(list<Listed>('integrationJobs')),
-      integrationUsage: list<{ key: string; period: string }>('integrationUsage').map(
-        (row) => `${row.key}:${row.period}`,
-      ),
-      knowledgeSources: bots.flatMap((bot) => ids(bot.knowledge.sources)),
-      knowledgeUnanswered: bots.flatMap((bot) => ids(bot.knowledge.unanswered)),
-    };
-  }
-
   it('exports every row of every table of the account, none of another account, and no secret', async () => {
     const mine = await ownerWithEverything(`todo-${kind}@plubot.com`);
     const other = await ownerWithEverything(`ajeno-${kind}@plubot.com`);
@@ -347,18 +205,18 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       headers: mine.owner.auth,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const exported = rowsInExport(response.json());
+    const exported = readExportRows(response.json());
     const {
       authTokens: _verification,
       refreshTokens: _sessions,
       ...stored
-    } = await rowsOf(mine.owner.user.id);
+    } = await readAccountRows(ctx.db, mine.owner.user.id);
     for (const [table, rows] of Object.entries(stored)) {
       expect(rows.length, `${table} has rows to export`).toBeGreaterThan(0);
       expect([...(exported[table as keyof typeof exported] ?? [])].sort(), table).toEqual([...rows].sort());
     }
 
-    const othersRows = await rowsOf(other.owner.user.id);
+    const othersRows = await readAccountRows(ctx.db, other.owner.user.id);
     for (const id of [
       ...othersRows.users,
       ...othersRows.plubots,
@@ -420,9 +278,9 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
   it('leaves nothing of the account in any table once it is erased, and keeps the other account', async () => {
     const mine = await ownerWithEverything(`final-${kind}@plubot.com`);
     const other = await ownerWithEverything(`sigue-${kind}@plubot.com`);
-    const before = await rowsOf(mine.owner.user.id);
+    const before = await readAccountRows(ctx.db, mine.owner.user.id);
     const sessionIds = before.chatSessions;
-    const othersBefore = await rowsOf(other.owner.user.id);
+    const othersBefore = await readAccountRows(ctx.db, other.owner.user.id);
 
     const erased = await ctx.app.inject({
       method: 'POST',
@@ -432,7 +290,7 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
     });
     expect(erased.statusCode, erased.body).toBe(200);
 
-    const after = await rowsOf(mine.owner.user.id);
+    const after = await readAccountRows(ctx.db, mine.owner.user.id);
     for (const [table, rows] of Object.entries(after)) expect(rows, table).toEqual([]);
     const orphans = await ctx.db
       .select({ n: count() })
@@ -453,7 +311,7 @@ describe.each(testDatabaseKinds)('account data on %s', (kind) => {
       ctx.db.select({ n: count() }).from(table).where(inArray(table.plubotId, before.plubots));
     for (const table of [flows, flowVersions, leads, gamificationFacts])
       expect((await byBots(table))[0]?.n).toBe(0);
-    expect(await rowsOf(other.owner.user.id)).toEqual(othersBefore);
+    expect(await readAccountRows(ctx.db, other.owner.user.id)).toEqual(othersBefore);
   });
 
   it('exports the account, its bots, flows and conversations, and no secret', async () => {

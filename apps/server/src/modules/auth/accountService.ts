@@ -7,7 +7,9 @@ import {
   activities,
   botRecords,
   channelConnections,
+  channelContactWindows,
   channelDeliveries,
+  channelMessageStatuses,
   chatMessages,
   chatResults,
   chatSessions,
@@ -129,6 +131,9 @@ export async function exportAccount(
         ),
         // The updates and messages each channel took or sent (kept for exactly-once).
         channelDeliveries: ofBot(perBot.channelDeliveries, bot.id),
+        // WhatsApp Cloud: what became of each message sent, and when each contact last wrote.
+        channelMessageStatuses: ofBot(perBot.channelMessageStatuses, bot.id),
+        channelContactWindows: ofBot(perBot.channelContactWindows, bot.id),
       };
     }),
     ...(await readAccountData(db, user.id, encryptionKey)),
@@ -156,6 +161,8 @@ async function readBotData(db: Database, botIds: string[]) {
       whatsapp: [],
       channels: [],
       channelDeliveries: [],
+      channelMessageStatuses: [],
+      channelContactWindows: [],
       knowledgeSources: [],
       unanswered: [],
       waits: [],
@@ -176,6 +183,8 @@ async function readBotData(db: Database, botIds: string[]) {
     waitRows,
     channelRows,
     deliveryRows,
+    statusRows,
+    windowRows,
   ] = await Promise.all([
     db.select().from(flows).where(inArray(flows.plubotId, botIds)),
     db
@@ -227,6 +236,8 @@ async function readBotData(db: Database, botIds: string[]) {
       .from(channelDeliveries)
       .where(inArray(channelDeliveries.plubotId, botIds))
       .orderBy(asc(channelDeliveries.createdAt)),
+    db.select().from(channelMessageStatuses).where(inArray(channelMessageStatuses.plubotId, botIds)),
+    db.select().from(channelContactWindows).where(inArray(channelContactWindows.plubotId, botIds)),
   ]);
   const sessionIds = sessions.map((session) => session.id);
   const messages =
@@ -250,6 +261,8 @@ async function readBotData(db: Database, botIds: string[]) {
     whatsapp,
     channels: channelRows,
     channelDeliveries: deliveryRows,
+    channelMessageStatuses: statusRows,
+    channelContactWindows: windowRows,
     knowledgeSources: sourceRows,
     unanswered: unansweredRows,
     waits: waitRows,
