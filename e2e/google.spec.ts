@@ -430,8 +430,9 @@ test('an owner connects their Telegram bot in Canales, and a Telegram user talks
   await page.getByRole('button', { name: 'Compartir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Compartir Nova' });
   await dialog.getByRole('tab', { name: 'Canales' }).click();
-  await dialog.getByLabel('Token de BotFather').fill(TELEGRAM_BOT.token);
-  await dialog.getByRole('button', { name: 'Conectar' }).click();
+  const card = dialog.getByRole('listitem').filter({ hasText: 'Token de BotFather' });
+  await card.getByLabel('Token de BotFather').fill(TELEGRAM_BOT.token);
+  await card.getByRole('button', { name: 'Conectar' }).click();
   await expect(dialog.getByRole('link', { name: '@clinica_sol_bot' })).toHaveAttribute(
     'href',
     'https://t.me/clinica_sol_bot',

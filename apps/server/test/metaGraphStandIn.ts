@@ -10,7 +10,8 @@ import { type ReceivedRequest, startLocalHttpReceiver } from './localHttpReceive
  * - `GET /v25.0/{META_PHONE_NUMBER_ID}?fields=display_phone_number,verified_name` (WhatsApp token)
  *   → `{display_phone_number, verified_name, id}`.
  * - `GET /v25.0/{META_PAGE_ID}?fields=id,name` and `GET /v25.0/{META_INSTAGRAM_ID}?fields=id,username`
- *   (Page token) → the Page, the Instagram account.
+ *   (Page token) → the Page, the Instagram account; `GET /v25.0/{META_PAGE_ID}?fields=
+ *   instagram_business_account` → the linked account's id (none after `linkInstagram(false)`).
  * - `POST /v25.0/{META_PHONE_NUMBER_ID}/messages` → 200 `{messaging_product, contacts, messages:
  *   [{id: 'wamid.…'}]}`, kept in `sent`; a body WhatsApp refuses (no `messaging_product`, over 3
  *   reply buttons or 10 rows, a title or id over its limit, a text over 4096) → 400 code 100. To a
@@ -153,6 +154,7 @@ export async function startMetaGraphStandIn() {
   const failures: Answer[] = [];
   let expired = false;
   let proofRequired = false;
+  let instagramLinked = true;
 
   function handle(request: ReceivedRequest): Answer {
     const [rawPath = '', search = ''] = request.url.split('?');
@@ -192,6 +194,11 @@ export async function startMetaGraphStandIn() {
           display_phone_number: META_DISPLAY_PHONE_NUMBER,
           verified_name: META_VERIFIED_NAME,
           id: node,
+        });
+      if (node === META_PAGE_ID && query.get('fields') === 'instagram_business_account')
+        return json(200, {
+          id: node,
+          ...(instagramLinked ? { instagram_business_account: { id: META_INSTAGRAM_ID } } : {}),
         });
       if (node === META_PAGE_ID) return json(200, { id: node, name: META_PAGE_NAME });
       if (node === META_INSTAGRAM_ID) return json(200, { id: node, username: META_INSTAGRAM_USERNAME });
@@ -268,6 +275,10 @@ export async function startMetaGraphStandIn() {
     requireProof: () => {
       proofRequired = true;
     },
+    /** Whether the Page has an Instagram professional account linked (it has, until told otherwise). */
+    linkInstagram: (linked: boolean) => {
+      instagramLinked = linked;
+    },
     /** The next calls answer these Graph errors, in order. */
     failNext: (...answers: { status: number; code: number; subcode?: number; message: string }[]) => {
       for (const answer of answers)
@@ -281,6 +292,7 @@ export async function startMetaGraphStandIn() {
       failures.length = 0;
       expired = false;
       proofRequired = false;
+      instagramLinked = true;
     },
     close: receiver.close,
   };

@@ -26,7 +26,12 @@ export function isMessagingChannel(channel: string): boolean {
  * `notConfigured`, so the panel shows them as not available yet. A channel joins this list when its
  * connection and webhook are served.
  */
-export const SUPPORTED_CHANNELS = ['whatsapp-cloud', 'telegram'] as const satisfies readonly ChannelName[];
+export const SUPPORTED_CHANNELS = [
+  'whatsapp-cloud',
+  'telegram',
+  'messenger',
+  'instagram',
+] as const satisfies readonly ChannelName[];
 export type SupportedChannel = (typeof SUPPORTED_CHANNELS)[number];
 
 /** Whether `channel` can be connected on this server. */
@@ -50,7 +55,8 @@ export const channelStateSchema = z.object({
   available: z.boolean(),
   /**
    * What is safe to show: Telegram's bot `username` and `name`; WhatsApp Cloud's `phoneNumberId`,
-   * `displayPhoneNumber` and `verifiedName`.
+   * `displayPhoneNumber` and `verifiedName`; Messenger's `pageId` and `pageName`; Instagram's
+   * `pageId`, `pageName`, `instagramId` and `username`.
    */
   details: z.record(z.string(), z.string()),
   /** Where the provider posts the channel's updates (set when connected). */
@@ -127,17 +133,49 @@ export const whatsAppCloudChannelBodySchema = z.object({
 });
 export type WhatsAppCloudChannelBody = z.infer<typeof whatsAppCloudChannelBodySchema>;
 
+/**
+ * `PUT …/channels/messenger` and `PUT …/channels/instagram`: the Facebook Page's id, the Page's
+ * access token and the Meta app's secret (it signs the webhooks). Instagram reads the professional
+ * account linked to the Page. The verify token to paste in Meta's console is made by the server.
+ */
+export const metaPageChannelBodySchema = z.object({
+  pageId: z
+    .string({ message: 'channels.metaPage.pageIdRequired' })
+    .trim()
+    .min(1, 'channels.metaPage.pageIdRequired')
+    .regex(META_ID_PATTERN, 'channels.metaPage.pageIdInvalid'),
+  accessToken: z
+    .string({ message: 'channels.metaPage.accessTokenRequired' })
+    .trim()
+    .min(1, 'channels.metaPage.accessTokenRequired')
+    .min(20, 'channels.metaPage.accessTokenInvalid')
+    .max(1000, 'channels.metaPage.accessTokenInvalid')
+    .regex(/^[A-Za-z0-9_\-.|]+$/, 'channels.metaPage.accessTokenInvalid'),
+  appSecret: z
+    .string({ message: 'channels.metaPage.appSecretRequired' })
+    .trim()
+    .min(1, 'channels.metaPage.appSecretRequired')
+    .regex(/^[0-9a-fA-F]{16,64}$/, 'channels.metaPage.appSecretInvalid'),
+});
+export type MetaPageChannelBody = z.infer<typeof metaPageChannelBodySchema>;
+
 /** Each supported channel's `PUT` body. */
 export const CHANNEL_BODY_SCHEMAS = {
   'whatsapp-cloud': whatsAppCloudChannelBodySchema,
   telegram: telegramChannelBodySchema,
+  messenger: metaPageChannelBodySchema,
+  instagram: metaPageChannelBodySchema,
 } as const satisfies Record<SupportedChannel, z.ZodType>;
 
 /**
  * The body of `PUT /api/plubots/:id/channels/:channel`: one of {@link CHANNEL_BODY_SCHEMAS}; the
  * route checks it against its channel's own schema (so each field's message is the channel's).
  */
-export const connectChannelBodySchema = z.union([telegramChannelBodySchema, whatsAppCloudChannelBodySchema]);
+export const connectChannelBodySchema = z.union([
+  telegramChannelBodySchema,
+  whatsAppCloudChannelBodySchema,
+  metaPageChannelBodySchema,
+]);
 export type ConnectChannelBody = z.infer<typeof connectChannelBodySchema>;
 
 export const disconnectChannelResponseSchema = z.object({ success: z.literal(true) });

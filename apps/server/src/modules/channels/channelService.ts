@@ -18,6 +18,7 @@ import {
   findChannelConnection,
   listChannelConnections,
 } from './channelRepository';
+import { connectMetaPage } from './metaPage/connectMetaPage';
 import { connectTelegram, forgetTelegramWebhook, telegramWebhookUrl } from './telegram/connectTelegram';
 import { connectWhatsAppCloud, metaWebhookUrl } from './whatsappCloud/connectWhatsAppCloud';
 
@@ -34,6 +35,8 @@ function webhookUrlOf(config: Config, channel: SupportedChannel, plubotId: strin
     case 'telegram':
       return telegramWebhookUrl(config, plubotId);
     case 'whatsapp-cloud':
+    case 'messenger':
+    case 'instagram':
       return metaWebhookUrl(config, plubotId);
   }
 }
@@ -85,6 +88,16 @@ export async function connectChannel(
       const row = await connectWhatsAppCloud(deps, plubotId, parseChannelBody(deps.language, channel, body));
       return present(deps.config, channel, row);
     }
+    case 'messenger':
+    case 'instagram': {
+      const row = await connectMetaPage(
+        deps,
+        plubotId,
+        channel,
+        parseChannelBody(deps.language, channel, body),
+      );
+      return present(deps.config, channel, row);
+    }
   }
 }
 
@@ -127,6 +140,8 @@ export async function disconnectChannel(
       await forgetTelegramWebhook(deps, row);
       break;
     case 'whatsapp-cloud':
+    case 'messenger':
+    case 'instagram':
       // Meta keeps the webhook set in the app's console: the owner removes it there if they wish.
       break;
   }

@@ -8,13 +8,14 @@ import { translate } from '../../i18n/translate';
 import type { LiveBus } from '../live/liveBus';
 import { claimDelivery, openChannelCredentials, setChannelError } from './channelRepository';
 import { followOutgoingMessages, type OutgoingMessage } from './followOutgoingMessages';
+import { deliverMetaPageMessage } from './metaPage/deliverMetaPageMessage';
 import type { TelegramCredentials } from './telegram/connectTelegram';
 import { sendTelegramReplies, TelegramSendError } from './telegram/receiveTelegramUpdate';
 import { createTelegramApi } from './telegram/telegramApi';
 import { deliverWhatsAppCloudMessage } from './whatsappCloud/deliverWhatsAppCloudMessage';
 
 /**
- * Carries to the official channels (Telegram, WhatsApp Cloud) what the inbox's people write and what the bot says
+ * Carries to the official channels (Telegram, WhatsApp Cloud, Messenger, Instagram) what the inbox's people write and what the bot says
  * outside its own turns (given back, resumed after a payment), like `deliverInboxMessages` does for
  * WhatsApp by QR. Every server copy hears every event; the first to claim it (`channel_deliveries`,
  * `out:<event id>`) sends it, so it goes out once. A refusal is kept as the channel's error.
@@ -70,6 +71,12 @@ export function deliverChannelMessages(options: {
       case 'whatsapp-cloud': {
         const author = message.from === 'person' ? 'human' : 'bot';
         await deliverWhatsAppCloudMessage({ db, config, log }, row.connection, row.contact, outgoing, author);
+        break;
+      }
+      case 'messenger':
+      case 'instagram': {
+        const author = message.from === 'person' ? 'human' : 'bot';
+        await deliverMetaPageMessage({ db, config, log }, row.connection, row.contact, outgoing, author);
         break;
       }
     }

@@ -20,6 +20,7 @@ import {
   checkInstagramAccount,
   checkPage,
   checkWhatsAppNumber,
+  findPageInstagramAccount,
   metaAppSecretProof,
   sendMessenger,
   sendWhatsApp,
@@ -73,6 +74,20 @@ describe('metaGraphClient against the Graph API stand-in', () => {
       ok: true,
       value: { id: META_INSTAGRAM_ID, username: META_INSTAGRAM_USERNAME },
     });
+  });
+
+  it('reads the Instagram account linked to a Page, or none', async () => {
+    expect(await findPageInstagramAccount(ctx, META_PAGE_ID, page)).toEqual({
+      ok: true,
+      value: { instagramId: META_INSTAGRAM_ID },
+    });
+    const asked = graph.received.at(-1);
+    expect(asked?.url).toContain(`/v25.0/${META_PAGE_ID}?fields=instagram_business_account`);
+    expect(asked?.url).not.toContain(META_PAGE_TOKEN);
+    graph.linkInstagram(false);
+    expect(await findPageInstagramAccount(ctx, META_PAGE_ID, page)).toEqual({ ok: true, value: null });
+    const refused = await findPageInstagramAccount(ctx, META_PAGE_ID, { token: 'EAAwrongwrongwrongwrong' });
+    expect(refused).toMatchObject({ ok: false, refused: true, code: 190 });
   });
 
   it('reads an invalid or expired token as refused, with Meta’s words and code and without the token', async () => {

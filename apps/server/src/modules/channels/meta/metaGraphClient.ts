@@ -89,6 +89,23 @@ export async function checkPage(
 }
 
 /**
+ * The Instagram professional account linked to a Facebook Page, read with the Page's token
+ * (`GET /{page-id}?fields=instagram_business_account`): its id, or `null` when no account is linked.
+ */
+export async function findPageInstagramAccount(
+  ctx: ConnectorContext,
+  pageId: string,
+  auth: MetaAuth,
+): Promise<MetaGraphResult<{ instagramId: string } | null>> {
+  const answer = await callGraph(ctx, 'GET', `/${encodeURIComponent(pageId)}`, auth, {
+    query: { fields: 'instagram_business_account' },
+  });
+  if (!answer.ok) return answer;
+  const instagramId = stringField(answer.value.instagram_business_account, 'id');
+  return { ok: true, value: instagramId ? { instagramId } : null };
+}
+
+/**
  * Checks an Instagram professional account linked to a Page, with the Page's token
  * (`GET /{ig-id}?fields=id,username`).
  */

@@ -19,7 +19,7 @@ export interface WhatsAppCloudCredentials {
   appSecret: string;
 }
 
-/** Where Meta posts a bot's webhooks (WhatsApp Cloud API; later Messenger and Instagram too). */
+/** Where Meta posts a bot's webhooks (WhatsApp Cloud API, Messenger and Instagram share it). */
 export function metaWebhookUrl(config: Pick<Config, 'APP_ORIGIN'>, plubotId: string): string {
   return `${config.APP_ORIGIN}/api/channels/meta/${plubotId}`;
 }

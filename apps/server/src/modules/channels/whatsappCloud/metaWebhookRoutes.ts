@@ -9,7 +9,7 @@ import { createConnectorContext } from '../../connections/services/serviceConnec
 import {
   type ChannelConnectionRow,
   claimDelivery,
-  findChannelConnection,
+  listChannelConnections,
   openChannelCredentials,
   setChannelError,
 } from '../channelRepository';
@@ -19,6 +19,8 @@ import {
   readMetaWebhook,
   verifyMetaSignature,
 } from '../meta/metaWebhook';
+import type { MetaPageChannel, MetaPageCredentials } from '../metaPage/connectMetaPage';
+import { receiveMetaPageMessage } from '../metaPage/receiveMetaPageMessage';
 import type { WhatsAppCloudCredentials } from './connectWhatsAppCloud';
 import { receiveWhatsAppCloudMessage } from './receiveWhatsAppCloudMessage';
 import { recordInbound, storeMessageStatus } from './whatsAppCloudRepository';
@@ -31,23 +33,63 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const paramsSchema = z.object({ plubotId: z.string().max(100) });
 
-/** The bot's WhatsApp Cloud connection, when `plubotId` is a bot's id and it has one. */
-async function findConnection(
-  db: Parameters<typeof findChannelConnection>[0],
+/** The channels Meta's webhook serves: one URL per bot for all three products. */
+const META_CHANNELS: readonly string[] = ['whatsapp-cloud', 'messenger', 'instagram'];
+
+/** Which channel serves each of Meta's products. */
+const PRODUCT_CHANNEL = {
+  whatsapp: 'whatsapp-cloud',
+  messenger: 'messenger',
+  instagram: 'instagram',
+} as const;
+
+/** A Meta connection of the bot with its credentials opened (all carry their app's secret). */
+type OpenedMetaConnection =
+  | { channel: 'whatsapp-cloud'; credentials: WhatsAppCloudCredentials }
+  | { channel: MetaPageChannel; credentials: MetaPageCredentials };
+
+/** The bot's Meta connections (WhatsApp Cloud, Messenger, Instagram), when `plubotId` is a bot's id. */
+async function findMetaConnections(
+  db: Parameters<typeof listChannelConnections>[0],
   plubotId: string | undefined,
-): Promise<ChannelConnectionRow | undefined> {
-  return plubotId && UUID.test(plubotId) ? findChannelConnection(db, plubotId, 'whatsapp-cloud') : undefined;
+): Promise<ChannelConnectionRow[]> {
+  if (!plubotId || !UUID.test(plubotId)) return [];
+  const rows = await listChannelConnections(db, plubotId);
+  return rows.filter((row) => META_CHANNELS.includes(row.channel));
+}
+
+/** The account of ours an event must name to be this connection's. */
+function accountOf(connection: OpenedMetaConnection): string | undefined {
+  if (connection.channel === 'whatsapp-cloud') return connection.credentials.phoneNumberId;
+  return connection.channel === 'instagram'
+    ? connection.credentials.instagramId
+    : connection.credentials.pageId;
+}
+
+/** A connection's credentials opened, when they still open. */
+function openMeta(encryptionKey: string, row: ChannelConnectionRow): OpenedMetaConnection | undefined {
+  if (row.channel === 'whatsapp-cloud') {
+    const credentials = openChannelCredentials<WhatsAppCloudCredentials>(encryptionKey, row);
+    return credentials ? { channel: 'whatsapp-cloud', credentials } : undefined;
+  }
+  if (row.channel !== 'messenger' && row.channel !== 'instagram') return undefined;
+  const credentials = openChannelCredentials<MetaPageCredentials>(encryptionKey, row);
+  return credentials ? { channel: row.channel, credentials } : undefined;
 }
 
 /**
- * Meta's webhook of a bot (today its WhatsApp Cloud API number; Messenger and Instagram will share
- * it): `GET /api/channels/meta/:plubotId` answers Meta's subscription check (the `hub.challenge`
- * as text/plain when `hub.verify_token` is the connection's, else 403), and `POST` takes the
- * deliveries. A POST's raw body must carry the right `X-Hub-Signature-256` (HMAC-SHA256 with the
- * sealed app secret) before it is parsed at all (else 401). Only events of the connection's phone
- * number id are read: a status is stored (a failed one becomes the channel's error); a message is
- * claimed by its `wamid` (Meta's retry of it does nothing), its time kept for the 24-hour window,
- * and its turn runs off the request — the answer is a fast 200.
+ * Meta's webhook of a bot, shared by its WhatsApp Cloud API number, its Page's Messenger and its
+ * Instagram account: `GET /api/channels/meta/:plubotId` answers Meta's subscription check (the
+ * `hub.challenge` as text/plain when `hub.verify_token` is one of the bot's Meta connections', else
+ * 403), and `POST` takes the deliveries. A POST's raw body must carry an `X-Hub-Signature-256`
+ * (HMAC-SHA256) right for the sealed app secret of at least one of the bot's Meta connections
+ * before it is parsed at all (else 401): when a bot's channels were connected with different Meta
+ * apps, each connection's secret is tried, and only the connections whose secret signed the
+ * delivery take its events. Each event goes to the connection of its product and account (the
+ * phone number id for WhatsApp, the Page id for Messenger, the Instagram account id for
+ * Instagram); any other is left out. A WhatsApp status is stored (a failed one becomes the
+ * channel's error); a message is claimed by its id (`wamid` or `mid`: Meta's retry of it does
+ * nothing), its time kept for the window, and its turn runs off the request — a fast 200.
  */
 export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLock }> = async (
   app,
@@ -57,7 +99,7 @@ export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSes
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  const connections = new WeakMap<FastifyRequest, ChannelConnectionRow>();
+  const connections = new WeakMap<FastifyRequest, ChannelConnectionRow[]>();
   const rateLimit = {
     max: DELIVERIES_PER_WINDOW,
     timeWindow: app.config.RATE_LIMIT_WINDOW_MS,
@@ -72,13 +114,14 @@ export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSes
       schema: { tags: ['channels'], params: paramsSchema },
     },
     async (request, reply) => {
-      const row = await findConnection(app.db, request.params.plubotId);
-      const verification = answerVerification(
-        request.query as Record<string, unknown>,
-        row?.details.verifyToken ?? '',
-      );
-      if (!verification.ok) throw new AppError('FORBIDDEN');
-      return reply.code(200).type('text/plain; charset=utf-8').send(verification.challenge);
+      const rows = await findMetaConnections(app.db, request.params.plubotId);
+      const query = request.query as Record<string, unknown>;
+      for (const row of rows) {
+        const verification = answerVerification(query, row.details.verifyToken ?? '');
+        if (verification.ok)
+          return reply.code(200).type('text/plain; charset=utf-8').send(verification.challenge);
+      }
+      throw new AppError('FORBIDDEN');
     },
   );
 
@@ -87,10 +130,11 @@ export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSes
     {
       config: { rateLimit },
       onRequest: async (request) => {
-        const row = await findConnection(app.db, (request.params as { plubotId?: string }).plubotId);
-        if (!row || typeof request.headers[META_SIGNATURE_HEADER] !== 'string')
+        const plubotId = (request.params as { plubotId?: string }).plubotId;
+        const rows = await findMetaConnections(app.db, plubotId);
+        if (rows.length === 0 || typeof request.headers[META_SIGNATURE_HEADER] !== 'string')
           throw new AppError('UNAUTHORIZED');
-        connections.set(request, row);
+        connections.set(request, rows);
       },
       schema: {
         tags: ['channels'],
@@ -99,20 +143,19 @@ export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSes
       },
     },
     async (request) => {
-      const connection = connections.get(request);
-      if (!connection) throw new AppError('UNAUTHORIZED');
-      const credentials = openChannelCredentials<WhatsAppCloudCredentials>(
-        app.config.ENCRYPTION_KEY,
-        connection,
-      );
+      const rows = connections.get(request) ?? [];
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const header = request.headers[META_SIGNATURE_HEADER];
-      if (
-        !credentials ||
-        !verifyMetaSignature(raw, typeof header === 'string' ? header : undefined, credentials.appSecret)
-      ) {
-        throw new AppError('UNAUTHORIZED');
-      }
+      const signature = typeof header === 'string' ? header : undefined;
+      // Each connection is checked with its own app's secret: only those that signed it are served.
+      const signedFor = rows
+        .map((row) => openMeta(app.config.ENCRYPTION_KEY, row))
+        .filter(
+          (opened): opened is OpenedMetaConnection =>
+            opened !== undefined && verifyMetaSignature(raw, signature, opened.credentials.appSecret),
+        );
+      const plubotId = rows[0]?.plubotId;
+      if (signedFor.length === 0 || !plubotId) throw new AppError('UNAUTHORIZED');
       let body: unknown;
       try {
         body = JSON.parse(raw.toString('utf8'));
@@ -120,11 +163,7 @@ export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSes
         request.log.warn('meta delivery unreadable');
         return { ok: true as const };
       }
-      const plubotId = connection.plubotId;
-      const events = readMetaWebhook(body).filter(
-        (event) => event.product === 'whatsapp' && event.accountId === credentials.phoneNumberId,
-      );
-      const log = app.log.child({ module: 'whatsapp-cloud', plubotId });
+      const log = app.log.child({ module: 'meta-webhook', plubotId });
       const chatDeps: ChatDeps = {
         config: app.config,
         db: app.db,
@@ -136,19 +175,35 @@ export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSes
         bus: app.liveBus,
         kickIntegrations: app.kickIntegrations,
       };
-      const inbox = { plubotId, credentials, ctx: createConnectorContext(app.config), chatDeps, log };
-      for (const event of events) {
+      const ctx = createConnectorContext(app.config);
+      for (const event of readMetaWebhook(body)) {
+        const connection = signedFor.find(
+          (candidate) =>
+            candidate.channel === PRODUCT_CHANNEL[event.product] && accountOf(candidate) === event.accountId,
+        );
+        if (!connection) continue;
         if (event.kind === 'status') {
-          await takeStatus(plubotId, event);
+          // Messenger's and Instagram's receipts are not subscribed to; WhatsApp's are stored.
+          if (connection.channel === 'whatsapp-cloud') await takeStatus(plubotId, event);
           continue;
         }
-        if (!(await claimDelivery(app.db, 'whatsapp-cloud', plubotId, `message:${event.externalId}`)))
-          continue;
+        const channel = connection.channel;
+        if (!(await claimDelivery(app.db, channel, plubotId, `message:${event.externalId}`))) continue;
         const now = Date.now();
-        await recordInbound(app.db, plubotId, event.from, new Date(Math.min(event.timestamp || now, now)));
+        const at = new Date(Math.min(event.timestamp || now, now));
+        await recordInbound(app.db, plubotId, event.from, at, channel);
         // Images, audio, locations…: the window opens, but the bot has nothing to answer them with.
         if (event.kind === 'unsupported') continue;
-        void receiveWhatsAppCloudMessage(inbox, event);
+        if (connection.channel === 'whatsapp-cloud') {
+          const inbox = { plubotId, credentials: connection.credentials, ctx, chatDeps, log };
+          void receiveWhatsAppCloudMessage(inbox, event);
+        } else {
+          const { channel: pageChannel, credentials } = connection;
+          void receiveMetaPageMessage(
+            { plubotId, channel: pageChannel, credentials, ctx, chatDeps, log },
+            event,
+          );
+        }
       }
       return { ok: true as const };
     },

@@ -3,37 +3,46 @@ import type { Database } from '../../../db/client';
 import { channelContactWindows, channelMessageStatuses } from '../../../db/schema';
 import type { MetaDeliveryStatus } from '../meta/metaWebhook';
 
-/** The channel name these rows are stored under. */
+/** The channel name these rows are stored under (the windows also serve Messenger and Instagram). */
 const CHANNEL = 'whatsapp-cloud';
 
+/** Meta's channels, each with its own contacts' windows. */
+export type MetaChannelName = 'whatsapp-cloud' | 'messenger' | 'instagram';
+
 /**
- * Notes that a contact wrote at `at` (the 24-hour window starts again); an older time than the one
- * stored (a late retry) changes nothing.
+ * Notes that a contact wrote at `at` on `channel` (WhatsApp Cloud unless said; the 24-hour window
+ * starts again); an older time than the one stored (a late retry) changes nothing.
  */
 export async function recordInbound(
   db: Database,
   plubotId: string,
   contact: string,
   at: Date,
+  channel: MetaChannelName = CHANNEL,
 ): Promise<void> {
   await db
     .insert(channelContactWindows)
-    .values({ plubotId, channel: CHANNEL, contact, lastInboundAt: at })
+    .values({ plubotId, channel, contact, lastInboundAt: at })
     .onConflictDoUpdate({
       target: [channelContactWindows.plubotId, channelContactWindows.channel, channelContactWindows.contact],
       set: { lastInboundAt: sql`greatest(${channelContactWindows.lastInboundAt}, excluded.last_inbound_at)` },
     });
 }
 
-/** When a contact last wrote to the bot on WhatsApp Cloud, or null when never. */
-export async function findLastInbound(db: Database, plubotId: string, contact: string): Promise<Date | null> {
+/** When a contact last wrote to the bot on `channel` (WhatsApp Cloud unless said), or null when never. */
+export async function findLastInbound(
+  db: Database,
+  plubotId: string,
+  contact: string,
+  channel: MetaChannelName = CHANNEL,
+): Promise<Date | null> {
   const [row] = await db
     .select({ at: channelContactWindows.lastInboundAt })
     .from(channelContactWindows)
     .where(
       and(
         eq(channelContactWindows.plubotId, plubotId),
-        eq(channelContactWindows.channel, CHANNEL),
+        eq(channelContactWindows.channel, channel),
         eq(channelContactWindows.contact, contact),
       ),
     );

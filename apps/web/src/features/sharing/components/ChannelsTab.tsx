@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
 import { connectTelegram, disconnectChannel, fetchChannels } from '../helpers/channelsApi';
 import { checkTelegramToken, describeChannelState, telegramBotLink } from '../helpers/channelView';
+import { MetaPageChannel } from './MetaPageChannel';
 import { WhatsAppCloudChannel } from './WhatsAppCloudChannel';
 import './ChannelsTab.css';
 
@@ -17,7 +18,8 @@ export interface ChannelsTabProps {
 /**
  * 'Canales' (issue #33): the official channels the bot can answer on, each with its state
  * (conectado / error with the reason / no configurado). Telegram connects here with a BotFather
- * token, the WhatsApp Cloud API with a number's id, a token and the app secret. Only the channels this server can connect are listed: none is shown as a promise.
+ * token, the WhatsApp Cloud API with a number's id, a token and the app secret, Messenger and
+ * Instagram with a Page's id, its token and the app secret. Only the channels this server can connect are listed: none is shown as a promise.
  */
 export function ChannelsTab({ plubotId }: ChannelsTabProps) {
   const { t } = useTranslation();
@@ -78,6 +80,9 @@ function ChannelCard({ plubotId, state }: { plubotId: string; state: ChannelStat
       )}
       {state.channel === 'telegram' && <TelegramChannel plubotId={plubotId} state={state} />}
       {state.channel === 'whatsapp-cloud' && <WhatsAppCloudChannel plubotId={plubotId} state={state} />}
+      {(state.channel === 'messenger' || state.channel === 'instagram') && (
+        <MetaPageChannel plubotId={plubotId} channel={state.channel} state={state} />
+      )}
     </>
   );
 }

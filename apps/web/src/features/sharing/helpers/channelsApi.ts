@@ -1,6 +1,7 @@
 import {
   API,
   type ChannelState,
+  type MetaPageChannelBody,
   type SupportedChannel,
   type WhatsAppCloudChannelBody,
 } from '@plubot/contracts';
@@ -33,6 +34,19 @@ export async function connectWhatsAppCloud(
     params: { id: plubotId, channel: 'whatsapp-cloud' },
     body,
   });
+  return answer.channel;
+}
+
+/**
+ * Connects the bot's Facebook Page on Messenger, or the Instagram account linked to it (checked by
+ * the server with Meta); the answer holds the webhook URL and the verify token for Meta's console.
+ */
+export async function connectMetaPage(
+  plubotId: string,
+  channel: 'messenger' | 'instagram',
+  body: MetaPageChannelBody,
+): Promise<ChannelState> {
+  const answer = await callApi(API.connectChannel, { params: { id: plubotId, channel }, body });
   return answer.channel;
 }
 
