@@ -1,17 +1,11 @@
-import { formatErrorMessage } from '@plubot/contracts';
-import type { BotMessage, ConversationState, UserReply } from '@plubot/engine';
+import type { BotMessage } from '@plubot/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import { translate } from '../../../i18n/translate';
-import { AppError } from '../../../lib/AppError';
 import type { ChatDeps } from '../../chat/chatService';
 import type { ConnectorContext } from '../../connections/services/serviceConnector';
-import { shouldTellLimit } from '../../whatsapp/receiveWhatsAppMessage';
-import { findBotPublicId, setChannelError } from '../channelRepository';
 import { sendWhatsApp } from '../meta/metaGraphClient';
-import { resolveMetaOptionId } from '../meta/metaText';
 import type { MetaInboundEvent } from '../meta/metaWebhook';
+import { MetaSendError, receiveMetaMessage } from '../meta/receiveMetaMessage';
 import { metaRenderLabels, renderForWhatsApp } from '../meta/renderForMeta';
-import { runChannelTurn } from '../runChannelTurn';
 import type { WhatsAppCloudCredentials } from './connectWhatsAppCloud';
 
 /** What answering a WhatsApp Cloud message needs: the bot, its number's credentials, the conversation's deps. */
@@ -23,93 +17,32 @@ export interface WhatsAppCloudInbox {
   log: FastifyBaseLogger;
 }
 
-/** A message Meta did not take: its own words (never the token), and whether the 24-hour window was closed. */
-export class WhatsAppCloudSendError extends Error {
-  constructor(
-    readonly reason: string,
-    readonly outsideWindow: boolean,
-  ) {
-    super(`whatsapp cloud send failed: ${reason}`);
-  }
-}
+/** A message Meta did not take (see {@link MetaSendError}). */
+export { MetaSendError as WhatsAppCloudSendError } from '../meta/receiveMetaMessage';
 
-/**
- * Answers one message (text, or a reply button or list row pressed) already claimed by the
- * webhook, off the request: the turn runs under the contact's lock (`whatsapp-cloud:<bot>:<number>`),
- * so one contact's messages run one at a time in arrival order, and every reply is sent before the
- * next message is read. A pressed option is mapped back to the menu the conversation waits on
- * (`resolveMetaOptionId`; an unknown one is read as its title). A failure is logged and kept as the
- * channel's error; the next good turn clears it. Never throws.
- */
+/** Answers one WhatsApp Cloud message already claimed by the webhook (see `receiveMetaMessage`). */
 export function receiveWhatsAppCloudMessage(
   inbox: WhatsAppCloudInbox,
   event: MetaInboundEvent,
 ): Promise<void> {
-  const key = `whatsapp-cloud:${inbox.plubotId}:${event.from}`;
-  return inbox.chatDeps
-    .withSessionLock(key, () => answer(inbox, event))
-    .then(async (done) => {
-      if (done === null) {
-        inbox.log.warn('whatsapp cloud message dropped: contact busy elsewhere');
-        return;
-      }
-      await setChannelError(inbox.chatDeps.db, inbox.plubotId, 'whatsapp-cloud', null);
-    })
-    .catch(async (error) => {
-      inbox.log.error({ err: error }, 'whatsapp cloud message not answered');
-      const reason = error instanceof WhatsAppCloudSendError ? error.reason : 'internal';
-      await setChannelError(
-        inbox.chatDeps.db,
-        inbox.plubotId,
-        'whatsapp-cloud',
-        translate('es', 'channels.whatsappCloud.replyFailed', { reason }),
-      ).catch((stored) => inbox.log.error({ err: stored }, 'whatsapp cloud channel error not stored'));
-    });
+  return receiveMetaMessage(
+    {
+      plubotId: inbox.plubotId,
+      channel: 'whatsapp-cloud',
+      chatDeps: inbox.chatDeps,
+      log: inbox.log,
+      failureKey: 'channels.whatsappCloud.replyFailed',
+      send: (to, messages) => sendWhatsAppCloudReplies(inbox, to, messages),
+    },
+    event,
+  );
 }
-
-/** The reply a choice event stands for in the conversation's state: its option, else its title as text. */
-function readChoice(event: MetaInboundEvent, state: Partial<ConversationState>): UserReply {
-  const options = state.input?.kind === 'choice' ? state.input.options : [];
-  const optionId = resolveMetaOptionId(event.optionId ?? '', options);
-  return optionId ? { optionId } : { text: event.text ?? '' };
-}
-
-async function answer(inbox: WhatsAppCloudInbox, event: MetaInboundEvent): Promise<true> {
-  const publicId = await findBotPublicId(inbox.chatDeps.db, inbox.plubotId);
-  if (!publicId) return true;
-  const bot = { id: inbox.plubotId, publicId };
-  let messages: BotMessage[];
-  try {
-    const turn = await runChannelTurn(
-      inbox.chatDeps,
-      bot,
-      'whatsapp-cloud',
-      event.from,
-      event.kind === 'choice'
-        ? (state: Partial<ConversationState>) => readChoice(event, state)
-        : { text: event.text ?? '' },
-    );
-    messages = turn.messages;
-  } catch (error) {
-    if (!isVisitorLimit(error)) throw error;
-    // Over the hourly limit the contact is told why the bot is silent, once an hour.
-    if (!shouldTellLimit(`whatsapp-cloud:${inbox.plubotId}:${event.from}`, Date.now())) return true;
-    const text = formatErrorMessage(error.code, inbox.chatDeps.language, error.options.params);
-    messages = [{ id: 'visitor-limit', nodeId: '', text }];
-  }
-  await sendWhatsAppCloudReplies(inbox, event.from, messages);
-  return true;
-}
-
-const isVisitorLimit = (error: unknown): error is AppError =>
-  error instanceof AppError &&
-  (error.code === 'CHAT_VISITOR_REPLY_LIMIT' || error.code === 'CHAT_VISITOR_CONVERSATION_LIMIT');
 
 /**
  * Sends messages to a WhatsApp number in order (`renderForWhatsApp`: text, reply buttons, lists,
  * images; one Cloud API call each). A message with a pause ('Esperar') and those after it are sent
  * when the pause is over, from a timer that holds no lock (as Telegram and WhatsApp by QR do).
- * Throws {@link WhatsAppCloudSendError} when Meta refuses one.
+ * Throws {@link MetaSendError} when Meta refuses one.
  */
 export async function sendWhatsAppCloudReplies(
   inbox: Pick<WhatsAppCloudInbox, 'ctx' | 'credentials' | 'log'> & { chatDeps: Pick<ChatDeps, 'language'> },
@@ -132,7 +65,7 @@ export async function sendWhatsAppCloudReplies(
     }
     for (const { payload } of renderForWhatsApp(to, [message], labels)) {
       const sent = await sendWhatsApp(inbox.ctx, credentials.phoneNumberId, auth, payload);
-      if (!sent.ok) throw new WhatsAppCloudSendError(sent.error, sent.outsideWindow === true);
+      if (!sent.ok) throw new MetaSendError(sent.error, sent.outsideWindow === true);
     }
   }
 }
