@@ -11,7 +11,8 @@ import {
   type MetaPageFields,
   metaPageAccountLabel,
 } from '../helpers/metaPageView';
-import { CopyField } from './CopyField';
+import { ChannelConsoleSteps } from './ChannelConsoleSteps';
+import { ChannelCredentialsForm } from './ChannelCredentialsForm';
 
 const EMPTY: MetaPageFields = { pageId: '', accessToken: '', appSecret: '' };
 
@@ -69,7 +70,6 @@ export function MetaPageChannel({
   const formId = useId();
   const [fields, setFields] = useState<MetaPageFields>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof MetaPageFields, MetaPageFieldProblem>>>({});
-  const [copyFailed, setCopyFailed] = useState(false);
   const replace = (next: ChannelState | null) =>
     queryClient.setQueryData<ChannelState[]>(['channels', plubotId], (current) =>
       current?.map((item) =>
@@ -128,89 +128,37 @@ export function MetaPageChannel({
             {getErrorMessage(disconnect.error)}
           </p>
         )}
-        <strong>{t('sharing.channels.metaPage.consoleTitle')}</strong>
-        <ol className="channels-tab__steps">
-          {STEPS[channel].console.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-        {state.webhookUrl && (
-          <CopyField
-            title={t('sharing.channels.metaPage.webhookUrlLabel')}
-            value={state.webhookUrl}
-            onCopied={() => setCopyFailed(false)}
-            onCopyFailed={() => setCopyFailed(true)}
-          />
-        )}
-        {state.verifyToken && (
-          <CopyField
-            title={t('sharing.channels.metaPage.verifyTokenLabel')}
-            value={state.verifyToken}
-            onCopied={() => setCopyFailed(false)}
-            onCopyFailed={() => setCopyFailed(true)}
-          />
-        )}
-        {copyFailed && (
-          <p className="whatsapp-tab__notice whatsapp-tab__notice--error" role="alert">
-            {t('sharing.channels.metaPage.copyFailed')}
-          </p>
-        )}
+        <ChannelConsoleSteps
+          titleKey="sharing.channels.metaPage.consoleTitle"
+          steps={STEPS[channel].console}
+          webhookUrl={state.webhookUrl}
+          verifyToken={state.verifyToken}
+          labels={{
+            webhookUrl: 'sharing.channels.metaPage.webhookUrlLabel',
+            verifyToken: 'sharing.channels.metaPage.verifyTokenLabel',
+            copyFailed: 'sharing.channels.metaPage.copyFailed',
+          }}
+        />
       </div>
     );
   }
 
   const serverError = connect.isError ? getErrorMessage(connect.error) : null;
   return (
-    <form className="channels-tab__form" onSubmit={onSubmit} noValidate>
-      <ol className="channels-tab__steps">
-        {STEPS[channel].setup.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ol>
-      {FIELDS.map((field) => {
-        const inputId = `${formId}-${field.name}`;
-        const problem = problems[field.name];
-        return (
-          <div key={field.name} className="channels-tab__form">
-            <label htmlFor={inputId}>{t(field.labelKey)}</label>
-            <input
-              id={inputId}
-              className="channels-tab__input"
-              type={field.type}
-              value={fields[field.name]}
-              maxLength={1000}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${inputId}-error` : undefined}
-              onChange={(event) => {
-                setFields((current) => ({ ...current, [field.name]: event.target.value }));
-                setProblems((current) => ({ ...current, [field.name]: undefined }));
-                connect.reset();
-              }}
-            />
-            {problem && (
-              <p
-                id={`${inputId}-error`}
-                className="whatsapp-tab__notice whatsapp-tab__notice--error"
-                role="alert"
-              >
-                {t(problem)}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <div className="whatsapp-tab__row">
-        <Button type="submit" size="sm" disabled={connect.isPending}>
-          {connect.isPending ? t('sharing.channels.connecting') : t('sharing.channels.connect')}
-        </Button>
-      </div>
-      {serverError && (
-        <p className="whatsapp-tab__notice whatsapp-tab__notice--error" role="alert">
-          {serverError}
-        </p>
-      )}
-    </form>
+    <ChannelCredentialsForm
+      formId={formId}
+      steps={STEPS[channel].setup}
+      fields={FIELDS}
+      values={fields}
+      problems={problems}
+      onFieldChange={(name, value) => {
+        setFields((current) => ({ ...current, [name]: value }));
+        setProblems((current) => ({ ...current, [name]: undefined }));
+        connect.reset();
+      }}
+      onSubmit={onSubmit}
+      pending={connect.isPending}
+      serverError={serverError}
+    />
   );
 }

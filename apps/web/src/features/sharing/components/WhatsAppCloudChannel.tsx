@@ -10,7 +10,8 @@ import {
   type WhatsAppCloudFieldProblem,
   type WhatsAppCloudFields,
 } from '../helpers/channelView';
-import { CopyField } from './CopyField';
+import { ChannelConsoleSteps } from './ChannelConsoleSteps';
+import { ChannelCredentialsForm } from './ChannelCredentialsForm';
 
 const EMPTY: WhatsAppCloudFields = { phoneNumberId: '', accessToken: '', appSecret: '' };
 
@@ -34,7 +35,6 @@ export function WhatsAppCloudChannel({ plubotId, state }: { plubotId: string; st
   const [problems, setProblems] = useState<
     Partial<Record<keyof WhatsAppCloudFields, WhatsAppCloudFieldProblem>>
   >({});
-  const [copyFailed, setCopyFailed] = useState(false);
   const replace = (next: ChannelState | null) =>
     queryClient.setQueryData<ChannelState[]>(['channels', plubotId], (current) =>
       current?.map((channel) =>
@@ -94,89 +94,45 @@ export function WhatsAppCloudChannel({ plubotId, state }: { plubotId: string; st
             {getErrorMessage(disconnect.error)}
           </p>
         )}
-        <strong>{t('sharing.channels.whatsappCloud.consoleTitle')}</strong>
-        <ol className="channels-tab__steps">
-          <li>{t('sharing.channels.whatsappCloud.console1')}</li>
-          <li>{t('sharing.channels.whatsappCloud.console2')}</li>
-          <li>{t('sharing.channels.whatsappCloud.console3')}</li>
-        </ol>
-        {state.webhookUrl && (
-          <CopyField
-            title={t('sharing.channels.whatsappCloud.webhookUrlLabel')}
-            value={state.webhookUrl}
-            onCopied={() => setCopyFailed(false)}
-            onCopyFailed={() => setCopyFailed(true)}
-          />
-        )}
-        {state.verifyToken && (
-          <CopyField
-            title={t('sharing.channels.whatsappCloud.verifyTokenLabel')}
-            value={state.verifyToken}
-            onCopied={() => setCopyFailed(false)}
-            onCopyFailed={() => setCopyFailed(true)}
-          />
-        )}
-        {copyFailed && (
-          <p className="whatsapp-tab__notice whatsapp-tab__notice--error" role="alert">
-            {t('sharing.channels.whatsappCloud.copyFailed')}
-          </p>
-        )}
+        <ChannelConsoleSteps
+          titleKey="sharing.channels.whatsappCloud.consoleTitle"
+          steps={[
+            'sharing.channels.whatsappCloud.console1',
+            'sharing.channels.whatsappCloud.console2',
+            'sharing.channels.whatsappCloud.console3',
+          ]}
+          webhookUrl={state.webhookUrl}
+          verifyToken={state.verifyToken}
+          labels={{
+            webhookUrl: 'sharing.channels.whatsappCloud.webhookUrlLabel',
+            verifyToken: 'sharing.channels.whatsappCloud.verifyTokenLabel',
+            copyFailed: 'sharing.channels.whatsappCloud.copyFailed',
+          }}
+        />
       </div>
     );
   }
 
   const serverError = connect.isError ? getErrorMessage(connect.error) : null;
   return (
-    <form className="channels-tab__form" onSubmit={onSubmit} noValidate>
-      <ol className="channels-tab__steps">
-        <li>{t('sharing.channels.whatsappCloud.step1')}</li>
-        <li>{t('sharing.channels.whatsappCloud.step2')}</li>
-        <li>{t('sharing.channels.whatsappCloud.step3')}</li>
-      </ol>
-      {FIELDS.map((field) => {
-        const inputId = `${formId}-${field.name}`;
-        const problem = problems[field.name];
-        return (
-          <div key={field.name} className="channels-tab__form">
-            <label htmlFor={inputId}>{t(field.labelKey)}</label>
-            <input
-              id={inputId}
-              className="channels-tab__input"
-              type={field.type}
-              value={fields[field.name]}
-              maxLength={1000}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${inputId}-error` : undefined}
-              onChange={(event) => {
-                setFields((current) => ({ ...current, [field.name]: event.target.value }));
-                setProblems((current) => ({ ...current, [field.name]: undefined }));
-                connect.reset();
-              }}
-            />
-            {problem && (
-              <p
-                id={`${inputId}-error`}
-                className="whatsapp-tab__notice whatsapp-tab__notice--error"
-                role="alert"
-              >
-                {t(problem)}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <div className="whatsapp-tab__row">
-        <Button type="submit" size="sm" disabled={connect.isPending}>
-          {connect.isPending ? t('sharing.channels.connecting') : t('sharing.channels.connect')}
-        </Button>
-      </div>
-      {serverError && (
-        <p className="whatsapp-tab__notice whatsapp-tab__notice--error" role="alert">
-          {serverError}
-        </p>
-      )}
-    </form>
+    <ChannelCredentialsForm
+      formId={formId}
+      steps={[
+        'sharing.channels.whatsappCloud.step1',
+        'sharing.channels.whatsappCloud.step2',
+        'sharing.channels.whatsappCloud.step3',
+      ]}
+      fields={FIELDS}
+      values={fields}
+      problems={problems}
+      onFieldChange={(name, value) => {
+        setFields((current) => ({ ...current, [name]: value }));
+        setProblems((current) => ({ ...current, [name]: undefined }));
+        connect.reset();
+      }}
+      onSubmit={onSubmit}
+      pending={connect.isPending}
+      serverError={serverError}
+    />
   );
 }
