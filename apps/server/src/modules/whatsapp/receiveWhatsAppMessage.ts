@@ -71,7 +71,8 @@ async function answer(inbox: WhatsAppInbox, to: string, contact: string, text: s
   return true;
 }
 
-const isVisitorLimit = (error: unknown): error is AppError =>
+/** Whether a turn was refused for the visitor's hourly limits (the contact is told, once an hour). */
+export const isVisitorLimit = (error: unknown): error is AppError =>
   error instanceof AppError &&
   (error.code === 'CHAT_VISITOR_REPLY_LIMIT' || error.code === 'CHAT_VISITOR_CONVERSATION_LIMIT');
 

@@ -2,9 +2,8 @@ import { type ChannelName, formatErrorMessage } from '@plubot/contracts';
 import type { BotMessage, ConversationState, UserReply } from '@plubot/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { translate } from '../../../i18n/translate';
-import { AppError } from '../../../lib/AppError';
 import type { ChatDeps } from '../../chat/chatService';
-import { shouldTellLimit } from '../../whatsapp/receiveWhatsAppMessage';
+import { isVisitorLimit, shouldTellLimit } from '../../whatsapp/receiveWhatsAppMessage';
 import { findBotPublicId, setChannelError } from '../channelRepository';
 import { runChannelTurn } from '../runChannelTurn';
 import { resolveMetaOptionId } from './metaText';
@@ -97,7 +96,3 @@ async function answer(receipt: MetaReceipt, event: MetaInboundEvent): Promise<tr
   await receipt.send(event.from, messages);
   return true;
 }
-
-const isVisitorLimit = (error: unknown): error is AppError =>
-  error instanceof AppError &&
-  (error.code === 'CHAT_VISITOR_REPLY_LIMIT' || error.code === 'CHAT_VISITOR_CONVERSATION_LIMIT');

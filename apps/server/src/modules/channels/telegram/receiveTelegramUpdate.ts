@@ -2,9 +2,8 @@ import { formatErrorMessage } from '@plubot/contracts';
 import type { BotMessage, ConversationState } from '@plubot/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { pickLanguage, translate } from '../../../i18n/translate';
-import { AppError } from '../../../lib/AppError';
 import type { ChatDeps } from '../../chat/chatService';
-import { shouldTellLimit } from '../../whatsapp/receiveWhatsAppMessage';
+import { isVisitorLimit, shouldTellLimit } from '../../whatsapp/receiveWhatsAppMessage';
 import { findBotPublicId, setChannelError } from '../channelRepository';
 import { runChannelTurn } from '../runChannelTurn';
 import type { TelegramUpdateRequest } from './readTelegramUpdate';
@@ -106,10 +105,6 @@ async function answer(inbox: TelegramInbox, update: AnsweredUpdate): Promise<tru
   await sendTelegramReplies(inbox, update.chatId, messages);
   return true;
 }
-
-const isVisitorLimit = (error: unknown): error is AppError =>
-  error instanceof AppError &&
-  (error.code === 'CHAT_VISITOR_REPLY_LIMIT' || error.code === 'CHAT_VISITOR_CONVERSATION_LIMIT');
 
 /**
  * Sends messages to a Telegram chat in order (`sendMessage`, see `renderTelegramMessage`). A message

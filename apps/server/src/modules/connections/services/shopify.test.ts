@@ -15,6 +15,7 @@ import { loadConfig } from '../../../config';
 import type { SafeHttpRequest } from '../../../lib/safeHttpRequest';
 import { type ConnectorContext, createConnectorContext } from './serviceConnector';
 import { productQueryOf, type ShopifyCredentials, shopifyConnector } from './shopify';
+import { forgetShopifyToken } from './shopifyAccessToken';
 import type { ShopRequest } from './shopLookup';
 
 const adminApp: ShopifyCredentials = { shop: SHOPIFY_SHOP, token: SHOPIFY_TOKEN };
@@ -59,6 +60,8 @@ describe('shopifyConnector', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
   beforeEach(() => {
+    // Server test files share a worker's modules: a token another file's run cached is forgotten.
+    forgetShopifyToken(devDashboardApp);
     standIn.received.length = 0;
     standIn.revoke(false);
     standIn.setScopes(['read_orders', 'read_products']);
