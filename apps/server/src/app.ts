@@ -24,6 +24,7 @@ import { profileRoutes } from './modules/auth/profileRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { channelsRoutes } from './modules/channels/routes';
+import { startChannelRetrySweeper } from './modules/channels/startChannelRetrySweeper';
 import { chatOwnerRoutes } from './modules/chat/ownerRoutes';
 import { chatRoutes } from './modules/chat/routes';
 import { createSessionCache, type SessionCache } from './modules/chat/sessionCache';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions) {
   const kickKnowledgeWorker = startKnowledgeWorker(app);
   app.decorate('kickIntegrations', startIntegrationWorker(app));
   startPowerWaitSweeper(app, withSessionLock);
+  startChannelRetrySweeper(app, withSessionLock);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -210,6 +210,11 @@ export const envSchema = z.object({
   INTEGRATION_SWEEP_MS: z.coerce.number().int().min(0).default(5_000),
   /** How often the power waits (a checkout, a booking link) are swept: ended ones told, late ones expired. */
   POWER_WAIT_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * How often each server copy runs again the channels' incoming updates whose turn failed (issue
+   * #33) and prunes old deliveries; 0 turns the sweep off on this copy.
+   */
+  CHANNEL_RETRY_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv,
   WEB_DIST_DIR: z.string().optional(),

@@ -208,7 +208,7 @@ describe.each(testDatabaseKinds)('Messenger and Instagram on %s', (kind) => {
       expect(channel.verifyToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
       verifyTokens[product] = channel.verifyToken;
       expect(meta.subscriptions).toEqual([
-        { accountId: META_PAGE_ID, fields: 'messages,messaging_postbacks' },
+        { accountId: META_PAGE_ID, fields: 'messages,messaging_postbacks,message_deliveries,message_reads' },
       ]);
       const [row] = await ctx.db
         .select()

@@ -2,7 +2,7 @@ import { doctorResponseSchema } from '@plubot/contracts';
 import { applyDoctorFix, type DoctorFinding, type FlowGraph } from '@plubot/flow';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discordIntegrations, users } from '../src/db/schema';
+import { channelConnections, discordIntegrations, users, whatsappConnections } from '../src/db/schema';
 import { sealSecret } from '../src/lib/secretBox';
 import { createVerifiedUser } from './authHelpers';
 import { buildTestApp } from './buildTestApp';
@@ -222,6 +222,8 @@ describe.each(testDatabaseKinds)('Bot Doctor API on %s', (kind) => {
       initialMessage: expect.any(String),
       // Its knowledge sources by state (issue #30): none yet.
       knowledge: { ready: 0, failed: 0, processing: 0 },
+      // The messaging channels it answers on (issue #33): none connected.
+      channels: [],
     });
     const aiMissing = ruleFindings(body.report.findings, 'serviceUnavailable');
     expect(aiMissing.map((finding) => finding.nodeIds)).toEqual([['ai-1']]);
@@ -250,6 +252,95 @@ describe.each(testDatabaseKinds)('Bot Doctor API on %s', (kind) => {
 
     await ctx.db.update(users).set({ plan: 'starter' }).where(eq(users.id, owner.user.id));
     expect((await doctor(aiBot)).body.context.maxMenuButtons).toBeNull();
+    await ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, owner.user.id));
+  });
+
+  it('judges menus, option titles and texts on the channels the bot answers on', async () => {
+    await ctx.db.update(users).set({ plan: 'starter' }).where(eq(users.id, owner.user.id));
+    const options = ['Precios', 'Horario', 'Ubicación', 'Reservas', 'Quiero hablar con una persona'];
+    const id = await botWithFlow(
+      {
+        flowName: 'En canales',
+        nodes: [
+          start,
+          {
+            id: 'menu-1',
+            type: 'decision',
+            position: { x: 0, y: 200 },
+            data: {
+              label: 'Menú',
+              question: '¿En qué te ayudo?',
+              conditions: options.map((text, at) => ({ id: `c${at}`, text })),
+            },
+          },
+          {
+            id: 'message-1',
+            type: 'message',
+            position: { x: 0, y: 400 },
+            data: { label: 'Condiciones', message: 'Lee esto con calma. '.repeat(250) },
+          },
+          end,
+        ],
+        edges: [
+          edge('e1', 'start-1', 'menu-1'),
+          edge('e2', 'menu-1', 'message-1'),
+          edge('e3', 'message-1', 'end-1'),
+        ],
+      },
+      'En canales',
+    );
+    const channelRules = ['menuShapeOnChannel', 'buttonLabelTooLongForChannel', 'messageTooLongForChannel'];
+    const channelFindings = (findings: DoctorFinding[]) =>
+      findings.filter((finding) => channelRules.includes(finding.rule));
+    // Not connected anywhere: nothing to say about channels.
+    const alone = (await doctor(id)).body;
+    expect(alone.context.channels).toEqual([]);
+    expect(channelFindings(alone.report.findings)).toEqual([]);
+
+    const connection = {
+      sealedCredentials: 'sellado',
+      webhookSecretHash: 'hash',
+      status: 'connected' as const,
+    };
+    await ctx.db.insert(channelConnections).values([
+      { plubotId: id, channel: 'telegram', ...connection },
+      { plubotId: id, channel: 'whatsapp-cloud', ...connection },
+    ]);
+    const { status, body } = await doctor(id);
+    expect(status).toBe(200);
+    expect(doctorResponseSchema.safeParse(body).error).toBeUndefined();
+    expect(body.context.channels).toEqual(['whatsapp-cloud', 'telegram']);
+    const found = channelFindings(body.report.findings).map((finding) => [
+      finding.id,
+      finding.severity,
+      finding.message.params,
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['menuShapeOnChannel:menu-1', 'tip', { label: 'Menú', count: 5, max: 3 }],
+        [
+          'buttonLabelTooLongForChannel:menu-1',
+          'tip',
+          { label: 'Menú', channels: 'WhatsApp', max: 24, options: '«Quiero hablar con una persona»' },
+        ],
+        [
+          'messageTooLongForChannel:message-1',
+          'tip',
+          { label: 'Condiciones', length: 4999, max: 4096, parts: 2, channels: 'WhatsApp, Telegram' },
+        ],
+      ]),
+    );
+    expect(found).toHaveLength(3);
+    const card = (await health()).find((bot) => bot.plubotId === id);
+    expect(card?.findings).toBe(body.report.findings.length);
+
+    // Linked by QR too: one tip for the whole bot, as that WhatsApp sends every menu as a numbered text.
+    await ctx.db.insert(whatsappConnections).values({ plubotId: id, status: 'connected' });
+    const linked = (await doctor(id)).body;
+    expect(linked.context.channels).toEqual(['whatsapp', 'whatsapp-cloud', 'telegram']);
+    expect(
+      ruleFindings(linked.report.findings, 'menuShapeOnChannel').map((finding) => finding.nodeIds),
+    ).toEqual([[], ['menu-1']]);
     await ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, owner.user.id));
   });
 });

@@ -1,5 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type ReceivedRequest, startLocalHttpReceiver } from './localHttpReceiver';
+import { sendApiProblem, whatsAppProblem } from './metaPayloadProblems';
+import { META_TEMPLATES, type MetaTemplate } from './metaTemplatesStandIn';
+
+export { META_TEMPLATES, type MetaTemplate } from './metaTemplatesStandIn';
 
 /**
  * A local stand-in for Meta's Graph API (issue #33: the WhatsApp Cloud API, Messenger and Instagram
@@ -21,6 +25,10 @@ import { type ReceivedRequest, startLocalHttpReceiver } from './localHttpReceive
  *   closed window, anything without the HUMAN_AGENT tag → 400 code 10, subcode 2018278.
  * - `POST /v25.0/{META_PAGE_ID}/subscribed_apps?subscribed_fields=…` and
  *   `POST /v25.0/{META_WABA_ID}/subscribed_apps` → `{success: true}`, kept in `subscriptions`.
+ * - `GET /v25.0/{META_WABA_ID}/message_templates?status=&fields=&limit=&after=` (WhatsApp token) →
+ *   `{data, paging}`: `templates` (the {@link META_TEMPLATES} unless `setTemplates`), filtered by
+ *   `status`, `limit` a page (25 unless said) with a `paging.next` and `cursors.after` while more are
+ *   left. A template message naming one that is not approved → 404 code 132001.
  * - An unknown token → 401 code 190 (invalid); `expireTokens()` → 401 code 190/463 (expired).
  *   `requireProof()` → every call must carry `appsecret_proof` (HMAC-SHA256 of the token with
  *   `META_APP_SECRET`), else 400 code 100.
@@ -75,77 +83,6 @@ const graphError = (status: number, code: number, message: string, subcode?: num
   });
 
 const invalid = (details: string) => graphError(400, 100, '(#100) Invalid parameter', undefined, details);
-const chars = (value: unknown) => (typeof value === 'string' ? Array.from(value).length : 0);
-
-/** Why WhatsApp would refuse this message body, or `undefined`. */
-function whatsAppProblem(body: Record<string, unknown>): string | undefined {
-  if (body.messaging_product !== 'whatsapp') return 'messaging_product must be whatsapp';
-  if (typeof body.to !== 'string' || body.to === '') return 'to is required';
-  const type = body.type;
-  if (type === 'text') {
-    const text = (body.text ?? {}) as { body?: unknown };
-    if (chars(text.body) === 0 || chars(text.body) > 4096) return 'text.body must have 1 to 4096 characters';
-    return undefined;
-  }
-  if (type === 'image')
-    return typeof (body.image as { link?: unknown })?.link === 'string' ? undefined : 'image.link';
-  if (type === 'template')
-    return typeof (body.template as { name?: unknown })?.name === 'string' ? undefined : 'template.name';
-  if (type !== 'interactive') return `unsupported type ${String(type)}`;
-  const interactive = (body.interactive ?? {}) as Record<string, unknown>;
-  const action = (interactive.action ?? {}) as Record<string, unknown>;
-  const bodyText = (interactive.body as { text?: unknown })?.text;
-  if (interactive.type === 'button') {
-    if (chars(bodyText) === 0 || chars(bodyText) > 1024) return 'body.text must have 1 to 1024 characters';
-    const buttons = Array.isArray(action.buttons)
-      ? (action.buttons as { reply?: { id?: unknown; title?: unknown } }[])
-      : [];
-    if (buttons.length < 1 || buttons.length > 3) return 'action.buttons must have 1 to 3 buttons';
-    const titles = buttons.map((button) => String(button.reply?.title ?? ''));
-    if (titles.some((title) => chars(title) === 0 || chars(title) > 20))
-      return 'button title over 20 characters';
-    if (new Set(titles).size !== titles.length) return 'button titles must be unique';
-    if (buttons.some((button) => chars(button.reply?.id) === 0 || chars(button.reply?.id) > 256))
-      return 'button id';
-    return undefined;
-  }
-  if (interactive.type === 'list') {
-    if (chars(bodyText) === 0 || chars(bodyText) > 4096) return 'body.text must have 1 to 4096 characters';
-    if (chars(action.button) === 0 || chars(action.button) > 20) return 'action.button over 20 characters';
-    const sections = Array.isArray(action.sections) ? (action.sections as { rows?: unknown }[]) : [];
-    const rows = sections.flatMap((section) =>
-      Array.isArray(section.rows)
-        ? (section.rows as { id?: unknown; title?: unknown; description?: unknown }[])
-        : [],
-    );
-    if (rows.length < 1 || rows.length > 10) return 'a list must have 1 to 10 rows';
-    if (rows.some((row) => chars(row.title) === 0 || chars(row.title) > 24))
-      return 'row title over 24 characters';
-    if (rows.some((row) => chars(row.id) === 0 || chars(row.id) > 200)) return 'row id over 200 characters';
-    if (rows.some((row) => chars(row.description) > 72)) return 'row description over 72 characters';
-    return undefined;
-  }
-  return 'unsupported interactive type';
-}
-
-/** Why the Send API would refuse this body, or `undefined`. */
-function sendApiProblem(body: Record<string, unknown>): string | undefined {
-  const recipient = (body.recipient ?? {}) as { id?: unknown };
-  if (typeof recipient.id !== 'string') return 'recipient.id is required';
-  const message = (body.message ?? {}) as { text?: unknown; quick_replies?: unknown };
-  if (chars(message.text) === 0 || chars(message.text) > 2000)
-    return 'message.text must have 1 to 2000 characters';
-  const replies = Array.isArray(message.quick_replies)
-    ? (message.quick_replies as { title?: unknown; payload?: unknown }[])
-    : [];
-  if (replies.length > 13) return 'at most 13 quick replies';
-  if (replies.some((reply) => chars(reply.title) === 0 || chars(reply.title) > 20))
-    return 'quick reply title over 20';
-  if (replies.some((reply) => chars(reply.payload) > 1000)) return 'quick reply payload over 1000';
-  if (body.messaging_type === 'MESSAGE_TAG' && body.tag !== 'HUMAN_AGENT') return 'unsupported tag';
-  return undefined;
-}
-
 /** Starts the stand-in on a loopback port. */
 export async function startMetaGraphStandIn() {
   const sent: MetaSentMessage[] = [];
@@ -155,6 +92,7 @@ export async function startMetaGraphStandIn() {
   let expired = false;
   let proofRequired = false;
   let instagramLinked = true;
+  let templates: MetaTemplate[] = [...META_TEMPLATES];
 
   function handle(request: ReceivedRequest): Answer {
     const [rawPath = '', search = ''] = request.url.split('?');
@@ -203,6 +141,8 @@ export async function startMetaGraphStandIn() {
       if (node === META_PAGE_ID) return json(200, { id: node, name: META_PAGE_NAME });
       if (node === META_INSTAGRAM_ID) return json(200, { id: node, username: META_INSTAGRAM_USERNAME });
     }
+    if (request.method === 'GET' && edge === '/message_templates' && node === META_WABA_ID)
+      return listTemplates(query);
     if (request.method === 'POST' && edge === '/subscribed_apps') {
       subscriptions.push({ accountId: node, fields: query.get('subscribed_fields') ?? '' });
       return json(200, { success: true });
@@ -220,9 +160,46 @@ export async function startMetaGraphStandIn() {
     return graphError(400, 100, `Unsupported ${request.method.toLowerCase()} request.`);
   }
 
+  function listTemplates(query: URLSearchParams): Answer {
+    const status = query.get('status');
+    const fields = (query.get('fields') ?? 'name,language,status,id').split(',');
+    const matching = templates.filter((template) => !status || template.status === status);
+    const limit = Math.max(1, Number(query.get('limit') ?? '25') || 25);
+    const start = Number(query.get('after') ?? '0') || 0;
+    const page = matching.slice(start, start + limit).map((template) => ({
+      ...Object.fromEntries(Object.entries(template).filter(([field]) => fields.includes(field))),
+      id: `${1_000_000 + templates.indexOf(template)}`,
+    }));
+    const end = start + page.length;
+    return json(200, {
+      data: page,
+      paging: {
+        cursors: { before: String(start), after: String(end) },
+        ...(end < matching.length
+          ? { next: `https://graph.facebook.com/v25.0/${META_WABA_ID}/message_templates?after=${end}` }
+          : {}),
+      },
+    });
+  }
+
   function sendWhatsApp(body: Record<string, unknown>): Answer {
     const problem = whatsAppProblem(body);
     if (problem) return invalid(problem);
+    if (body.type === 'template') {
+      const { name, language } = body.template as { name: string; language?: { code?: string } };
+      const known = templates.some(
+        (template) =>
+          template.status === 'APPROVED' && template.name === name && template.language === language?.code,
+      );
+      if (!known)
+        return graphError(
+          404,
+          132001,
+          'Template name does not exist in the translation',
+          undefined,
+          `template name (${name}) does not exist in ${language?.code ?? ''}`,
+        );
+    }
     const to = String(body.to);
     if (closedWindows.has(to) && body.type !== 'template')
       return graphError(
@@ -279,6 +256,10 @@ export async function startMetaGraphStandIn() {
     linkInstagram: (linked: boolean) => {
       instagramLinked = linked;
     },
+    /** The account's templates from now on (all of `message_templates`, whatever their status). */
+    setTemplates: (list: readonly MetaTemplate[]) => {
+      templates = [...list];
+    },
     /** The next calls answer these Graph errors, in order. */
     failNext: (...answers: { status: number; code: number; subcode?: number; message: string }[]) => {
       for (const answer of answers)
@@ -293,6 +274,7 @@ export async function startMetaGraphStandIn() {
       expired = false;
       proofRequired = false;
       instagramLinked = true;
+      templates = [...META_TEMPLATES];
     },
     close: receiver.close,
   };

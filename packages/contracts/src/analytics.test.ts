@@ -24,6 +24,11 @@ describe('analyticsRangeQuerySchema', () => {
     [{ from: '1/2/2026' }, ['analytics.invalidDate']],
     [{ from: '2026-03-02', to: '2026-03-01' }, ['analytics.fromAfterTo']],
     [{ from: '2025-01-01', to: '2026-01-02' }, ['analytics.rangeTooLong']],
+    [{ channel: 'telegram' }, []],
+    [{ channel: 'whatsapp-cloud', version: '2' }, []],
+    [{ channel: 'simulation' }, ['analytics.invalidChannel']],
+    [{ channel: 'sms' }, ['analytics.invalidChannel']],
+    [{ channel: ['web', 'widget'] }, ['analytics.invalidChannel']],
   ])('%j → %j', (query, messages) => {
     expect(messagesOf(query)).toEqual(messages);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONVERSATION_CHANNELS } from './channels';
 
 /** The longest range one analytics request covers, in days (a year and a day). */
 export const MAX_ANALYTICS_RANGE_DAYS = 366;
@@ -37,11 +38,17 @@ export function countIsoDays(from: string, to: string): number {
 
 const isoDay = z.string().refine((day) => parseIsoDay(day) !== undefined, 'analytics.invalidDate');
 
+/** The channels the analytics can be narrowed to: every conversation channel (simulations never count). */
+export const ANALYTICS_CHANNELS = CONVERSATION_CHANNELS;
+export const analyticsChannelSchema = z.enum(ANALYTICS_CHANNELS, { message: 'analytics.invalidChannel' });
+export type AnalyticsChannel = z.infer<typeof analyticsChannelSchema>;
+
 /**
  * `?from=YYYY-MM-DD&to=YYYY-MM-DD` (inclusive days, UTC) of the analytics endpoints; both optional
  * (see {@link resolveAnalyticsRange}). A day that does not exist, `from` after `to`, or a range over
  * {@link MAX_ANALYTICS_RANGE_DAYS} is a 400 whose message is the server key `analytics.*`.
- * `&version=N` counts only the conversations that ran published version N (issue #28).
+ * `&version=N` counts only the conversations that ran published version N (issue #28);
+ * `&channel=telegram` only those of one of {@link ANALYTICS_CHANNELS} (issue #33).
  */
 export const analyticsRangeQuerySchema = z
   .object({
@@ -53,6 +60,7 @@ export const analyticsRangeQuerySchema = z
       .positive('analytics.invalidVersion')
       .max(1_000_000, 'analytics.invalidVersion')
       .optional(),
+    channel: analyticsChannelSchema.optional(),
   })
   .superRefine((query, ctx) => {
     const { from, to } = query;
@@ -95,8 +103,8 @@ export function resolveAnalyticsRange(
 
 /**
  * `GET /api/plubots/:id/analytics/funnel`: the conversation funnel of a bot over a range, counted
- * from the stored turns of real conversations (link, widget, WhatsApp; simulations excluded), for
- * conversations started within the range.
+ * from the stored turns of real conversations (link, widget, WhatsApp and the official channels;
+ * simulations excluded), for conversations started within the range.
  */
 export const funnelResponseSchema = z.object({
   success: z.literal(true),
@@ -123,6 +131,22 @@ export const funnelResponseSchema = z.object({
    */
   versions: z.array(
     z.object({ version: z.number().int().positive(), started: z.number().int().nonnegative() }),
+  ),
+  /** The channel asked for (`?channel=`), or null for every channel. */
+  channel: analyticsChannelSchema.nullable(),
+  /**
+   * Where people write from (issue #33): per channel opened in the range (busiest first: by
+   * conversations, then by visits), its headline figures, whichever channel was asked for (the
+   * version asked for still applies): what the channel picker offers.
+   */
+  channels: z.array(
+    z.object({
+      channel: analyticsChannelSchema,
+      opened: z.number().int().nonnegative(),
+      started: z.number().int().nonnegative(),
+      completed: z.number().int().nonnegative(),
+      leads: z.number().int().nonnegative(),
+    }),
   ),
   /**
    * Per node (every node some conversation reached or stopped at, busiest first): conversations
@@ -164,5 +188,5 @@ export const dailyAnalyticsResponseSchema = z.object({
 });
 export type DailyAnalyticsResponse = z.infer<typeof dailyAnalyticsResponseSchema>;
 
-// `GET /api/plubots/:id/analytics.csv?from&to`: the daily figures as CSV (day, opened, started, completed,
-// leads), then one row per node (node, title, reached, stopped), for a spreadsheet.
+// `GET /api/plubots/:id/analytics.csv?from&to&version&channel`: the daily figures as CSV (day, opened,
+// started, completed, leads), then one row per node (node, title, reached, stopped), for a spreadsheet.

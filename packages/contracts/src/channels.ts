@@ -55,8 +55,10 @@ export const channelStateSchema = z.object({
   available: z.boolean(),
   /**
    * What is safe to show: Telegram's bot `username` and `name`; WhatsApp Cloud's `phoneNumberId`,
-   * `displayPhoneNumber` and `verifiedName`; Messenger's `pageId` and `pageName`; Instagram's
-   * `pageId`, `pageName`, `instagramId` and `username`.
+   * `displayPhoneNumber`, `verifiedName`, its account's `wabaId` when given, and the approved
+   * template chosen for outside the 24-hour window (`templateName`, `templateLanguage`,
+   * `templateBody`, `templateParameters`: how many `{{n}}` its body has, '0' or '1'); Messenger's
+   * `pageId` and `pageName`; Instagram's `pageId`, `pageName`, `instagramId` and `username`.
    */
   details: z.record(z.string(), z.string()),
   /** Where the provider posts the channel's updates (set when connected). */
@@ -104,8 +106,9 @@ const META_ID_PATTERN = /^\d{5,30}$/;
 
 /**
  * `PUT …/channels/whatsapp-cloud`: the WhatsApp Cloud API number's id, a permanent access token (a
- * system user's), the Meta app's secret (it signs the webhooks), and optionally the verify token to
- * use (one is made when absent).
+ * system user's), the Meta app's secret (it signs the webhooks), optionally the verify token to
+ * use (one is made when absent) and the WhatsApp Business Account's id (`wabaId`: the app is
+ * subscribed to it, and its approved templates can then be chosen for outside the 24-hour window).
  */
 export const whatsAppCloudChannelBodySchema = z.object({
   phoneNumberId: z
@@ -129,6 +132,11 @@ export const whatsAppCloudChannelBodySchema = z.object({
     .string()
     .trim()
     .regex(/^[\x21-\x7e]{8,100}$/, 'channels.whatsappCloud.verifyTokenInvalid')
+    .optional(),
+  wabaId: z
+    .string({ message: 'channels.whatsappCloud.wabaIdInvalid' })
+    .trim()
+    .regex(META_ID_PATTERN, 'channels.whatsappCloud.wabaIdInvalid')
     .optional(),
 });
 export type WhatsAppCloudChannelBody = z.infer<typeof whatsAppCloudChannelBodySchema>;

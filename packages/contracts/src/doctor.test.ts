@@ -1,5 +1,6 @@
-import { type DoctorContext, examineFlow } from '@plubot/flow';
+import { type DoctorContext, examineFlow, MESSAGING_CHANNELS } from '@plubot/flow';
 import { describe, expect, it } from 'vitest';
+import { CONVERSATION_CHANNELS, isMessagingChannel } from './channels';
 import { doctorContextSchema } from './doctor';
 
 const BASE = { maxMenuButtons: null, services: { ai: true, mail: true, discord: true } };
@@ -35,5 +36,27 @@ describe('doctorContextSchema', () => {
     ]) {
       expect(doctorContextSchema.safeParse({ ...BASE, knowledge }).success).toBe(false);
     }
+  });
+
+  it('carries the bot’s messaging channels, which the channel checks read, and refuses unknown ones', () => {
+    const context: DoctorContext = doctorContextSchema.parse({ ...BASE, channels: ['whatsapp-cloud'] });
+    const options = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((text, at) => ({ id: `c${at}`, text }));
+    const flow = {
+      nodes: [
+        { id: 's', type: 'start' as const, position: { x: 0, y: 0 }, data: {} },
+        { id: 'd', type: 'decision' as const, position: { x: 0, y: 0 }, data: { conditions: options } },
+        { id: 'e', type: 'end' as const, position: { x: 0, y: 0 }, data: {} },
+      ],
+      edges: [
+        { id: 'a', source: 's', target: 'd' },
+        { id: 'b', source: 'd', target: 'e' },
+      ],
+    };
+    const rules = examineFlow(flow, context).findings.map((finding) => finding.rule);
+    expect(rules).toContain('menuShapeOnChannel');
+    expect(doctorContextSchema.parse(BASE).channels).toBeUndefined();
+    expect(doctorContextSchema.safeParse({ ...BASE, channels: ['web'] }).success).toBe(false);
+    // Named as the conversations name their channels.
+    expect([...MESSAGING_CHANNELS].sort()).toEqual(CONVERSATION_CHANNELS.filter(isMessagingChannel).sort());
   });
 });

@@ -1,4 +1,10 @@
-import { DOCTOR_FIX_KINDS, DOCTOR_RULE_IDS, FLOW_MESSAGES, type FlowMessageCode } from '@plubot/flow';
+import {
+  DOCTOR_FIX_KINDS,
+  DOCTOR_RULE_IDS,
+  FLOW_MESSAGES,
+  type FlowMessageCode,
+  MESSAGING_CHANNELS,
+} from '@plubot/flow';
 import { z } from 'zod';
 
 const FLOW_MESSAGE_CODES = Object.keys(FLOW_MESSAGES) as [FlowMessageCode, ...FlowMessageCode[]];
@@ -68,6 +74,12 @@ export const doctorContextSchema = z.object({
       processing: z.number().int().nonnegative(),
     })
     .optional(),
+  /**
+   * The messaging channels the bot answers on (issue #33): `whatsapp` when linked by QR, and each
+   * connected official channel; the editor judges menus, option titles and text lengths on them.
+   * Absent: not checked.
+   */
+  channels: z.array(z.enum(MESSAGING_CHANNELS)).readonly().optional(),
 });
 
 /**

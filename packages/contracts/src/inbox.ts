@@ -144,6 +144,27 @@ export const inboxResponseSchema = z.object({
 });
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 
+/**
+ * Meta's customer-service window of a WhatsApp Cloud, Messenger or Instagram conversation (issue
+ * #33), for the person who answers from the inbox: whether the 24 hours since the contact's last
+ * message are still running (`open`, until `closesAt`; null when they never wrote), and what a reply
+ * written now does (`reply`):
+ * - `free`: it goes as written;
+ * - `template`: WhatsApp, window closed: the bot's approved `template` goes instead (`carriesText`:
+ *   the reply fills its `{{1}}`);
+ * - `humanAgent`: Messenger or Instagram, window closed: a person's reply still goes (Meta's
+ *   HUMAN_AGENT tag) until `humanAgentUntil`, 7 days after the contact's last message; the bot's don't;
+ * - `none`: nothing is delivered until the contact writes again.
+ */
+export const channelWindowSchema = z.object({
+  open: z.boolean(),
+  closesAt: z.string().nullable(),
+  reply: z.enum(['free', 'template', 'humanAgent', 'none']),
+  template: z.object({ name: z.string(), carriesText: z.boolean() }).nullable(),
+  humanAgentUntil: z.string().nullable(),
+});
+export type ChannelWindow = z.infer<typeof channelWindowSchema>;
+
 /** `GET /api/conversations/:sessionId`: the whole conversation, what it collected and where it stands. */
 export const conversationDetailResponseSchema = z.object({
   success: z.literal(true),
@@ -157,6 +178,8 @@ export const conversationDetailResponseSchema = z.object({
   nodes: z.array(z.object({ id: z.string(), title: z.string(), type: z.string() })),
   /** The last event the owner's stream had sent when this was read: resume the stream from here. */
   lastEventId: z.string(),
+  /** WhatsApp Cloud, Messenger and Instagram conversations only: Meta's window with the contact. */
+  channelWindow: channelWindowSchema.optional(),
 });
 export type ConversationDetailResponse = z.infer<typeof conversationDetailResponseSchema>;
 

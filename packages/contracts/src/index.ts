@@ -45,4 +45,5 @@ export * from './records';
 export * from './shopCredentials';
 export * from './templates';
 export * from './webhooks';
+export * from './whatsAppTemplates';
 export * from './whatsapp';

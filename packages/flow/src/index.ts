@@ -51,6 +51,16 @@ export {
 } from './catalogue/nodeCatalogue';
 export { PALETTE_GROUPS, type PaletteGroupId } from './catalogue/paletteGroups';
 export { type PaletteDrop, parsePaletteDrop } from './catalogue/parsePaletteDrop';
+// Messaging channels (issue #33): each channel's limits, one source for the renderers and Bot Doctor
+export {
+  CHANNEL_DISPLAY_NAMES,
+  CHANNEL_LIMITS,
+  MESSAGING_CHANNELS,
+  type MessagingChannel,
+  type OfficialChannel,
+} from './channels/channelLimits';
+export { type ChannelMenu, type ChannelMenuShape, getChannelMenu } from './channels/getChannelMenu';
+export { countMessagesBeforeBody, splitChannelText } from './channels/splitChannelText';
 // Connections
 export { ALLOWED_TARGETS, isAllowedTargetType } from './connections/allowedTargets';
 export { type Connection, checkConnection } from './connections/checkConnection';
@@ -81,7 +91,6 @@ export {
   type DoctorSeverity,
 } from './doctor/doctorTypes';
 export { examineFlow } from './doctor/examineFlow';
-export { WHATSAPP_MAX_TEXT_LENGTH } from './doctor/rules/messageTooLongForWhatsApp';
 export {
   findMissingService,
   getNodeServiceIssue,

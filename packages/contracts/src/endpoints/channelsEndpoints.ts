@@ -4,11 +4,13 @@ import {
   connectChannelBodySchema,
   disconnectChannelResponseSchema,
 } from '../channels';
+import { chooseWhatsAppTemplateBodySchema, whatsAppTemplateListResponseSchema } from '../whatsAppTemplates';
 import { defineEndpoint } from './defineEndpoint';
 
 /**
  * A bot's official channels (issue #33), owner only: each channel's state, connecting one (its
- * credentials checked with the provider, then sealed) and disconnecting it. The providers' webhooks
+ * credentials checked with the provider, then sealed) and disconnecting it; WhatsApp Cloud's
+ * approved templates and the one chosen for outside the 24-hour window. The providers' webhooks
  * (`POST /api/channels/telegram/:plubotId`, `GET|POST /api/channels/meta/:plubotId`) are not in the
  * table: only the providers call them.
  */
@@ -28,5 +30,16 @@ export const CHANNEL_ENDPOINTS = {
     method: 'DELETE',
     path: '/plubots/:id/channels/:channel',
     response: disconnectChannelResponseSchema,
+  }),
+  listWhatsAppTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/plubots/:id/channels/whatsapp-cloud/templates',
+    response: whatsAppTemplateListResponseSchema,
+  }),
+  chooseWhatsAppTemplate: defineEndpoint({
+    method: 'PUT',
+    path: '/plubots/:id/channels/whatsapp-cloud/template',
+    body: chooseWhatsAppTemplateBodySchema,
+    response: channelResponseSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkFlowSavable } from '../analysis/checkFlowSavable';
+import { MESSAGING_CHANNELS } from '../channels/channelLimits';
 import { flowSaveSchema } from '../model/flowSaveSchema';
 import { type FlowGraph, flowGraphSchema } from '../model/flowSchema';
 import { arbitraryDoctorFlow } from '../testing/arbitraryDoctorFlow';
@@ -19,6 +20,7 @@ const arbitraryContext: fc.Arbitrary<DoctorContext> = fc.record(
       failed: fc.nat({ max: 2 }),
       processing: fc.nat({ max: 1 }),
     }),
+    channels: fc.subarray([...MESSAGING_CHANNELS]),
   },
   { requiredKeys: ['maxMenuButtons', 'services'] },
 );

@@ -5,6 +5,7 @@ import {
   checkChargeAmountInvalid,
   checkChargeWithoutPaidPath,
 } from './rules/businessPowers';
+import { checkButtonLabelTooLongForChannel } from './rules/buttonLabelTooLongForChannel';
 import { checkDeadEnd, fixDeadEnd } from './rules/deadEnd';
 import { checkHandoffHoursInvalid, checkHandoffOutsideNotConnected } from './rules/handoffHours';
 import { checkHandoffNobodyTold } from './rules/handoffNobodyTold';
@@ -15,7 +16,8 @@ import {
   checkKnowledgeWithoutSources,
 } from './rules/knowledgeNode';
 import { checkLeadNeverSaved, fixLeadNeverSaved } from './rules/leadNeverSaved';
-import { checkMessageTooLongForWhatsApp } from './rules/messageTooLongForWhatsApp';
+import { checkMenuShapeOnChannel } from './rules/menuShapeOnChannel';
+import { checkMessageTooLongForChannel } from './rules/messageTooLongForChannel';
 import { checkMissingPrivacyNotice, fixMissingPrivacyNotice } from './rules/missingPrivacyNotice';
 import { checkNodeNotConfigured } from './rules/nodeNotConfigured';
 import { checkNoReachableEnd, fixNoReachableEnd } from './rules/noReachableEnd';
@@ -42,7 +44,9 @@ export const DOCTOR_RULES: Readonly<Record<DoctorRuleId, DoctorRule>> = {
   nodeNotConfigured: { check: checkNodeNotConfigured },
   serviceUnavailable: { check: checkServiceUnavailable },
   tooManyMenuButtons: { check: checkTooManyMenuButtons },
-  messageTooLongForWhatsApp: { check: checkMessageTooLongForWhatsApp },
+  menuShapeOnChannel: { check: checkMenuShapeOnChannel },
+  buttonLabelTooLongForChannel: { check: checkButtonLabelTooLongForChannel },
+  messageTooLongForChannel: { check: checkMessageTooLongForChannel },
   missingPrivacyNotice: { check: checkMissingPrivacyNotice, fix: fixMissingPrivacyNotice },
   leadNeverSaved: { check: checkLeadNeverSaved, fix: fixLeadNeverSaved },
   handoffHoursInvalid: { check: checkHandoffHoursInvalid },

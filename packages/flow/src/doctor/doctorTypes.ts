@@ -1,3 +1,4 @@
+import type { MessagingChannel } from '../channels/channelLimits';
 import type { FlowMessage } from '../messages/flowMessages';
 
 /**
@@ -18,7 +19,9 @@ export const DOCTOR_RULE_IDS = [
   'nodeNotConfigured',
   'serviceUnavailable',
   'tooManyMenuButtons',
-  'messageTooLongForWhatsApp',
+  'menuShapeOnChannel',
+  'buttonLabelTooLongForChannel',
+  'messageTooLongForChannel',
   'missingPrivacyNotice',
   'leadNeverSaved',
   'handoffHoursInvalid',
@@ -79,6 +82,12 @@ export interface DoctorContext {
   }[];
   /** The power nodes whose actions failed for good lately (the bot's «Errores de integraciones»). */
   readonly failingPowerNodes?: readonly string[];
+  /**
+   * The messaging channels the bot answers on (issue #33): `whatsapp` when a number is linked by
+   * QR, and each official channel connected to it. The channel checks (menus, option titles, text
+   * lengths) judge the flow on these only. Absent: not checked.
+   */
+  readonly channels?: readonly MessagingChannel[];
 }
 
 /** One thing Bot Doctor found, in plain words, about some nodes (empty: the whole bot). */

@@ -28,11 +28,11 @@ describe('examineFlow', () => {
       ],
       ['s->b-api', 'b-api->a-long', 'a-long->e', 'b-api->c-stuck'],
     );
-    const report = examineFlow(flow, FULL_CONTEXT);
+    const report = examineFlow(flow, { ...FULL_CONTEXT, channels: ['telegram'] });
     expect(report.findings.map((finding) => finding.id)).toEqual([
       'nodeNotConfigured:b-api',
       'deadEnd:c-stuck',
-      'messageTooLongForWhatsApp:a-long',
+      'messageTooLongForChannel:a-long',
     ]);
     expect(report.blocking).toBe(1);
     expect(report.score).toBe(computeDoctorScore(report.findings));

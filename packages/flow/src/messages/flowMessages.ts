@@ -103,9 +103,9 @@ export const FLOW_MESSAGES = {
   'service.power': 'Este poder todavía no actúa en las conversaciones.',
   'service.powerLocked': 'Poder Pro: tu plan no lo incluye o su prueba terminó; aquí no hace nada.',
   'service.powerChannelWhatsApp':
-    'WhatsApp Business es un canal, no un paso del flujo: este nodo no hace nada. Vincula tu número en Compartir → WhatsApp.',
+    'WhatsApp Business es un canal, no un paso del flujo: este nodo no hace nada. Vincula tu número en Compartir → WhatsApp o conecta la API oficial en Compartir → Canales.',
   'service.powerChannelInstagram':
-    'Instagram es un canal, no un paso del flujo: este nodo no hace nada (llegará con los canales).',
+    'Instagram es un canal, no un paso del flujo: este nodo no hace nada. Conecta tu cuenta en Compartir → Canales.',
   'setup.httpUrl': 'Falta la URL de la petición.',
   'setup.webhookUrl': 'Falta la URL del webhook.',
   'setup.aiPrompt': 'Falta la instrucción para la IA.',
@@ -174,15 +174,27 @@ export const FLOW_MESSAGES = {
   'doctor.serviceUnavailablePower':
     '«{label}» usa un poder que todavía no actúa en las conversaciones: aquí la conversación sigue sin hacer nada.',
   'doctor.powerChannelWhatsApp':
-    '«{label}» usa WhatsApp Business, que es un canal y no un paso del flujo: aquí la conversación sigue sin hacer nada. Para que tu bot responda en WhatsApp (también con una cuenta de WhatsApp Business), vincula el número en Compartir → WhatsApp y quita este nodo.',
+    '«{label}» usa WhatsApp Business, que es un canal y no un paso del flujo: aquí la conversación sigue sin hacer nada. Para que tu bot responda en WhatsApp, vincula el número por QR en Compartir → WhatsApp o conecta la API oficial en Compartir → Canales, y quita este nodo.',
   'doctor.powerChannelInstagram':
-    '«{label}» usa Instagram, que es un canal y no un paso del flujo: aquí la conversación sigue sin hacer nada. Responder en Instagram llegará con los canales; mientras tanto, puedes quitar este nodo.',
+    '«{label}» usa Instagram, que es un canal y no un paso del flujo: aquí la conversación sigue sin hacer nada. Para que tu bot responda en Instagram, conecta la cuenta en Compartir → Canales y quita este nodo.',
   'doctor.serviceUnavailablePowerLocked':
     '«{label}» usa un poder Pro, pero tu plan no incluye los poderes Pro y no tienes una prueba activa (o ya terminó): aquí la conversación sigue sin hacer nada. Mejora tu plan o pruébalo con PluCoins.',
   'doctor.tooManyMenuButtons':
     '«{label}» ofrece {count} botones, pero tu plan muestra {max}: no se verán {hidden}.',
-  'doctor.messageTooLongForWhatsApp':
-    '«{label}» tiene {length} caracteres; WhatsApp no envía mensajes de más de {max}. Divídelo en varios mensajes.',
+  'doctor.menuShapeOnChannelNumbered':
+    '«{label}» ofrece {count} opciones: en {channels} llegarán como una lista numerada dentro de un texto, y habrá que responder escribiendo el número o la opción. Con {max} o menos se podrán elegir tocándolas.',
+  'doctor.menuShapeOnChannelList':
+    'En WhatsApp, «{label}» ofrece {count} opciones y un mensaje admite como mucho {max} botones: llegarán en una lista que se abre con un botón. Con {max} o menos se verán como botones.',
+  'doctor.menuShapeOnChannelQr':
+    'WhatsApp vinculado por QR no muestra botones: los menús de tu bot ({count}) llegan como una lista numerada dentro de un texto y se responden escribiendo el número o la opción. Si quieres botones y listas, conecta la API oficial de WhatsApp en Compartir → Canales.',
+  'doctor.buttonLabelTooLongForChannel':
+    'En {channels}, las opciones de «{label}» muestran como mucho {max} caracteres: se cortarán {options}.',
+  'doctor.buttonLabelTooLongForChannelAlike':
+    'En {channels}, las opciones de «{label}» muestran como mucho {max} caracteres: se cortarán {options} y algunas quedarán iguales, así que no se sabrá cuál es cuál. Acórtalas o haz que empiecen de otra manera.',
+  'doctor.messageTooLongForChannel':
+    'El texto de «{label}» tiene {length} caracteres, más de los {max} que caben en un mensaje de {channels}: llegará partido en {parts} mensajes.',
+  'doctor.messageTooLongForChannelButtons':
+    'La pregunta de «{label}» tiene {length} caracteres, más de los {max} que caben junto a los botones de WhatsApp: llegará partida en {parts} mensajes, con los botones en el último.',
   'doctor.missingPrivacyNotice':
     'Tu bot pide datos personales, pero el saludo no menciona la privacidad: cuenta para qué los usas.',
   'doctor.fix.missingPrivacyNotice': 'Añadir un aviso de privacidad al inicio',

@@ -1,10 +1,13 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { plubots } from './plubots';
 
 /**
- * What became of a message a Meta channel sent (issue #33; today the WhatsApp Cloud API), keyed by
- * Meta's id of it (a `wamid.…`): its furthest status (`sent` → `delivered` → `read`, or `failed`
- * with Meta's words in `error`), as the provider's status webhooks tell it.
+ * What became of a message a Meta channel sent (issue #33: WhatsApp Cloud API, Messenger,
+ * Instagram), keyed by Meta's id of it (a `wamid.…`, a `mid`): its furthest status (`sent` →
+ * `delivered` → `read`, or `failed` with Meta's words in `error`), as the provider's status webhooks
+ * and receipts tell it. `created_at` is when it was sent (Messenger's receipts name a time — a
+ * watermark — and every message sent to the person before it).
  */
 export const channelMessageStatuses = pgTable(
   'channel_message_statuses',
@@ -17,9 +20,18 @@ export const channelMessageStatuses = pgTable(
     contact: text('contact').notNull(),
     status: text('status', { enum: ['sent', 'delivered', 'read', 'failed'] }).notNull(),
     error: text('error'),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.plubotId, table.channel, table.externalId] })],
+  (table) => [
+    primaryKey({ columns: [table.plubotId, table.channel, table.externalId] }),
+    index('channel_message_statuses_contact').on(
+      table.plubotId,
+      table.channel,
+      table.contact,
+      table.createdAt,
+    ),
+  ],
 );
 
 /**

@@ -1,5 +1,15 @@
 import type { SupportedChannel } from '@plubot/contracts';
-import { jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { plubots } from './plubots';
 
@@ -30,9 +40,16 @@ export const channelConnections = pgTable(
 );
 
 /**
- * What a channel already took or sent, for exactly-once: an incoming update (`update:<id>`), stored
- * before its turn runs, so a provider's retry finds it and does nothing; an inbox message sent out
- * (`out:<live event id>`), so only one server copy sends it.
+ * What a channel already took or sent, for exactly-once: an incoming update (`update:<id>`,
+ * `message:<id>`), stored before its turn runs, so a provider's retry finds it and does nothing; an
+ * inbox message sent out (`out:<live event id>`), so only one server copy sends it.
+ *
+ * An incoming update is also the job of its turn (`retryChannelDeliveries.ts`): `pending` with the
+ * parsed event in `payload` (never a secret) while its turn runs — `next_attempt_at` is then when
+ * another copy may take it as abandoned — `done` once answered (payload cleared), `failed` when its
+ * turn failed before the conversation was saved: tried again at `next_attempt_at`, or given up when
+ * that is null. `attempts` counts the runs; `last_error` says what failed (a code, never the text).
+ * Outgoing claims are `done` from the start.
  */
 export const channelDeliveries = pgTable(
   'channel_deliveries',
@@ -42,7 +59,19 @@ export const channelDeliveries = pgTable(
       .notNull()
       .references(() => plubots.id, { onDelete: 'cascade' }),
     externalId: text('external_id').notNull(),
+    state: text('state', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('done'),
+    payload: jsonb('payload').$type<object>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.channel, table.plubotId, table.externalId] })],
+  (table) => [
+    primaryKey({ columns: [table.channel, table.plubotId, table.externalId] }),
+    // The sweeper's due turns (few: pending and failed) and its pruning of old ones, by state.
+    index('channel_deliveries_state_updated').on(table.state, table.updatedAt),
+  ],
 );

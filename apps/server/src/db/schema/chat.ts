@@ -81,7 +81,8 @@ export const chatSessions = pgTable(
   (table) => [
     index('chat_sessions_plubot').on(table.plubotId, table.updatedAt),
     index('chat_sessions_contact').on(table.plubotId, table.contact),
-    // The funnel of a range reads only this index (started, completed, median, stopped, paths).
+    // The funnel of a range reads only this index (started, completed, median, stopped, paths), of
+    // every channel or one (the breakdown per channel too).
     index('chat_sessions_funnel')
       .on(
         table.plubotId,
@@ -93,6 +94,7 @@ export const chatSessions = pgTable(
         table.engaged,
         table.publishedVersion,
         table.askedPerson,
+        table.channel,
       )
       .where(sql`channel <> 'simulation'`),
     // The owner's list of conversations: those the visitor wrote in, most recently active first.

@@ -1,14 +1,17 @@
+import type { AnalyticsChannel } from '@plubot/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
  * Conversations started in [start, end): instants, `end` excluded; with `version`, only those that
- * ran that published version (conversations from before versions were kept ran version 1).
+ * ran that published version (conversations from before versions were kept ran version 1); with
+ * `channel`, only those of that channel.
  */
 export interface TimeRange {
   start: Date;
   end: Date;
   version?: number | undefined;
+  channel?: AnalyticsChannel | undefined;
 }
 
 /** The funnel of a range as the database adds it up (leads apart). */
@@ -29,23 +32,40 @@ export interface FunnelFigures {
   edges: [string, string, number][];
   /** [published version, conversations started] over every version of the range, newest first */
   versions: [number, number][];
+  /** [channel, opened, started, completed] over every channel of the range (the version applies) */
+  channels: [AnalyticsChannel, number, number, number][];
 }
+
+/** A filter of the range that one figure ignores: the version picker's or the channel picker's own. */
+type IgnoredFilter = 'version' | 'channel';
 
 /** The published version a conversation ran: those from before versions were kept ran version 1. */
 const sessionVersion = (alias = '') => sql.raw(`coalesce(${alias}published_version, 1)`);
 
 /**
  * The bot's real conversations (simulations left out) started in the range, of the range's version
- * if it names one (`everyVersion` ignores it): a range scan of the index `chat_sessions_funnel`,
- * which holds every column the funnel reads (the channel test is spelled as in the index's
- * predicate so the planner can use it).
+ * and channel if it names them (but the `ignored` one): a range scan of the index
+ * `chat_sessions_funnel`, which must hold every column the funnel reads — `channel` included, for
+ * the breakdown per channel and one channel's funnel to stay index-only scans (the simulation test
+ * is spelled as in the index's predicate so the planner can use it).
  */
-function realSessionsInRange(plubotId: string, range: TimeRange, everyVersion = false): SQL {
+function realSessionsInRange(plubotId: string, range: TimeRange, ignored?: IgnoredFilter, alias = ''): SQL {
+  return sql`${sql.raw(alias)}plubot_id = ${plubotId} and ${sql.raw(alias)}channel <> 'simulation'
+    and ${sql.raw(alias)}created_at >= ${range.start.toISOString()}::timestamptz
+    and ${sql.raw(alias)}created_at < ${range.end.toISOString()}::timestamptz${rangeFilters(range, ignored, alias)}`;
+}
+
+/** The range's version and channel tests (but the `ignored` one), each after an `and`. */
+function rangeFilters(range: TimeRange, ignored: IgnoredFilter | undefined, alias: string): SQL {
   const version =
-    range.version === undefined || everyVersion ? sql`` : sql` and ${sessionVersion()} = ${range.version}`;
-  return sql`plubot_id = ${plubotId} and channel <> 'simulation'
-    and created_at >= ${range.start.toISOString()}::timestamptz
-    and created_at < ${range.end.toISOString()}::timestamptz${version}`;
+    range.version === undefined || ignored === 'version'
+      ? sql``
+      : sql` and ${sessionVersion(alias)} = ${range.version}`;
+  const channel =
+    range.channel === undefined || ignored === 'channel'
+      ? sql``
+      : sql` and ${sql.raw(alias)}channel = ${range.channel}`;
+  return sql`${version}${channel}`;
 }
 
 /**
@@ -106,8 +126,13 @@ export async function selectFunnelFigures(
         from edges) as edges,
       (select coalesce(json_agg(json_build_array(version, count) order by version desc), '[]') from (
         select ${sessionVersion()} as version, count(*)::int as count from chat_sessions
-        where ${realSessionsInRange(plubotId, range, true)} and engaged group by 1
-      ) by_version) as versions`,
+        where ${realSessionsInRange(plubotId, range, 'version')} and engaged group by 1
+      ) by_version) as versions,
+      (select coalesce(json_agg(json_build_array(channel, opened, started, completed)), '[]') from (
+        select channel, count(*)::int as opened, (count(*) filter (where engaged))::int as started,
+          (count(*) filter (where engaged and completed))::int as completed
+        from chat_sessions where ${realSessionsInRange(plubotId, range, 'channel')} group by channel
+      ) by_channel) as channels`,
   );
   const row = rows[0] ?? {};
   return {
@@ -120,33 +145,35 @@ export async function selectFunnelFigures(
     stopped: readJson(row.stopped),
     edges: readJson(row.edges),
     versions: readJson(row.versions),
+    channels: readJson(row.channels),
   };
 }
 
 /**
- * Leads collected in the range's conversations. A lead is written during its conversation, so
- * only the bot's leads since the range's start are read (index `leads_plubot`), each matched to
- * its conversation by primary key.
+ * Leads collected in the range's conversations, per channel of every channel (the range's channel
+ * is not applied: the caller picks its own). A lead is written during its conversation, so only the
+ * bot's leads since the range's start are read (index `leads_plubot`), each matched to its
+ * conversation by primary key.
  */
-export async function selectLeadCount(db: Database, plubotId: string, range: TimeRange): Promise<number> {
-  const rows = await selectRows<{ count: number }>(
+export async function selectLeadCounts(
+  db: Database,
+  plubotId: string,
+  range: TimeRange,
+): Promise<Map<AnalyticsChannel, number>> {
+  const rows = await selectRows<{ channel: AnalyticsChannel; count: number }>(
     db,
-    leadsInRange(plubotId, range, sql`count(*)::int as count`),
+    sql`${leadsInRange(plubotId, range, sql`s.channel, count(*)::int as count`, 'channel')} group by s.channel`,
   );
-  return Number(rows[0]?.count ?? 0);
+  return new Map(rows.map((row) => [row.channel, Number(row.count)]));
 }
 
 /** `fields` of the leads of the range's real conversations (`l` the lead, `s` its conversation). */
-function leadsInRange(plubotId: string, range: TimeRange, fields: SQL): SQL {
+function leadsInRange(plubotId: string, range: TimeRange, fields: SQL, ignored?: IgnoredFilter): SQL {
   return sql`
     select ${fields}
     from leads l join chat_sessions s on s.id = l.session_id
     where l.plubot_id = ${plubotId} and l.created_at >= ${range.start.toISOString()}::timestamptz
-      and s.plubot_id = ${plubotId} and s.channel <> 'simulation'
-      and s.created_at >= ${range.start.toISOString()}::timestamptz
-      and s.created_at < ${range.end.toISOString()}::timestamptz${
-        range.version === undefined ? sql`` : sql` and ${sessionVersion('s.')} = ${range.version}`
-      }`;
+      and ${realSessionsInRange(plubotId, range, ignored, 's.')}`;
 }
 
 /** The UTC day of an instant, as days since 1970-01-01 (cheaper to group by than text). */

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_CHANNELS,
   type AnalyticsRangeQuery,
   type DailyAnalyticsResponse,
   type FunnelResponse,
@@ -9,7 +10,7 @@ import type { Database } from '../../db/client';
 import {
   selectDailyFigures,
   selectFunnelFigures,
-  selectLeadCount,
+  selectLeadCounts,
   type TimeRange,
 } from './analyticsRepository';
 
@@ -26,6 +27,7 @@ export function toAnalyticsRange(query: AnalyticsRangeQuery, now: Date = new Dat
     from,
     to,
     version: query.version,
+    channel: query.channel,
     start: new Date(`${from}T00:00:00.000Z`),
     end: new Date(`${shiftIsoDay(to, 1)}T00:00:00.000Z`),
   };
@@ -33,18 +35,22 @@ export function toAnalyticsRange(query: AnalyticsRangeQuery, now: Date = new Dat
 
 /**
  * The conversation funnel of a bot over a range: headline figures, reach and drop-off per node
- * (busiest first), traffic per connection (busiest first): two statements side by side, one pass
- * over the range's sessions and one over its leads.
+ * (busiest first), traffic per connection (busiest first), and the headline figures per channel:
+ * two statements side by side, one pass over the range's sessions and one over its leads.
  */
 export async function getFunnel(
   db: Database,
   plubotId: string,
   range: AnalyticsRange,
 ): Promise<FunnelResponse> {
-  const [figures, leads] = await Promise.all([
+  const [figures, leadsByChannel] = await Promise.all([
     selectFunnelFigures(db, plubotId, range),
-    selectLeadCount(db, plubotId, range),
+    selectLeadCounts(db, plubotId, range),
   ]);
+  const leads =
+    range.channel === undefined
+      ? [...leadsByChannel.values()].reduce((sum, count) => sum + count, 0)
+      : (leadsByChannel.get(range.channel) ?? 0);
   const nodes = new Map<string, { nodeId: string; reached: number; stopped: number }>();
   const nodeFigures = (nodeId: string) => {
     let entry = nodes.get(nodeId);
@@ -68,6 +74,21 @@ export async function getFunnel(
     leads,
     version: range.version ?? null,
     versions: figures.versions.map(([version, started]) => ({ version, started })),
+    channel: range.channel ?? null,
+    channels: figures.channels
+      .map(([channel, opened, started, completed]) => ({
+        channel,
+        opened,
+        started,
+        completed,
+        leads: leadsByChannel.get(channel) ?? 0,
+      }))
+      .sort(
+        (a, b) =>
+          b.started - a.started ||
+          b.opened - a.opened ||
+          ANALYTICS_CHANNELS.indexOf(a.channel) - ANALYTICS_CHANNELS.indexOf(b.channel),
+      ),
     nodes: [...nodes.values()].sort(
       (a, b) => b.reached - a.reached || b.stopped - a.stopped || (a.nodeId < b.nodeId ? -1 : 1),
     ),

@@ -15,7 +15,8 @@ import { buildAnalyticsCsv } from './buildAnalyticsCsv';
 
 /**
  * The owner's endpoints for the conversation funnel of a bot (issue #18): the funnel of a range,
- * its figures day by day, and both as CSV. Someone else's bot answers 404.
+ * its figures day by day, and both as CSV; of every channel or one (`?channel=`, issue #33).
+ * Someone else's bot answers 404.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
@@ -57,6 +58,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       (key, values) => translate(language, key, values),
     );
     const version = range.version === undefined ? '' : `-v${range.version}`;
-    return sendCsv(reply, `plubot-${plubot.name}-analitica${version}-${range.from}-${range.to}`, csv);
+    const channel = range.channel === undefined ? '' : `-${range.channel}`;
+    return sendCsv(
+      reply,
+      `plubot-${plubot.name}-analitica${version}${channel}-${range.from}-${range.to}`,
+      csv,
+    );
   });
 };

@@ -129,9 +129,10 @@ export async function exportAccount(
         channels: ofBot(perBot.channels, bot.id).map(
           ({ sealedCredentials: _sealed, webhookSecretHash: _secret, ...channel }) => channel,
         ),
-        // The updates and messages each channel took or sent (kept for exactly-once).
+        // The updates and messages each channel took or sent (kept for exactly-once), with the state
+        // of each update's turn and, while it may run again, the event it answers.
         channelDeliveries: ofBot(perBot.channelDeliveries, bot.id),
-        // WhatsApp Cloud: what became of each message sent, and when each contact last wrote.
+        // Meta's channels: what became of each message sent, and when each contact last wrote.
         channelMessageStatuses: ofBot(perBot.channelMessageStatuses, bot.id),
         channelContactWindows: ofBot(perBot.channelContactWindows, bot.id),
       };

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SupportedChannel } from '@plubot/contracts';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { channelConnections, channelDeliveries, chatSessions, plubots } from '../../db/schema';
+import { channelConnections, chatSessions, plubots } from '../../db/schema';
 import { openSecret, sealSecret } from '../../lib/secretBox';
 
 export type ChannelConnectionRow = typeof channelConnections.$inferSelect;
@@ -147,23 +147,7 @@ export async function findOtherBotOnAccount(
   return row?.plubotId;
 }
 
-/**
- * Claims one delivery of a channel (an incoming update, an outgoing inbox message) for exactly-once:
- * true for the first claim, false when it was already taken (a provider's retry, another copy).
- */
-export async function claimDelivery(
-  db: Database,
-  channel: string,
-  plubotId: string,
-  externalId: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(channelDeliveries)
-    .values({ channel, plubotId, externalId })
-    .onConflictDoNothing()
-    .returning({ externalId: channelDeliveries.externalId });
-  return inserted.length > 0;
-}
+export { claimDelivery } from './channelDeliveryRepository';
 
 /** The bot behind a channel connection: its public id (conversations open by it). */
 export async function findBotPublicId(db: Database, plubotId: string): Promise<string | undefined> {
@@ -177,9 +161,14 @@ export async function findLatestChannelSession(
   plubotId: string,
   channel: string,
   contact: string,
-): Promise<{ id: string; ended: boolean; state: Record<string, unknown> } | undefined> {
+): Promise<{ id: string; turn: number; ended: boolean; state: Record<string, unknown> } | undefined> {
   const [row] = await db
-    .select({ id: chatSessions.id, ended: chatSessions.ended, state: chatSessions.state })
+    .select({
+      id: chatSessions.id,
+      turn: chatSessions.turn,
+      ended: chatSessions.ended,
+      state: chatSessions.state,
+    })
     .from(chatSessions)
     .where(
       and(

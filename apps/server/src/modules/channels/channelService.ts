@@ -3,6 +3,7 @@ import {
   CHANNELS,
   type ChannelName,
   type ChannelState,
+  type ChooseWhatsAppTemplateBody,
   isSupportedChannel,
   type SupportedChannel,
 } from '@plubot/contracts';
@@ -21,6 +22,7 @@ import {
 import { connectMetaPage } from './metaPage/connectMetaPage';
 import { connectTelegram, forgetTelegramWebhook, telegramWebhookUrl } from './telegram/connectTelegram';
 import { connectWhatsAppCloud, metaWebhookUrl } from './whatsappCloud/connectWhatsAppCloud';
+import { chooseWhatsAppTemplate } from './whatsappCloud/whatsAppTemplateService';
 
 export interface ChannelServiceDeps {
   db: Database;
@@ -99,6 +101,16 @@ export async function connectChannel(
       return present(deps.config, channel, row);
     }
   }
+}
+
+/** Chooses (or clears) the WhatsApp Cloud template sent outside the 24-hour window: the channel's new state. */
+export async function chooseTemplate(
+  deps: ChannelServiceDeps,
+  plubotId: string,
+  body: ChooseWhatsAppTemplateBody,
+): Promise<ChannelState> {
+  const row = await chooseWhatsAppTemplate(deps, plubotId, body);
+  return present(deps.config, 'whatsapp-cloud', row);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isSupportedChannel } from '@plubot/contracts';
+import { type ConversationMessage, isSupportedChannel } from '@plubot/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -8,6 +8,7 @@ import { translate } from '../../i18n/translate';
 import type { LiveBus } from '../live/liveBus';
 import { claimDelivery, openChannelCredentials, setChannelError } from './channelRepository';
 import { followOutgoingMessages, type OutgoingMessage } from './followOutgoingMessages';
+import type { OutgoingAuthor } from './meta/customerWindow';
 import { deliverMetaPageMessage } from './metaPage/deliverMetaPageMessage';
 import type { TelegramCredentials } from './telegram/connectTelegram';
 import { sendTelegramReplies, TelegramSendError } from './telegram/receiveTelegramUpdate';
@@ -44,6 +45,7 @@ export function deliverChannelMessages(options: {
     const { channel } = row.connection;
     if (!isSupportedChannel(channel)) return;
     if (!(await claimDelivery(db, channel, plubotId, `out:${eventId}`))) return;
+    const author = outgoingAuthor(message.from);
     const bot = { id: '', nodeId: '', text: message.text };
     const outgoing = {
       ...bot,
@@ -69,17 +71,21 @@ export function deliverChannelMessages(options: {
         break;
       }
       case 'whatsapp-cloud': {
-        const author = message.from === 'person' ? 'human' : 'bot';
         await deliverWhatsAppCloudMessage({ db, config, log }, row.connection, row.contact, outgoing, author);
         break;
       }
       case 'messenger':
       case 'instagram': {
-        const author = message.from === 'person' ? 'human' : 'bot';
         await deliverMetaPageMessage({ db, config, log }, row.connection, row.contact, outgoing, author);
         break;
       }
     }
   };
   return followOutgoingMessages({ bus, log, failure: 'channel inbox message not sent', deliver });
+}
+
+/** Who wrote an outgoing message, as the customer window rules see it. */
+function outgoingAuthor(from: ConversationMessage['from']): OutgoingAuthor {
+  if (from === 'person') return 'human';
+  return from === 'system' ? 'note' : 'bot';
 }

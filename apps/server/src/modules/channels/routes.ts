@@ -7,15 +7,18 @@ import { registerEndpoint } from '../../lib/registerEndpoint';
 import { requireAuth } from '../../plugins/authenticate';
 import type { WithSessionLock } from '../chat/sessionLock';
 import { getOwnedPlubot } from '../plubots/plubotRepository';
-import { connectChannel, disconnectChannel, listChannels } from './channelService';
+import { chooseTemplate, connectChannel, disconnectChannel, listChannels } from './channelService';
 import { deliverChannelMessages } from './deliverChannelMessages';
 import { telegramWebhookRoutes } from './telegram/telegramWebhookRoutes';
 import { metaWebhookRoutes } from './whatsappCloud/metaWebhookRoutes';
+import { listApprovedTemplates } from './whatsappCloud/whatsAppTemplateService';
 
 /**
  * A bot's official channels (issue #33): `GET /api/plubots/:id/channels`, `PUT` and `DELETE
- * /api/plubots/:id/channels/:channel` (owner only; anyone else gets 404), the providers' webhooks,
- * and the delivery of the inbox's messages to the channels' contacts.
+ * /api/plubots/:id/channels/:channel` (owner only; anyone else gets 404), WhatsApp Cloud's approved
+ * templates (`GET …/channels/whatsapp-cloud/templates`) and the one chosen for outside the 24-hour
+ * window (`PUT …/channels/whatsapp-cloud/template`), the providers' webhooks, and the delivery of
+ * the inbox's messages to the channels' contacts.
  */
 export const channelsRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLock }> = async (
   app,
@@ -74,6 +77,40 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessio
       const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
       await disconnectChannel(deps(request.headers['accept-language']), plubot.id, request.params.channel);
       return { success: true as const };
+    },
+  );
+
+  const botParams = z.object({ id: z.string().max(100) });
+
+  registerEndpoint(
+    app,
+    API.listWhatsAppTemplates,
+    {
+      preHandler: app.authenticate,
+      // Each listing asks Meta (up to a few pages).
+      config: { rateLimit: perUserRateLimit('channels-templates', 60, app.config.RATE_LIMIT_WINDOW_MS) },
+      schema: { ...schema, params: botParams },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      return {
+        templates: await listApprovedTemplates(deps(request.headers['accept-language']), plubot.id),
+      };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    API.chooseWhatsAppTemplate,
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: perUserRateLimit('channels-templates', 60, app.config.RATE_LIMIT_WINDOW_MS) },
+      schema: { ...schema, params: botParams },
+    },
+    async (request) => {
+      const plubot = await getOwnedPlubot(app.db, requireAuth(request).userId, request.params.id);
+      const channel = await chooseTemplate(deps(request.headers['accept-language']), plubot.id, request.body);
+      return { channel };
     },
   );
 

@@ -1,10 +1,26 @@
 import { type BotHealth, completeHandoffSettings, type StoredHandoffSettings } from '@plubot/contracts';
-import { type DoctorContext, type DoctorReport, examineFlow, getMaxMenuButtons } from '@plubot/flow';
+import {
+  type DoctorContext,
+  type DoctorReport,
+  examineFlow,
+  getMaxMenuButtons,
+  MESSAGING_CHANNELS,
+  type MessagingChannel,
+} from '@plubot/flow';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { connections, discordIntegrations, flows, knowledgeSources, plubots, users } from '../../db/schema';
+import {
+  channelConnections,
+  connections,
+  discordIntegrations,
+  flows,
+  knowledgeSources,
+  plubots,
+  users,
+  whatsappConnections,
+} from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { getFlow, presentFlow } from '../flows/flowService';
 import { listLockedPowers } from '../plubots/powerAccess';
@@ -69,7 +85,7 @@ export async function getDoctorReport(
   plubotId: string,
   draft?: Awaited<ReturnType<typeof getFlow>>,
 ): Promise<{ report: DoctorReport; context: DoctorContext }> {
-  const [row, ownerContext, [bot], knowledge, failing] = await Promise.all([
+  const [row, ownerContext, [bot], knowledge, failing, channels] = await Promise.all([
     draft ?? getFlow(deps.db, plubotId),
     buildDoctorContext(deps, ownerId),
     deps.db
@@ -78,10 +94,16 @@ export async function getDoctorReport(
       .where(eq(plubots.id, plubotId)),
     countKnowledgeSources(deps.db, ownerId),
     listFailingPowerNodes(deps.db, ownerId),
+    listBotChannels(deps.db, ownerId),
   ]);
   const context = withBot(
     ownerContext,
-    bot && { ...bot, knowledge: knowledge.get(plubotId), failingPowerNodes: failing.get(plubotId) },
+    bot && {
+      ...bot,
+      knowledge: knowledge.get(plubotId),
+      failingPowerNodes: failing.get(plubotId),
+      channels: channels.get(plubotId),
+    },
   );
   return { report: examineStoredFlow(row, context, { key: deps.config.ENCRYPTION_KEY, ownerId }), context };
 }
@@ -91,7 +113,7 @@ export async function getDoctorReport(
  * rule) is left out and logged, so one bot never hides the others' health.
  */
 export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<BotHealth[]> {
-  const [rows, context, knowledge, failing] = await Promise.all([
+  const [rows, context, knowledge, failing, channels] = await Promise.all([
     deps.db
       .select({
         flow: flows,
@@ -105,6 +127,7 @@ export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<
     buildDoctorContext(deps, ownerId),
     countKnowledgeSources(deps.db, ownerId),
     listFailingPowerNodes(deps.db, ownerId),
+    listBotChannels(deps.db, ownerId),
   ]);
   const health: BotHealth[] = [];
   for (const { flow, ...bot } of rows) {
@@ -115,6 +138,7 @@ export async function listBotHealth(deps: DoctorDeps, ownerId: string): Promise<
           ...bot,
           knowledge: knowledge.get(flow.plubotId),
           failingPowerNodes: failing.get(flow.plubotId),
+          channels: channels.get(flow.plubotId),
         }),
         {
           key: deps.config.ENCRYPTION_KEY,
@@ -154,8 +178,43 @@ async function countKnowledgeSources(db: Database, ownerId: string): Promise<Map
 }
 
 /**
+ * The messaging channels each of the owner's bots answers on (bots without any: none): WhatsApp by
+ * QR once its number is linked (not while a QR waits), and each official channel connected to it —
+ * one in error too, as it still answers when the provider recovers.
+ */
+async function listBotChannels(db: Database, ownerId: string): Promise<Map<string, MessagingChannel[]>> {
+  const [official, linked] = await Promise.all([
+    db
+      .select({ plubotId: channelConnections.plubotId, channel: channelConnections.channel })
+      .from(channelConnections)
+      .innerJoin(plubots, eq(plubots.id, channelConnections.plubotId))
+      .where(eq(plubots.ownerId, ownerId)),
+    db
+      .select({ plubotId: whatsappConnections.plubotId })
+      .from(whatsappConnections)
+      .innerJoin(plubots, eq(plubots.id, whatsappConnections.plubotId))
+      .where(and(eq(plubots.ownerId, ownerId), eq(whatsappConnections.status, 'connected'))),
+  ]);
+  const named = new Map<string, Set<string>>();
+  for (const { plubotId, channel } of [
+    ...linked.map((row) => ({ ...row, channel: 'whatsapp' })),
+    ...official,
+  ]) {
+    named.set(plubotId, (named.get(plubotId) ?? new Set()).add(channel));
+  }
+  const channels = new Map<string, MessagingChannel[]>();
+  for (const [plubotId, names] of named) {
+    channels.set(
+      plubotId,
+      MESSAGING_CHANNELS.filter((channel) => names.has(channel)),
+    );
+  }
+  return channels;
+}
+
+/**
  * The owner's context for one bot: with its welcome from the creation lab, its inbox settings'
- * alerts and its knowledge sources by state.
+ * alerts, its knowledge sources by state and the messaging channels it answers on.
  */
 function withBot(
   context: DoctorContext,
@@ -165,6 +224,7 @@ function withBot(
         handoffSettings: StoredHandoffSettings | null;
         knowledge?: KnowledgeCounts | undefined;
         failingPowerNodes?: string[] | undefined;
+        channels?: MessagingChannel[] | undefined;
       }
     | undefined,
 ): DoctorContext {
@@ -172,6 +232,7 @@ function withBot(
   return {
     ...context,
     knowledge: bot?.knowledge ?? { ready: 0, failed: 0, processing: 0 },
+    channels: bot?.channels ?? [],
     ...(bot?.failingPowerNodes ? { failingPowerNodes: bot.failingPowerNodes } : {}),
     ...(bot?.initialMessage ? { initialMessage: bot.initialMessage } : {}),
     ...(settings

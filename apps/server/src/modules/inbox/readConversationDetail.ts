@@ -10,6 +10,7 @@ import { findInboxConversation } from './inboxRepository';
 import type { InboxDeps } from './inboxService';
 import { markConversationSeen } from './inboxService';
 import { toMessageAuthor } from './messageAuthor';
+import { readChannelWindow } from './readChannelWindow';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +21,8 @@ export const CONVERSATION_MAX_MESSAGES = 500;
  * One conversation of the owner's bots as the inbox opens it: the whole transcript (its latest
  * {@link CONVERSATION_MAX_MESSAGES}), the variables captured, the bot's current buttons (quick
  * replies), where 'Devolver al bot' goes on by default and the nodes it may go on at (of the version
- * this conversation runs). Opening it marks its messages as seen.
+ * this conversation runs), and for WhatsApp Cloud, Messenger and Instagram Meta's window with the
+ * contact (`readChannelWindow`). Opening it marks its messages as seen.
  */
 export async function readConversationDetail(
   deps: InboxDeps,
@@ -58,6 +60,7 @@ export async function readConversationDetail(
   const parsed = conversationStateSchema.safeParse(session.state);
   const state: ConversationState | undefined = parsed.success ? parsed.data : undefined;
   const nodes = await readResumableNodes(deps, conversation.plubotId, session, state);
+  const channelWindow = await readChannelWindow(deps.db, conversation);
   return {
     conversation: { ...conversation, unread: 0 },
     messages: latest.reverse().map((message) => ({
@@ -73,6 +76,7 @@ export async function readConversationDetail(
     resumeNodeId: state?.handoff?.resumeNodeId ?? state?.currentNodeId ?? null,
     nodes,
     lastEventId,
+    ...(channelWindow ? { channelWindow } : {}),
   };
 }
 

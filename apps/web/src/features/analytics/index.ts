@@ -3,6 +3,8 @@
 // The dashboard (`/plubot/analytics/:plubotId`).
 export { AnalyticsEmpty } from './components/AnalyticsEmpty';
 export { AnalyticsRangePicker } from './components/AnalyticsRangePicker';
+export { ChannelBreakdown } from './components/ChannelBreakdown';
+export { ChannelPicker } from './components/ChannelPicker';
 export { DailyChart } from './components/DailyChart';
 // The editor's overlay (issue #18): the toggle's panel, the context the canvas reads, badge and label.
 export { EdgeTrafficLabel } from './components/EdgeTrafficLabel';
@@ -25,6 +27,7 @@ export {
 export { buildFunnelOverlay, edgeTrafficKey, type FunnelOverlay } from './helpers/buildFunnelOverlay';
 export { buildNodeRows } from './helpers/buildNodeRows';
 export { formatIsoDay } from './helpers/formatIsoDay';
+export { getChannelLabelKey } from './helpers/getChannelLabelKey';
 export { scaleEdgeWidth } from './helpers/scaleEdgeWidth';
 export { useDailyAnalyticsQuery } from './hooks/useDailyAnalyticsQuery';
 export { useFunnelQuery } from './hooks/useFunnelQuery';

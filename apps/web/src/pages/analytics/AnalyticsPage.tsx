@@ -1,3 +1,4 @@
+import type { AnalyticsChannel } from '@plubot/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import {
   AnalyticsEmpty,
   AnalyticsRangePicker,
   buildNodeRows,
+  ChannelBreakdown,
+  ChannelPicker,
   DailyChart,
   DEFAULT_RANGE_DAYS,
   downloadAnalyticsCsv,
@@ -31,8 +34,9 @@ import { getErrorMessage } from '../../lib/errors/getErrorMessage';
 import './AnalyticsPage.css';
 
 /**
- * `/plubot/analytics/:plubotId` — a bot's conversation funnel over time (issue #18): the range and
- * the published version counted (issue #28), the headline figures, a day-by-day chart, every step's
+ * `/plubot/analytics/:plubotId` — a bot's conversation funnel over time (issue #18): the range, the
+ * published version (issue #28) and the channel (issue #33) counted, the headline figures, where
+ * people write from, a day-by-day chart, every step's
  * reach and drop-off (named as that version names them), the CSV, a way back to the editor with
  * the overlay on, and the bot's failed power actions (issue #31, «Errores de integraciones»).
  */
@@ -43,7 +47,11 @@ export function AnalyticsPage() {
   const [choice, setChoice] = useState<RangeChoice>({ kind: 'preset', days: DEFAULT_RANGE_DAYS });
   const [now] = useState(() => Date.now());
   const [version, setVersion] = useState<number | undefined>();
-  const range = useMemo(() => ({ ...resolveRangeChoice(choice, now), version }), [choice, now, version]);
+  const [channel, setChannel] = useState<AnalyticsChannel | undefined>();
+  const range = useMemo(
+    () => ({ ...resolveRangeChoice(choice, now), version, channel }),
+    [choice, now, version, channel],
+  );
   const bot = useQuery({
     queryKey: ['analytics', 'bot', plubotId, version ?? 'draft'],
     queryFn: ({ signal }) => fetchBotFlow(plubotId, version, signal),
@@ -113,6 +121,9 @@ export function AnalyticsPage() {
         {funnel.data && (funnel.data.versions.length > 0 || version !== undefined) && (
           <VersionPicker versions={funnel.data.versions} value={version} onChange={setVersion} />
         )}
+        {funnel.data && (funnel.data.channels.length > 0 || channel !== undefined) && (
+          <ChannelPicker channels={funnel.data.channels} value={channel} onChange={setChannel} />
+        )}
         <p className="analytics-page__range-summary">
           {t('analytics.range.summary', {
             from: formatIsoDay(range.from, i18n.language),
@@ -140,7 +151,7 @@ export function AnalyticsPage() {
         <Spinner label={t('analytics.dashboard.loading')} />
       ) : funnel.data.started === 0 ? (
         <Card>
-          <AnalyticsEmpty onShare={botName ? share : undefined} />
+          <AnalyticsEmpty onShare={botName ? share : undefined} channel={channel} />
         </Card>
       ) : (
         <div
@@ -152,6 +163,13 @@ export function AnalyticsPage() {
               {t('analytics.figures.label')}
             </h2>
             <HeadlineFigures funnel={funnel.data} />
+          </Card>
+
+          <Card as="section" className="analytics-page__section" aria-labelledby="analytics-channels-title">
+            <h2 id="analytics-channels-title" className="analytics-page__section-title">
+              {t('analytics.channel.breakdownTitle')}
+            </h2>
+            <ChannelBreakdown channels={funnel.data.channels} selected={channel} />
           </Card>
 
           <Card as="section" className="analytics-page__section" aria-labelledby="analytics-chart-title">

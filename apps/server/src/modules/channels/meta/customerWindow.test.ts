@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideOutsideWindow, isWithinCustomerWindow } from './customerWindow';
+import { decideOutsideWindow, describeCustomerWindow, isWithinCustomerWindow } from './customerWindow';
 
 const now = new Date('2026-05-12T12:00:00Z');
 const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -64,5 +64,63 @@ describe('decideOutsideWindow', () => {
         reason: 'humanWindowClosed',
       });
     }
+  });
+});
+
+describe('describeCustomerWindow', () => {
+  const chosen = { ...template, parameterCount: 1 };
+
+  it('says until when the window is open, and that a reply goes as written', () => {
+    expect(
+      describeCustomerWindow({ product: 'whatsapp', lastInboundAt: ago(2), now, template: chosen }),
+    ).toEqual({
+      open: true,
+      closesAt: '2026-05-13T10:00:00.000Z',
+      reply: 'free',
+      template: { name: 'seguimiento', carriesText: true },
+      humanAgentUntil: null,
+    });
+  });
+
+  it('on WhatsApp, once closed, says the chosen template goes instead, or that nothing does', () => {
+    expect(
+      describeCustomerWindow({
+        product: 'whatsapp',
+        lastInboundAt: ago(25),
+        now,
+        template: { ...chosen, parameterCount: 0 },
+      }),
+    ).toMatchObject({
+      open: false,
+      reply: 'template',
+      template: { name: 'seguimiento', carriesText: false },
+    });
+    expect(describeCustomerWindow({ product: 'whatsapp', lastInboundAt: ago(25), now })).toMatchObject({
+      open: false,
+      reply: 'none',
+      template: null,
+    });
+    expect(describeCustomerWindow({ product: 'whatsapp', lastInboundAt: null, now })).toEqual({
+      open: false,
+      closesAt: null,
+      reply: 'none',
+      template: null,
+      humanAgentUntil: null,
+    });
+  });
+
+  it('on Messenger and Instagram, says until when a person may still reply, and ignores templates', () => {
+    expect(
+      describeCustomerWindow({ product: 'instagram', lastInboundAt: ago(30), now, template: chosen }),
+    ).toEqual({
+      open: false,
+      closesAt: '2026-05-12T06:00:00.000Z',
+      reply: 'humanAgent',
+      template: null,
+      humanAgentUntil: '2026-05-18T06:00:00.000Z',
+    });
+    expect(describeCustomerWindow({ product: 'messenger', lastInboundAt: ago(8 * 24), now }).reply).toBe(
+      'none',
+    );
   });
 });

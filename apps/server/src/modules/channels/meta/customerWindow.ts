@@ -1,3 +1,4 @@
+import type { ChannelWindow } from '@plubot/contracts';
 import type { MetaProduct } from './metaWebhook';
 
 /**
@@ -25,6 +26,12 @@ export function isWithinCustomerWindow(lastInboundAt: Date | null, now: Date): b
   const elapsed = now.getTime() - lastInboundAt.getTime();
   return elapsed >= 0 ? elapsed < CUSTOMER_WINDOW_MS : true;
 }
+
+/**
+ * Who wrote a message sent outside the bot's own turns: the bot (resumed, given back), a person of
+ * the inbox, or a note of the system (someone joined or left): a note goes only within the window.
+ */
+export type OutgoingAuthor = 'bot' | 'human' | 'note';
 
 /** An approved WhatsApp template the owner chose for a bot, and its language. */
 export interface ChosenTemplate {
@@ -73,4 +80,30 @@ export function decideOutsideWindow(input: {
   return elapsed < HUMAN_AGENT_WINDOW_MS
     ? { send: 'humanAgent' }
     : { send: 'none', reason: 'humanWindowClosed' };
+}
+
+/**
+ * The window as the inbox shows it to the person who answers (`channelWindow` of a conversation's
+ * detail): open or not and until when, what their reply does now ({@link decideOutsideWindow} for a
+ * person), WhatsApp's chosen template (whether the reply fills its `{{1}}`), and for Messenger and
+ * Instagram until when a person's reply still goes with the HUMAN_AGENT tag.
+ * @example describeCustomerWindow({ product: 'messenger', lastInboundAt: twoDaysAgo, now }).reply // 'humanAgent'
+ */
+export function describeCustomerWindow(input: {
+  product: MetaProduct;
+  lastInboundAt: Date | null;
+  now: Date;
+  template?: (ChosenTemplate & { parameterCount: number }) | null;
+}): ChannelWindow {
+  const { product, lastInboundAt, now } = input;
+  const template = product === 'whatsapp' ? (input.template ?? null) : null;
+  const decision = decideOutsideWindow({ product, author: 'human', lastInboundAt, now, template });
+  const after = (ms: number) => (lastInboundAt ? new Date(lastInboundAt.getTime() + ms).toISOString() : null);
+  return {
+    open: decision.send === 'free',
+    closesAt: after(CUSTOMER_WINDOW_MS),
+    reply: decision.send,
+    template: template ? { name: template.name, carriesText: template.parameterCount > 0 } : null,
+    humanAgentUntil: product === 'whatsapp' ? null : after(HUMAN_AGENT_WINDOW_MS),
+  };
 }

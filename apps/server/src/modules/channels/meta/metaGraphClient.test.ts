@@ -21,6 +21,7 @@ import {
   checkPage,
   checkWhatsAppNumber,
   findPageInstagramAccount,
+  listWhatsAppTemplates,
   metaAppSecretProof,
   sendMessenger,
   sendWhatsApp,
@@ -162,8 +163,30 @@ describe('metaGraphClient against the Graph API stand-in', () => {
       error:
         'HTTP 400: Re-engagement message — Message failed to send because more than 24 hours have passed since the customer last replied to this number. (#131047)',
     });
-    const template = renderWhatsAppTemplate(customer, { name: 'seguimiento', languageCode: 'es' });
+    const template = renderWhatsAppTemplate(customer, { name: 'te_echamos_de_menos', languageCode: 'es_MX' });
     expect(await sendWhatsApp(ctx, META_PHONE_NUMBER_ID, whatsapp, template)).toMatchObject({ ok: true });
+    // A template the account has not got approved (by name and language) is refused.
+    const unknown = renderWhatsAppTemplate(customer, { name: 'te_echamos_de_menos', languageCode: 'es' });
+    expect(await sendWhatsApp(ctx, META_PHONE_NUMBER_ID, whatsapp, unknown)).toMatchObject({
+      ok: false,
+      retryable: false,
+      code: 132001,
+    });
+  });
+
+  it("lists a WhatsApp account's approved templates, page after page", async () => {
+    const listed = await listWhatsAppTemplates(ctx, META_WABA_ID, whatsapp);
+    if (!listed.ok) throw new Error(listed.error);
+    expect(listed.value.map((template) => [template.name, template.language, template.status])).toEqual([
+      ['respuesta_pendiente', 'es', 'APPROVED'],
+      ['te_echamos_de_menos', 'es_MX', 'APPROVED'],
+      ['pedido_listo', 'es', 'APPROVED'],
+    ]);
+    const asked = graph.received.find((request) => request.url.includes('/message_templates'))?.url ?? '';
+    const query = new URL(asked, 'http://graph').searchParams;
+    expect(query.get('status')).toBe('APPROVED');
+    expect(query.get('fields')).toBe('name,language,status,category,components');
+    expect(await listWhatsAppTemplates(ctx, META_WABA_ID, page)).toMatchObject({ ok: false, code: 100 });
   });
 
   it('sends Messenger quick replies, and outside the window only a HUMAN_AGENT reply', async () => {

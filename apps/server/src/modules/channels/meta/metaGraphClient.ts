@@ -4,7 +4,8 @@ import type { MessengerPayload, WhatsAppPayload } from './renderForMeta';
 
 /**
  * Calls to Meta's Graph API for the official channels (issue #33): checking a WhatsApp number, a
- * Page or an Instagram account, sending, and subscribing the app to an account's webhooks. Every
+ * Page or an Instagram account, sending, subscribing the app to an account's webhooks, and listing
+ * a WhatsApp Business Account's approved templates. Every
  * call goes through the connector context's SSRF-safe `http` to `META_GRAPH_API_URL`, with the token
  * in the `Authorization` header (never in a URL) and, when the app secret is given, the
  * `appsecret_proof` Meta requires of apps that turned "Require app secret" on.
@@ -196,6 +197,51 @@ export async function subscribeWhatsAppAccount(
     {},
   );
   return answer.ok ? { ok: true, value: true } : answer;
+}
+
+/** Templates asked for per page of `message_templates`, and the most pages read (500 templates). */
+export const TEMPLATES_PAGE_SIZE = 100;
+export const TEMPLATES_MAX_PAGES = 5;
+
+/**
+ * The approved message templates of a WhatsApp Business Account (`GET /{waba-id}/message_templates
+ * ?status=APPROVED&fields=name,language,status,category,components`), as Meta returns them, page
+ * after page by the `after` cursor while Meta says there is a next one, up to
+ * {@link TEMPLATES_MAX_PAGES} pages. A template whose status is not APPROVED is left out.
+ */
+export async function listWhatsAppTemplates(
+  ctx: ConnectorContext,
+  businessAccountId: string,
+  auth: MetaAuth,
+): Promise<MetaGraphResult<Record<string, unknown>[]>> {
+  const templates: Record<string, unknown>[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < TEMPLATES_MAX_PAGES; page++) {
+    const answer = await callGraph(
+      ctx,
+      'GET',
+      `/${encodeURIComponent(businessAccountId)}/message_templates`,
+      auth,
+      {
+        query: {
+          status: 'APPROVED',
+          fields: 'name,language,status,category,components',
+          limit: String(TEMPLATES_PAGE_SIZE),
+          ...(after ? { after } : {}),
+        },
+      },
+    );
+    if (!answer.ok) return answer;
+    const data = Array.isArray(answer.value.data) ? (answer.value.data as unknown[]) : [];
+    for (const item of data)
+      if (typeof item === 'object' && item !== null && (item as { status?: unknown }).status === 'APPROVED')
+        templates.push(item as Record<string, unknown>);
+    const paging = answer.value.paging as { next?: unknown; cursors?: { after?: unknown } } | undefined;
+    const cursor = paging?.cursors?.after;
+    if (typeof paging?.next !== 'string' || typeof cursor !== 'string' || cursor === '') break;
+    after = cursor;
+  }
+  return { ok: true, value: templates };
 }
 
 /**

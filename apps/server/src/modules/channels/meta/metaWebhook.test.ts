@@ -255,7 +255,7 @@ describe('readMetaWebhook', () => {
     ).toMatchObject({ kind: 'unsupported', type: 'attachment:image' });
   });
 
-  it('reads Messenger delivery and read receipts', () => {
+  it('reads Messenger delivery and read receipts: the messages they name and their watermarks', () => {
     const base = { sender: { id: 'PSID1' }, recipient: { id: META_PAGE_ID }, timestamp: 1_700_000_000_000 };
     const events = readMetaWebhook({
       object: 'page',
@@ -264,16 +264,72 @@ describe('readMetaWebhook', () => {
           id: META_PAGE_ID,
           messaging: [
             { ...base, delivery: { mids: ['m_a', 'm_b'], watermark: 1_700_000_000_000 } },
+            { ...base, delivery: { watermark: 1_700_000_000_200 } },
             { ...base, read: { watermark: 1_700_000_000_500 } },
           ],
         },
       ],
     });
-    expect(events.map((event) => [event.kind, event.status, event.externalId, event.readUpTo])).toEqual([
-      ['status', 'delivered', 'm_a', undefined],
-      ['status', 'delivered', 'm_b', undefined],
-      ['status', 'read', 'read:1700000000500', 1_700_000_000_500],
+    expect(
+      events.map((event) => [event.kind, event.status, event.externalId, event.watermark, event.from]),
+    ).toEqual([
+      ['status', 'delivered', 'm_a', undefined, 'PSID1'],
+      ['status', 'delivered', 'm_b', undefined, 'PSID1'],
+      ['watermark', 'delivered', 'delivered:1700000000000', 1_700_000_000_000, 'PSID1'],
+      ['watermark', 'delivered', 'delivered:1700000000200', 1_700_000_000_200, 'PSID1'],
+      ['watermark', 'read', 'read:1700000000500', 1_700_000_000_500, 'PSID1'],
     ]);
+    expect(events.every((event) => event.product === 'messenger' && event.accountId === META_PAGE_ID)).toBe(
+      true,
+    );
+  });
+
+  it('reads an Instagram read receipt as the message it names', () => {
+    const events = readMetaWebhook({
+      object: 'instagram',
+      entry: [
+        {
+          id: META_INSTAGRAM_ID,
+          messaging: [
+            {
+              sender: { id: 'IGSID9' },
+              recipient: { id: META_INSTAGRAM_ID },
+              timestamp: 1_700_000_000_000,
+              read: { mid: 'aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3ODQx' },
+            },
+          ],
+        },
+      ],
+    });
+    expect(events).toEqual([
+      {
+        product: 'instagram',
+        accountId: META_INSTAGRAM_ID,
+        from: 'IGSID9',
+        timestamp: 1_700_000_000_000,
+        externalId: 'aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3ODQx',
+        kind: 'status',
+        status: 'read',
+      },
+    ]);
+  });
+
+  it('leaves out receipts without a message or a time', () => {
+    const base = { sender: { id: 'PSID1' }, recipient: { id: META_PAGE_ID }, timestamp: 1 };
+    expect(
+      readMetaWebhook({
+        object: 'page',
+        entry: [
+          {
+            messaging: [
+              { ...base, delivery: { mids: [null, ''] } },
+              { ...base, read: { watermark: 'ayer' } },
+              { ...base, read: {} },
+            ],
+          },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it('ignores unknown objects and shapes without throwing', () => {

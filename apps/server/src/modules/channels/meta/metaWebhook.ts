@@ -25,8 +25,11 @@ export interface MetaStatusError {
  * - `text`: the person wrote `text`;
  * - `choice`: the person pressed an option we sent (a WhatsApp reply button or list row, a quick
  *   reply, a postback): `optionId` is the id we gave it, `text` its title as shown;
- * - `status`: a message we sent was `status` (`externalId` is our message's id; a Messenger read
- *   receipt names no message, only `readUpTo`, everything sent before it);
+ * - `status`: a message we sent was `status` (`externalId` is our message's id): a WhatsApp status,
+ *   a Messenger delivery receipt's `mids`, an Instagram read receipt's `mid`;
+ * - `watermark`: every message we sent to the person up to `watermark` (ms) was `status`
+ *   (`delivered` or `read`): Messenger's receipts name a time, not the messages (`externalId` is
+ *   `delivered:<watermark>` or `read:<watermark>`);
  * - `unsupported`: something the bot cannot answer (an image, a sticker, a location…), `type` says what.
  *
  * `accountId` is ours (the WhatsApp phone number id, the Page id, the Instagram account id), `from`
@@ -39,7 +42,7 @@ export interface MetaInboundEvent {
   accountId: string;
   from: string;
   externalId: string;
-  kind: 'text' | 'choice' | 'status' | 'unsupported';
+  kind: 'text' | 'choice' | 'status' | 'watermark' | 'unsupported';
   timestamp: number;
   text?: string;
   optionId?: string;
@@ -49,8 +52,8 @@ export interface MetaInboundEvent {
   name?: string;
   /** What an `unsupported` message was (`image`, `audio`, `location`, `attachment:image`…). */
   type?: string;
-  /** A Messenger read receipt: every message sent before this time (ms) was read. */
-  readUpTo?: number;
+  /** A `watermark` receipt: every message sent up to this time (ms) was delivered or read. */
+  watermark?: number;
 }
 
 /** The answer to Meta's subscription check: the challenge to echo as plain text, or a refusal (403). */
@@ -262,26 +265,35 @@ function readMessagingEvent(
   }
   const delivery = asRecord(event.delivery);
   if (delivery) {
+    // `mids` may be left out; the watermark covers them and any other message sent before it.
     const mids = Array.isArray(delivery.mids) ? delivery.mids : [];
-    return mids.flatMap((mid) => {
+    const delivered = mids.flatMap((mid) => {
       const externalId = asString(mid);
       return externalId
         ? [{ ...base, externalId, kind: 'status' as const, status: 'delivered' as const }]
         : [];
     });
+    return [...delivered, ...readWatermark(base, 'delivered', delivery.watermark)];
   }
   const read = asRecord(event.read);
   if (read) {
     const mid = asString(read.mid);
     // Instagram names the message read; Messenger gives a watermark: all sent before it was read.
     if (mid) return [{ ...base, externalId: mid, kind: 'status', status: 'read' }];
-    const watermark = readMilliseconds(read.watermark);
-    if (!watermark) return [];
-    return [
-      { ...base, externalId: `read:${watermark}`, kind: 'status', status: 'read', readUpTo: watermark },
-    ];
+    return readWatermark(base, 'read', read.watermark);
   }
   return [];
+}
+
+/** A receipt's watermark as its event, when it is a time. */
+function readWatermark(
+  base: { product: 'messenger' | 'instagram'; accountId: string; from: string; timestamp: number },
+  status: 'delivered' | 'read',
+  value: unknown,
+): MetaInboundEvent[] {
+  const watermark = readMilliseconds(value);
+  if (!watermark) return [];
+  return [{ ...base, externalId: `${status}:${watermark}`, kind: 'watermark', status, watermark }];
 }
 
 function readMessagingMessage(

@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { translate } from '../../../i18n/translate';
 import type { ChatDeps } from '../../chat/chatService';
 import { isVisitorLimit, shouldTellLimit } from '../../whatsapp/receiveWhatsAppMessage';
-import { findBotPublicId, setChannelError } from '../channelRepository';
-import { runChannelTurn } from '../runChannelTurn';
+import type { ClaimedDelivery } from '../channelDeliveryRepository';
+import { findBotPublicId } from '../channelRepository';
+import { ChannelTurnSavedError, runChannelTurn } from '../runChannelTurn';
+import { type ChannelTurnOutcome, ContactBusyError, settleChannelDelivery } from '../settleChannelDelivery';
 import { resolveMetaOptionId } from './metaText';
 import type { MetaInboundEvent } from './metaWebhook';
 
@@ -34,34 +36,27 @@ export interface MetaReceipt {
 /**
  * Answers one message of a Meta channel (WhatsApp Cloud, Messenger, Instagram) — a text, or a reply
  * button, list row, quick reply or postback pressed — already claimed by the webhook, off the
- * request: the turn runs under the contact's lock (`<channel>:<bot>:<contact>`), so one contact's
- * messages run one at a time in arrival order, and every reply is sent before the next message is
- * read. A pressed option is mapped back to the menu the conversation waits on
- * (`resolveMetaOptionId`; an unknown one is read as its title). Over a visitor limit the contact is
- * told why the bot is silent, once an hour. A failure is logged and kept as the channel's error;
- * the next good turn clears it. Never throws.
+ * request, or claimed again by the retry sweeper: the turn runs under the contact's lock
+ * (`<channel>:<bot>:<contact>`), so one contact's messages run one at a time in arrival order, and
+ * every reply is sent before the next message is read. A pressed option is mapped back to the menu
+ * the conversation waits on (`resolveMetaOptionId`; an unknown one is read as its title). Over a
+ * visitor limit the contact is told why the bot is silent, once an hour. How it ended is stored on
+ * the delivery (`settleChannelDelivery`): a turn that failed before it was saved runs again later;
+ * replies Meta refused are the channel's error, and the next good turn clears it. Never throws.
  */
-export function receiveMetaMessage(receipt: MetaReceipt, event: MetaInboundEvent): Promise<void> {
+export function receiveMetaMessage(
+  receipt: MetaReceipt,
+  event: MetaInboundEvent,
+  delivery: ClaimedDelivery,
+): Promise<void> {
   const { chatDeps, plubotId, channel, log } = receipt;
   return chatDeps
     .withSessionLock(`${channel}:${plubotId}:${event.from}`, () => answer(receipt, event))
-    .then(async (done) => {
-      if (done === null) {
-        log.warn({ channel }, 'meta message dropped: contact busy elsewhere');
-        return;
-      }
-      await setChannelError(chatDeps.db, plubotId, channel, null);
-    })
-    .catch(async (error) => {
-      log.error({ err: error, channel }, 'meta message not answered');
-      const reason = error instanceof MetaSendError ? error.reason : 'internal';
-      await setChannelError(
-        chatDeps.db,
-        plubotId,
-        channel,
-        translate('es', receipt.failureKey, { reason }),
-      ).catch((stored) => log.error({ err: stored }, 'meta channel error not stored'));
-    });
+    .then(
+      (outcome): ChannelTurnOutcome => outcome ?? { kind: 'failed', error: new ContactBusyError() },
+      (error: unknown): ChannelTurnOutcome => ({ kind: 'failed', error }),
+    )
+    .then((outcome) => settleChannelDelivery({ db: chatDeps.db, log }, delivery, outcome));
 }
 
 /** The reply a choice event stands for in the conversation's state: its option, else its title as text. */
@@ -71,10 +66,16 @@ function readChoice(event: MetaInboundEvent, state: Partial<ConversationState>):
   return optionId ? { optionId } : { text: event.text ?? '' };
 }
 
-async function answer(receipt: MetaReceipt, event: MetaInboundEvent): Promise<true> {
-  const { chatDeps, plubotId, channel } = receipt;
+/** Replies Meta did not take (`reason`, its words): the channel's error. */
+const notSent = (receipt: MetaReceipt, reason: string): ChannelTurnOutcome => ({
+  kind: 'notSent',
+  channelError: translate('es', receipt.failureKey, { reason }),
+});
+
+async function answer(receipt: MetaReceipt, event: MetaInboundEvent): Promise<ChannelTurnOutcome> {
+  const { chatDeps, plubotId, channel, log } = receipt;
   const publicId = await findBotPublicId(chatDeps.db, plubotId);
-  if (!publicId) return true;
+  if (!publicId) return { kind: 'answered' };
   let messages: BotMessage[];
   try {
     const turn = await runChannelTurn(
@@ -88,11 +89,20 @@ async function answer(receipt: MetaReceipt, event: MetaInboundEvent): Promise<tr
     );
     messages = turn.messages;
   } catch (error) {
+    if (error instanceof ChannelTurnSavedError) {
+      log.error({ err: error.reason, channel }, 'meta turn failed after it was saved');
+      return notSent(receipt, 'internal');
+    }
     if (!isVisitorLimit(error)) throw error;
-    if (!shouldTellLimit(`${channel}:${plubotId}:${event.from}`, Date.now())) return true;
+    if (!shouldTellLimit(`${channel}:${plubotId}:${event.from}`, Date.now())) return { kind: 'answered' };
     const text = formatErrorMessage(error.code, chatDeps.language, error.options.params);
     messages = [{ id: 'visitor-limit', nodeId: '', text }];
   }
-  await receipt.send(event.from, messages);
-  return true;
+  try {
+    await receipt.send(event.from, messages);
+  } catch (error) {
+    log.error({ err: error, channel }, 'meta replies not sent');
+    return notSent(receipt, error instanceof MetaSendError ? error.reason : 'internal');
+  }
+  return { kind: 'answered' };
 }

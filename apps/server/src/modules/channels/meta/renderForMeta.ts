@@ -1,4 +1,5 @@
 import { type BotMessage, type ChatButton, type ChatCard, toWhatsAppText } from '@plubot/engine';
+import { CHANNEL_LIMITS } from '@plubot/flow';
 import { type Language, translate } from '../../../i18n/translate';
 import { renderWhatsAppText } from '../../whatsapp/renderWhatsAppText';
 import { fitTitles, metaOptionId, splitForBody, splitText, toPlainChatText, truncateTitle } from './metaText';
@@ -10,26 +11,20 @@ import type { MetaProduct } from './metaWebhook';
  * for Messenger and Instagram. Pure: the caller sends them in order, waiting `delayMs` first.
  */
 
-/** Meta's limits, in characters, as documented for each message kind. */
+/**
+ * Meta's limits, in characters, as documented for each message kind: `CHANNEL_LIMITS` of
+ * `@plubot/flow`, which Bot Doctor judges flows by too.
+ */
 export const META_LIMITS = {
   /** Longest text message: WhatsApp's `text.body`, Messenger's and Instagram's `message.text`. */
-  text: { whatsapp: 4096, messenger: 2000, instagram: 1000 } satisfies Record<MetaProduct, number>,
-  whatsapp: {
-    replyButtons: 3,
-    buttonTitle: 20,
-    buttonId: 256,
-    /** Body of a reply-buttons message. */
-    buttonsBody: 1024,
-    listRows: 10,
-    rowTitle: 24,
-    rowDescription: 72,
-    rowId: 200,
-    listButton: 20,
-    /** Body of a list message. */
-    listBody: 4096,
-    caption: 1024,
-  },
-  messenger: { quickReplies: 13, quickReplyTitle: 20, quickReplyPayload: 1000 },
+  text: {
+    whatsapp: CHANNEL_LIMITS['whatsapp-cloud'].text,
+    messenger: CHANNEL_LIMITS.messenger.text,
+    instagram: CHANNEL_LIMITS.instagram.text,
+  } satisfies Record<MetaProduct, number>,
+  whatsapp: CHANNEL_LIMITS['whatsapp-cloud'],
+  /** Messenger's quick replies, which Instagram's DMs share. */
+  messenger: CHANNEL_LIMITS.messenger,
 } as const;
 
 /** Words the renderer needs, in the visitor's language (see `metaRenderLabels`). */

@@ -30,8 +30,16 @@ export interface MetaPageCredentials {
   instagramId?: string;
 }
 
-/** The webhook fields the Page is subscribed to on connect: messages and quick replies, postbacks. */
-export const META_PAGE_SUBSCRIBED_FIELDS = ['messages', 'messaging_postbacks'] as const;
+/**
+ * The webhook fields the Page is subscribed to on connect: messages and quick replies, postbacks,
+ * and the delivery and read receipts of what the bot sent.
+ */
+export const META_PAGE_SUBSCRIBED_FIELDS = [
+  'messages',
+  'messaging_postbacks',
+  'message_deliveries',
+  'message_reads',
+] as const;
 
 /** A refused connection as the 422 the owner reads, on `field`. */
 function refuse(language: Language, field: string, key: string, reason?: string): AppError {

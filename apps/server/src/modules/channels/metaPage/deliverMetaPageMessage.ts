@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { translate } from '../../../i18n/translate';
 import { createConnectorContext } from '../../connections/services/serviceConnector';
 import { type ChannelConnectionRow, openChannelCredentials, setChannelError } from '../channelRepository';
-import { decideOutsideWindow } from '../meta/customerWindow';
+import { decideOutsideWindow, type OutgoingAuthor } from '../meta/customerWindow';
 import { findLastInbound } from '../whatsappCloud/whatsAppCloudRepository';
 import type { MetaPageChannel, MetaPageCredentials } from './connectMetaPage';
 import { MetaPageSendError, sendMetaPageReplies } from './receiveMetaPageMessage';
@@ -23,7 +23,7 @@ export async function deliverMetaPageMessage(
   connection: ChannelConnectionRow,
   contact: string,
   message: BotMessage,
-  author: 'bot' | 'human',
+  author: OutgoingAuthor,
 ): Promise<void> {
   const { db, config, log } = deps;
   const channel = connection.channel as MetaPageChannel;
@@ -32,10 +32,12 @@ export async function deliverMetaPageMessage(
   const plubotId = connection.plubotId;
   const decision = decideOutsideWindow({
     product: channel,
-    author,
+    author: author === 'human' ? 'human' : 'bot',
     lastInboundAt: await findLastInbound(db, plubotId, contact, channel),
     now: new Date(),
   });
+  // A note of the inbox («Ana se ha unido…») is worth neither a template nor an error.
+  if (author === 'note' && decision.send !== 'free') return;
   const windowClosed = (key: 'windowClosed' | 'humanWindowClosed') =>
     setChannelError(db, plubotId, channel, translate('es', `channels.metaPage.${key}`));
   if (decision.send === 'none' || decision.send === 'template') {
@@ -49,7 +51,14 @@ export async function deliverMetaPageMessage(
   }
   try {
     await sendMetaPageReplies(
-      { ctx: createConnectorContext(config), credentials, log, channel, chatDeps: { language: 'es' } },
+      {
+        ctx: createConnectorContext(config),
+        credentials,
+        log,
+        channel,
+        plubotId,
+        chatDeps: { language: 'es', db },
+      },
       contact,
       [message],
       { humanAgent: decision.send === 'humanAgent' },

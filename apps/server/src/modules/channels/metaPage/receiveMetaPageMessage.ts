@@ -2,7 +2,9 @@ import type { BotMessage } from '@plubot/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatDeps } from '../../chat/chatService';
 import type { ConnectorContext } from '../../connections/services/serviceConnector';
+import type { ClaimedDelivery } from '../channelDeliveryRepository';
 import { sendMessenger } from '../meta/metaGraphClient';
+import { recordSentMessage } from '../meta/metaMessageStatuses';
 import type { MetaInboundEvent } from '../meta/metaWebhook';
 import { MetaSendError, receiveMetaMessage } from '../meta/receiveMetaMessage';
 import { metaRenderLabels, renderForMessenger } from '../meta/renderForMeta';
@@ -21,8 +23,12 @@ export interface MetaPageInbox {
 /** A message Meta did not take (see {@link MetaSendError}). */
 export { MetaSendError as MetaPageSendError } from '../meta/receiveMetaMessage';
 
-/** Answers one Messenger or Instagram message already claimed by the webhook (see `receiveMetaMessage`). */
-export function receiveMetaPageMessage(inbox: MetaPageInbox, event: MetaInboundEvent): Promise<void> {
+/** Answers one Messenger or Instagram message already claimed (see `receiveMetaMessage`). */
+export function receiveMetaPageMessage(
+  inbox: MetaPageInbox,
+  event: MetaInboundEvent,
+  delivery: ClaimedDelivery,
+): Promise<void> {
   return receiveMetaMessage(
     {
       plubotId: inbox.plubotId,
@@ -33,6 +39,7 @@ export function receiveMetaPageMessage(inbox: MetaPageInbox, event: MetaInboundE
       send: (to, messages) => sendMetaPageReplies(inbox, to, messages),
     },
     event,
+    delivery,
   );
 }
 
@@ -41,11 +48,13 @@ export function receiveMetaPageMessage(inbox: MetaPageInbox, event: MetaInboundE
  * the product's limit, menus as quick replies; one Send API call each, on the Page). With
  * `humanAgent` (a person's reply from the inbox past the 24-hour window) each carries the
  * HUMAN_AGENT tag. A message with a pause ('Esperar') and those after it are sent when the pause is
- * over, from a timer that holds no lock. Throws {@link MetaSendError} when Meta refuses one.
+ * over, from a timer that holds no lock. Each message Meta takes is noted as `sent` (its `mid`,
+ * `recordSentMessage`), so the person's delivery and read receipts can find it. Throws
+ * {@link MetaSendError} when Meta refuses one.
  */
 export async function sendMetaPageReplies(
-  inbox: Pick<MetaPageInbox, 'ctx' | 'credentials' | 'log' | 'channel'> & {
-    chatDeps: Pick<ChatDeps, 'language'>;
+  inbox: Pick<MetaPageInbox, 'ctx' | 'credentials' | 'log' | 'channel' | 'plubotId'> & {
+    chatDeps: Pick<ChatDeps, 'language' | 'db'>;
   },
   to: string,
   messages: readonly BotMessage[],
@@ -66,8 +75,30 @@ export async function sendMetaPageReplies(
       return;
     }
     for (const { payload } of renderForMessenger(inbox.channel, to, [message], labels, options)) {
+      const sentAt = new Date();
       const sent = await sendMessenger(inbox.ctx, credentials.pageId, auth, payload);
       if (!sent.ok) throw new MetaSendError(sent.error, sent.outsideWindow === true);
+      if (sent.value.messageId) await noteSent(inbox, to, sent.value.messageId, sentAt);
     }
+  }
+}
+
+/** Notes a message Meta took as `sent`; failing to note it never fails the sending. */
+async function noteSent(
+  inbox: Pick<MetaPageInbox, 'channel' | 'plubotId' | 'log'> & { chatDeps: Pick<ChatDeps, 'db'> },
+  contact: string,
+  externalId: string,
+  sentAt: Date,
+): Promise<void> {
+  try {
+    await recordSentMessage(inbox.chatDeps.db, {
+      plubotId: inbox.plubotId,
+      channel: inbox.channel,
+      externalId,
+      contact,
+      sentAt,
+    });
+  } catch (error) {
+    inbox.log.warn({ err: error, channel: inbox.channel }, 'meta page message status not stored');
   }
 }

@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pickLanguage, translate } from '../../../i18n/translate';
 import type { ChatDeps } from '../../chat/chatService';
 import { isVisitorLimit, shouldTellLimit } from '../../whatsapp/receiveWhatsAppMessage';
-import { findBotPublicId, setChannelError } from '../channelRepository';
-import { runChannelTurn } from '../runChannelTurn';
+import type { ClaimedDelivery } from '../channelDeliveryRepository';
+import { findBotPublicId } from '../channelRepository';
+import { ChannelTurnSavedError, runChannelTurn } from '../runChannelTurn';
+import { type ChannelTurnOutcome, ContactBusyError, settleChannelDelivery } from '../settleChannelDelivery';
 import type { TelegramUpdateRequest } from './readTelegramUpdate';
 import { readCallbackData, renderTelegramMessage } from './renderTelegramMessage';
 import type { TelegramApi } from './telegramApi';
@@ -26,44 +28,46 @@ export class TelegramSendError extends Error {
 }
 
 /**
- * Answers one update already claimed (deduplicated) by the webhook, off the request: a pressed
- * button is acknowledged at once (`answerCallbackQuery`, so the client stops its spinner); then the
- * turn runs under the contact's lock (`telegram:<bot>:<chat>`), so one contact's updates run one at
- * a time in arrival order, and every reply is sent before the next update is read. A failure is
- * logged and kept as the channel's error (the sharing panel shows it); the next good turn clears it.
- * Never throws.
+ * Answers one update already claimed (deduplicated) by the webhook, off the request — or claimed
+ * again by the retry sweeper (`delivery.attempt` > 1): a pressed button is acknowledged at once on
+ * its first run (`answerCallbackQuery`, so the client stops its spinner); then the turn runs under
+ * the contact's lock (`telegram:<bot>:<chat>`), so one contact's updates run one at a time in
+ * arrival order, and every reply is sent before the next update is read. How it ended is stored on
+ * the delivery (`settleChannelDelivery`): a turn that failed before it was saved runs again later;
+ * replies Telegram refused are the channel's error (the sharing panel shows it), and the next good
+ * turn clears it. Never throws.
  */
-export function receiveTelegramUpdate(inbox: TelegramInbox, update: TelegramUpdateRequest): Promise<void> {
+export function receiveTelegramUpdate(
+  inbox: TelegramInbox,
+  update: TelegramUpdateRequest,
+  delivery: ClaimedDelivery,
+): Promise<void> {
   if (update.kind === 'ignored') {
     if (update.callbackId === undefined) return Promise.resolve();
-    return acknowledge(inbox, update.callbackId);
+    return acknowledge(inbox, update.callbackId).catch((error) =>
+      inbox.log.warn({ err: error }, 'telegram callback not answered'),
+    );
   }
   const chatDeps: ChatDeps = {
     ...inbox.chatDeps,
     log: inbox.log,
     language: pickLanguage(update.languageCode),
   };
-  const acknowledged = update.kind === 'button' ? acknowledge(inbox, update.callbackId) : Promise.resolve();
+  // A retry comes long after the press: Telegram no longer takes its acknowledgement.
+  const acknowledged =
+    update.kind === 'button' && delivery.attempt === 1
+      ? acknowledge(inbox, update.callbackId).catch((error) =>
+          inbox.log.warn({ err: error }, 'telegram callback not answered'),
+        )
+      : Promise.resolve();
   const key = `telegram:${inbox.plubotId}:${update.chatId}`;
   return acknowledged
     .then(() => chatDeps.withSessionLock(key, () => answer({ ...inbox, chatDeps }, update)))
-    .then(async (done) => {
-      if (done === null) {
-        inbox.log.warn({ chatId: update.chatId }, 'telegram update dropped: contact busy elsewhere');
-        return;
-      }
-      await setChannelError(inbox.chatDeps.db, inbox.plubotId, 'telegram', null);
-    })
-    .catch(async (error) => {
-      inbox.log.error({ err: error, chatId: update.chatId }, 'telegram update not answered');
-      const reason = error instanceof TelegramSendError ? error.reason : 'internal';
-      await setChannelError(
-        inbox.chatDeps.db,
-        inbox.plubotId,
-        'telegram',
-        translate('es', 'channels.telegram.replyFailed', { reason }),
-      ).catch((stored) => inbox.log.error({ err: stored }, 'telegram channel error not stored'));
-    });
+    .then(
+      (outcome): ChannelTurnOutcome => outcome ?? { kind: 'failed', error: new ContactBusyError() },
+      (error: unknown): ChannelTurnOutcome => ({ kind: 'failed', error }),
+    )
+    .then((outcome) => settleChannelDelivery({ db: inbox.chatDeps.db, log: inbox.log }, delivery, outcome));
 }
 
 async function acknowledge(inbox: TelegramInbox, callbackId: string): Promise<void> {
@@ -73,9 +77,15 @@ async function acknowledge(inbox: TelegramInbox, callbackId: string): Promise<vo
 
 type AnsweredUpdate = Exclude<TelegramUpdateRequest, { kind: 'ignored' }>;
 
-async function answer(inbox: TelegramInbox, update: AnsweredUpdate): Promise<true> {
+/** Replies Telegram did not take (`reason`, its words): the channel's error. */
+const notSent = (reason: string): ChannelTurnOutcome => ({
+  kind: 'notSent',
+  channelError: translate('es', 'channels.telegram.replyFailed', { reason }),
+});
+
+async function answer(inbox: TelegramInbox, update: AnsweredUpdate): Promise<ChannelTurnOutcome> {
   const publicId = await findBotPublicId(inbox.chatDeps.db, inbox.plubotId);
-  if (!publicId) return true;
+  if (!publicId) return { kind: 'answered' };
   const bot = { id: inbox.plubotId, publicId };
   let messages: BotMessage[];
   try {
@@ -96,14 +106,27 @@ async function answer(inbox: TelegramInbox, update: AnsweredUpdate): Promise<tru
     );
     messages = turn.messages;
   } catch (error) {
+    if (error instanceof ChannelTurnSavedError) {
+      inbox.log.error(
+        { err: error.reason, chatId: update.chatId },
+        'telegram turn failed after it was saved',
+      );
+      return notSent('internal');
+    }
     if (!isVisitorLimit(error)) throw error;
     // Over the hourly limit the contact is told why the bot is silent, once an hour.
-    if (!shouldTellLimit(`telegram:${inbox.plubotId}:${update.chatId}`, Date.now())) return true;
+    if (!shouldTellLimit(`telegram:${inbox.plubotId}:${update.chatId}`, Date.now()))
+      return { kind: 'answered' };
     const text = formatErrorMessage(error.code, inbox.chatDeps.language, error.options.params);
     messages = [{ id: 'visitor-limit', nodeId: '', text }];
   }
-  await sendTelegramReplies(inbox, update.chatId, messages);
-  return true;
+  try {
+    await sendTelegramReplies(inbox, update.chatId, messages);
+  } catch (error) {
+    inbox.log.error({ err: error, chatId: update.chatId }, 'telegram replies not sent');
+    return notSent(error instanceof TelegramSendError ? error.reason : 'internal');
+  }
+  return { kind: 'answered' };
 }
 
 /**

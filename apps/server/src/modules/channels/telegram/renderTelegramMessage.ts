@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type BotMessage, type ChatButton, parseChatMarkdown } from '@plubot/engine';
+import { CHANNEL_LIMITS } from '@plubot/flow';
 
 /** One `sendMessage` of the Bot API, without its `chat_id`. */
 export interface TelegramOutgoing {
@@ -11,10 +12,10 @@ export interface TelegramOutgoing {
   link_preview_options?: { is_disabled: boolean };
 }
 
-/** Telegram's longest message text, in characters. */
-export const TELEGRAM_MAX_TEXT = 4096;
+/** Telegram's longest message text, in characters (`CHANNEL_LIMITS` of `@plubot/flow`). */
+export const TELEGRAM_MAX_TEXT = CHANNEL_LIMITS.telegram.text;
 /** Telegram's longest `callback_data`, in bytes. */
-const MAX_CALLBACK_BYTES = 64;
+const MAX_CALLBACK_BYTES = CHANNEL_LIMITS.telegram.callbackDataBytes;
 /** Said above buttons when the message has no text of its own (Telegram refuses an empty text). */
 const BUTTONS_ONLY_TEXT = '…';
 

@@ -3,17 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/AppError';
 import type { WithSessionLock } from '../../chat/sessionLock';
+import { answerChannelDelivery, readChannelTurnDeps } from '../answerChannelDelivery';
 import {
   type ChannelConnectionRow,
   claimDelivery,
   findChannelConnection,
   matchesWebhookSecret,
-  openChannelCredentials,
 } from '../channelRepository';
-import type { TelegramCredentials } from './connectTelegram';
 import { readTelegramUpdate } from './readTelegramUpdate';
-import { receiveTelegramUpdate } from './receiveTelegramUpdate';
-import { createTelegramApi } from './telegramApi';
 
 /** The header Telegram sends with the webhook's `secret_token`. */
 export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -26,8 +23,9 @@ const paramsSchema = z.object({ plubotId: z.string().max(100) });
 /**
  * `POST /api/channels/telegram/:plubotId`: where Telegram posts a connected bot's updates. Anyone
  * may call it; before its body is read, the secret header must be the connection's (else 401). It
- * answers 200 as soon as the update is claimed — stored by its `update_id`, so Telegram's retry of
- * the same update does nothing — and the turn runs off the request (`receiveTelegramUpdate`).
+ * answers 200 as soon as the update is claimed — stored by its `update_id` with the update itself,
+ * so Telegram's retry of the same update does nothing and a failed turn can run again
+ * (`retryChannelDeliveries`) — and the turn runs off the request (`receiveTelegramUpdate`).
  * Unreadable bodies and updates the bot ignores get 200 too, so Telegram does not retry them.
  */
 export const telegramWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLock }> = async (
@@ -38,6 +36,7 @@ export const telegramWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: Wit
     done(null, body),
   );
   const connections = new WeakMap<FastifyRequest, ChannelConnectionRow>();
+  const turnDeps = readChannelTurnDeps(app, options.withSessionLock);
 
   app.post(
     '/channels/telegram/:plubotId',
@@ -80,34 +79,18 @@ export const telegramWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: Wit
       }
       const update = readTelegramUpdate(body);
       if (!update) return { ok: true as const };
-      const plubotId = connection.plubotId;
-      if (!(await claimDelivery(app.db, 'telegram', plubotId, `update:${update.updateId}`))) {
+      const delivery = {
+        channel: 'telegram',
+        plubotId: connection.plubotId,
+        externalId: `update:${update.updateId}`,
+        attempt: 1,
+      };
+      // An update the bot ignores has no turn to run again: it is done once claimed.
+      const payload = update.kind === 'ignored' ? undefined : update;
+      if (!(await claimDelivery(app.db, delivery.channel, delivery.plubotId, delivery.externalId, payload))) {
         return { ok: true as const };
       }
-      const credentials = openChannelCredentials<TelegramCredentials>(app.config.ENCRYPTION_KEY, connection);
-      if (!credentials) {
-        request.log.error({ plubotId }, 'telegram token no longer opens');
-        return { ok: true as const };
-      }
-      void receiveTelegramUpdate(
-        {
-          plubotId,
-          api: createTelegramApi(app.config, credentials.token),
-          log: app.log.child({ module: 'telegram', plubotId }),
-          chatDeps: {
-            config: app.config,
-            db: app.db,
-            mailer: app.mailer,
-            log: request.log,
-            withSessionLock: options.withSessionLock,
-            sessionCache: app.chatSessionCache,
-            language: 'es',
-            bus: app.liveBus,
-            kickIntegrations: app.kickIntegrations,
-          },
-        },
-        update,
-      );
+      void answerChannelDelivery(turnDeps, connection, delivery, update);
       return { ok: true as const };
     },
   );

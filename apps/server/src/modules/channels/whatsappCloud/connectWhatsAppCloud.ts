@@ -7,10 +7,12 @@ import { AppError } from '../../../lib/AppError';
 import { createConnectorContext } from '../../connections/services/serviceConnector';
 import {
   type ChannelConnectionRow,
+  findChannelConnection,
   findOtherBotOnAccount,
   saveChannelConnection,
 } from '../channelRepository';
-import { checkWhatsAppNumber } from '../meta/metaGraphClient';
+import { checkWhatsAppNumber, subscribeWhatsAppAccount } from '../meta/metaGraphClient';
+import { TEMPLATE_DETAIL_KEYS } from '../meta/whatsAppTemplates';
 
 /** A WhatsApp Cloud API connection's sealed credentials. */
 export interface WhatsAppCloudCredentials {
@@ -38,9 +40,13 @@ function refuse(language: Language, field: string, key: string, reason?: string)
  * Connects a bot to a WhatsApp Cloud API number: Meta is asked for the number with the token (and
  * the `appsecret_proof` of the app secret) — refused → 422 with Meta's words (never the token or the
  * secret); no answer → 422 saying Meta could not be reached; a number of another Plubot is refused.
+ * With a WhatsApp Business Account id (`wabaId`), the app is then subscribed to the account's
+ * webhooks (`subscribed_apps`; refused → 422 on `wabaId` with Meta's words) and the id kept in the
+ * details: its approved templates can be chosen for outside the 24-hour window.
  * Then the connection is stored with the token and the app secret sealed, and the verify token (the
  * one given, or a new random one) kept to be shown: the owner pastes it with the webhook URL in
- * Meta's console. Connecting again replaces all of them.
+ * Meta's console. Connecting again replaces all of them, but for the chosen template when the
+ * account is the same.
  */
 export async function connectWhatsAppCloud(
   deps: { db: Database; config: Config; language: Language },
@@ -48,10 +54,9 @@ export async function connectWhatsAppCloud(
   body: WhatsAppCloudChannelBody,
 ): Promise<ChannelConnectionRow> {
   const { db, config, language } = deps;
-  const checked = await checkWhatsAppNumber(createConnectorContext(config), body.phoneNumberId, {
-    token: body.accessToken,
-    appSecret: body.appSecret,
-  });
+  const ctx = createConnectorContext(config);
+  const auth = { token: body.accessToken, appSecret: body.appSecret };
+  const checked = await checkWhatsAppNumber(ctx, body.phoneNumberId, auth);
   if (!checked.ok) {
     if (checked.retryable && !checked.refused)
       throw refuse(language, 'accessToken', 'unreachable', checked.error);
@@ -61,6 +66,16 @@ export async function connectWhatsAppCloud(
   }
   if (await findOtherBotOnAccount(db, plubotId, 'whatsapp-cloud', 'phoneNumberId', body.phoneNumberId)) {
     throw refuse(language, 'phoneNumberId', 'inUse');
+  }
+  if (body.wabaId) {
+    const subscribed = await subscribeWhatsAppAccount(ctx, body.wabaId, auth);
+    if (!subscribed.ok)
+      throw refuse(
+        language,
+        'wabaId',
+        subscribed.retryable && !subscribed.refused ? 'unreachable' : 'subscribeFailed',
+        subscribed.error,
+      );
   }
   const verifyToken = body.verifyToken ?? randomBytes(24).toString('base64url');
   return saveChannelConnection(db, config.ENCRYPTION_KEY, {
@@ -77,6 +92,19 @@ export async function connectWhatsAppCloud(
       displayPhoneNumber: checked.value.displayPhoneNumber,
       verifiedName: checked.value.verifiedName,
       verifyToken,
+      ...(body.wabaId ? { wabaId: body.wabaId, ...(await keptTemplate(db, plubotId, body.wabaId)) } : {}),
     },
   });
+}
+
+/** The template chosen on the bot's current connection, when it is to the same account. */
+async function keptTemplate(db: Database, plubotId: string, wabaId: string): Promise<Record<string, string>> {
+  const current = await findChannelConnection(db, plubotId, 'whatsapp-cloud');
+  if (current?.details.wabaId !== wabaId) return {};
+  return Object.fromEntries(
+    TEMPLATE_DETAIL_KEYS.flatMap((key) => {
+      const value = current.details[key];
+      return value === undefined ? [] : [[key, value]];
+    }),
+  );
 }

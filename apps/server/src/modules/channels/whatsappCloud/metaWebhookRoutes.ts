@@ -3,27 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../../i18n/translate';
 import { AppError } from '../../../lib/AppError';
-import type { ChatDeps } from '../../chat/chatService';
 import type { WithSessionLock } from '../../chat/sessionLock';
-import { createConnectorContext } from '../../connections/services/serviceConnector';
+import {
+  answerChannelDelivery,
+  type OpenedMetaConnection,
+  openMetaConnection,
+  readChannelTurnDeps,
+} from '../answerChannelDelivery';
 import {
   type ChannelConnectionRow,
   claimDelivery,
   listChannelConnections,
-  openChannelCredentials,
   setChannelError,
 } from '../channelRepository';
+import { type MetaStatusChannel, storeMessageStatus, storeStatusUpTo } from '../meta/metaMessageStatuses';
 import {
   answerVerification,
   type MetaInboundEvent,
   readMetaWebhook,
   verifyMetaSignature,
 } from '../meta/metaWebhook';
-import type { MetaPageChannel, MetaPageCredentials } from '../metaPage/connectMetaPage';
-import { receiveMetaPageMessage } from '../metaPage/receiveMetaPageMessage';
-import type { WhatsAppCloudCredentials } from './connectWhatsAppCloud';
-import { receiveWhatsAppCloudMessage } from './receiveWhatsAppCloudMessage';
-import { recordInbound, storeMessageStatus } from './whatsAppCloudRepository';
+import { recordInbound } from './whatsAppCloudRepository';
 
 /** The header Meta signs every delivery with. */
 export const META_SIGNATURE_HEADER = 'x-hub-signature-256';
@@ -43,11 +43,6 @@ const PRODUCT_CHANNEL = {
   instagram: 'instagram',
 } as const;
 
-/** A Meta connection of the bot with its credentials opened (all carry their app's secret). */
-type OpenedMetaConnection =
-  | { channel: 'whatsapp-cloud'; credentials: WhatsAppCloudCredentials }
-  | { channel: MetaPageChannel; credentials: MetaPageCredentials };
-
 /** The bot's Meta connections (WhatsApp Cloud, Messenger, Instagram), when `plubotId` is a bot's id. */
 async function findMetaConnections(
   db: Parameters<typeof listChannelConnections>[0],
@@ -66,17 +61,6 @@ function accountOf(connection: OpenedMetaConnection): string | undefined {
     : connection.credentials.pageId;
 }
 
-/** A connection's credentials opened, when they still open. */
-function openMeta(encryptionKey: string, row: ChannelConnectionRow): OpenedMetaConnection | undefined {
-  if (row.channel === 'whatsapp-cloud') {
-    const credentials = openChannelCredentials<WhatsAppCloudCredentials>(encryptionKey, row);
-    return credentials ? { channel: 'whatsapp-cloud', credentials } : undefined;
-  }
-  if (row.channel !== 'messenger' && row.channel !== 'instagram') return undefined;
-  const credentials = openChannelCredentials<MetaPageCredentials>(encryptionKey, row);
-  return credentials ? { channel: row.channel, credentials } : undefined;
-}
-
 /**
  * Meta's webhook of a bot, shared by its WhatsApp Cloud API number, its Page's Messenger and its
  * Instagram account: `GET /api/channels/meta/:plubotId` answers Meta's subscription check (the
@@ -87,9 +71,12 @@ function openMeta(encryptionKey: string, row: ChannelConnectionRow): OpenedMetaC
  * apps, each connection's secret is tried, and only the connections whose secret signed the
  * delivery take its events. Each event goes to the connection of its product and account (the
  * phone number id for WhatsApp, the Page id for Messenger, the Instagram account id for
- * Instagram); any other is left out. A WhatsApp status is stored (a failed one becomes the
- * channel's error); a message is claimed by its id (`wamid` or `mid`: Meta's retry of it does
- * nothing), its time kept for the window, and its turn runs off the request — a fast 200.
+ * Instagram); any other is left out. A status of a sent message is stored — WhatsApp's statuses
+ * (a failed one becomes the channel's error), Messenger's delivery and read receipts (a watermark
+ * covers every message sent to the person before it), Instagram's reads; a message is claimed by
+ * its id (`wamid` or `mid`: Meta's retry of it does nothing) with the event, so a failed turn can
+ * run again (`retryChannelDeliveries`), its time kept for the window, and its turn runs off the
+ * request — a fast 200.
  */
 export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSessionLock }> = async (
   app,
@@ -100,6 +87,7 @@ export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSes
     done(null, body),
   );
   const connections = new WeakMap<FastifyRequest, ChannelConnectionRow[]>();
+  const turnDeps = readChannelTurnDeps(app, options.withSessionLock);
   const rateLimit = {
     max: DELIVERIES_PER_WINDOW,
     timeWindow: app.config.RATE_LIMIT_WINDOW_MS,
@@ -149,10 +137,11 @@ export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSes
       const signature = typeof header === 'string' ? header : undefined;
       // Each connection is checked with its own app's secret: only those that signed it are served.
       const signedFor = rows
-        .map((row) => openMeta(app.config.ENCRYPTION_KEY, row))
+        .map((row) => ({ row, opened: openMetaConnection(app.config.ENCRYPTION_KEY, row) }))
         .filter(
-          (opened): opened is OpenedMetaConnection =>
-            opened !== undefined && verifyMetaSignature(raw, signature, opened.credentials.appSecret),
+          (candidate): candidate is { row: ChannelConnectionRow; opened: OpenedMetaConnection } =>
+            candidate.opened !== undefined &&
+            verifyMetaSignature(raw, signature, candidate.opened.credentials.appSecret),
         );
       const plubotId = rows[0]?.plubotId;
       if (signedFor.length === 0 || !plubotId) throw new AppError('UNAUTHORIZED');
@@ -163,66 +152,63 @@ export const metaWebhookRoutes: FastifyPluginAsyncZod<{ withSessionLock: WithSes
         request.log.warn('meta delivery unreadable');
         return { ok: true as const };
       }
-      const log = app.log.child({ module: 'meta-webhook', plubotId });
-      const chatDeps: ChatDeps = {
-        config: app.config,
-        db: app.db,
-        mailer: app.mailer,
-        log,
-        withSessionLock: options.withSessionLock,
-        sessionCache: app.chatSessionCache,
-        language: 'es',
-        bus: app.liveBus,
-        kickIntegrations: app.kickIntegrations,
-      };
-      const ctx = createConnectorContext(app.config);
       for (const event of readMetaWebhook(body)) {
-        const connection = signedFor.find(
-          (candidate) =>
-            candidate.channel === PRODUCT_CHANNEL[event.product] && accountOf(candidate) === event.accountId,
+        const signed = signedFor.find(
+          ({ opened }) =>
+            opened.channel === PRODUCT_CHANNEL[event.product] && accountOf(opened) === event.accountId,
         );
-        if (!connection) continue;
-        if (event.kind === 'status') {
-          // Messenger's and Instagram's receipts are not subscribed to; WhatsApp's are stored.
-          if (connection.channel === 'whatsapp-cloud') await takeStatus(plubotId, event);
+        if (!signed) continue;
+        const channel = signed.opened.channel;
+        if (event.kind === 'status' || event.kind === 'watermark') {
+          await takeStatus(plubotId, channel, event);
           continue;
         }
-        const channel = connection.channel;
-        if (!(await claimDelivery(app.db, channel, plubotId, `message:${event.externalId}`))) continue;
+        const delivery = { channel, plubotId, externalId: `message:${event.externalId}`, attempt: 1 };
+        // Images, audio, locations…: the window opens, but the bot has nothing to answer them with.
+        const payload = event.kind === 'unsupported' ? undefined : event;
+        if (!(await claimDelivery(app.db, channel, plubotId, delivery.externalId, payload))) continue;
         const now = Date.now();
         const at = new Date(Math.min(event.timestamp || now, now));
         await recordInbound(app.db, plubotId, event.from, at, channel);
-        // Images, audio, locations…: the window opens, but the bot has nothing to answer them with.
-        if (event.kind === 'unsupported') continue;
-        if (connection.channel === 'whatsapp-cloud') {
-          const inbox = { plubotId, credentials: connection.credentials, ctx, chatDeps, log };
-          void receiveWhatsAppCloudMessage(inbox, event);
-        } else {
-          const { channel: pageChannel, credentials } = connection;
-          void receiveMetaPageMessage(
-            { plubotId, channel: pageChannel, credentials, ctx, chatDeps, log },
-            event,
-          );
-        }
+        if (payload) void answerChannelDelivery(turnDeps, signed.row, delivery, payload);
       }
       return { ok: true as const };
     },
   );
 
-  /** Stores a status of a sent message; a failed one becomes the channel's error, in Meta's words. */
-  async function takeStatus(plubotId: string, event: MetaInboundEvent): Promise<void> {
+  /**
+   * Stores a status of a sent message, or a receipt's watermark; a failed WhatsApp message becomes
+   * the channel's error, in Meta's words.
+   */
+  async function takeStatus(
+    plubotId: string,
+    channel: MetaStatusChannel,
+    event: MetaInboundEvent,
+  ): Promise<void> {
+    if (event.kind === 'watermark') {
+      if (event.status !== 'delivered' && event.status !== 'read') return;
+      await storeStatusUpTo(app.db, {
+        plubotId,
+        channel,
+        contact: event.from,
+        status: event.status,
+        upTo: new Date(event.watermark ?? 0),
+      });
+      return;
+    }
     const error = event.error
       ? [event.error.title, event.error.details].filter(Boolean).join(' — ') +
         (event.error.code === null ? '' : ` (#${event.error.code})`)
       : null;
     await storeMessageStatus(app.db, {
       plubotId,
+      channel,
       externalId: event.externalId,
       contact: event.from,
       status: event.status ?? 'sent',
       error,
     });
-    if (event.status === 'failed') {
+    if (event.status === 'failed' && channel === 'whatsapp-cloud') {
       await setChannelError(
         app.db,
         plubotId,

@@ -2,6 +2,7 @@ import type { BotMessage } from '@plubot/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatDeps } from '../../chat/chatService';
 import type { ConnectorContext } from '../../connections/services/serviceConnector';
+import type { ClaimedDelivery } from '../channelDeliveryRepository';
 import { sendWhatsApp } from '../meta/metaGraphClient';
 import type { MetaInboundEvent } from '../meta/metaWebhook';
 import { MetaSendError, receiveMetaMessage } from '../meta/receiveMetaMessage';
@@ -20,10 +21,11 @@ export interface WhatsAppCloudInbox {
 /** A message Meta did not take (see {@link MetaSendError}). */
 export { MetaSendError as WhatsAppCloudSendError } from '../meta/receiveMetaMessage';
 
-/** Answers one WhatsApp Cloud message already claimed by the webhook (see `receiveMetaMessage`). */
+/** Answers one WhatsApp Cloud message already claimed (see `receiveMetaMessage`). */
 export function receiveWhatsAppCloudMessage(
   inbox: WhatsAppCloudInbox,
   event: MetaInboundEvent,
+  delivery: ClaimedDelivery,
 ): Promise<void> {
   return receiveMetaMessage(
     {
@@ -35,6 +37,7 @@ export function receiveWhatsAppCloudMessage(
       send: (to, messages) => sendWhatsAppCloudReplies(inbox, to, messages),
     },
     event,
+    delivery,
   );
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { channelContactWindows, channelMessageStatuses } from '../../../db/schema';
-import type { MetaDeliveryStatus } from '../meta/metaWebhook';
+import { channelConnections, channelContactWindows } from '../../../db/schema';
+import type { ChannelConnectionRow } from '../channelRepository';
+import { TEMPLATE_DETAIL_KEYS } from '../meta/whatsAppTemplates';
 
 /** The channel name these rows are stored under (the windows also serve Messenger and Instagram). */
 const CHANNEL = 'whatsapp-cloud';
@@ -50,30 +51,27 @@ export async function findLastInbound(
 }
 
 /**
- * Stores a status of a message we sent (Meta's id `externalId`): only a further one replaces what
- * is stored (sent → delivered → read → failed), since Meta may post them out of order.
+ * Keeps the template chosen for the bot's WhatsApp Cloud connection in its details (`details`, see
+ * `toTemplateDetails`), or clears it (`null`): the template keys are replaced together, the rest of
+ * the details stay. Answers the connection as stored, or undefined when the bot has none.
  */
-export async function storeMessageStatus(
+export async function saveChosenTemplate(
   db: Database,
-  status: {
-    plubotId: string;
-    externalId: string;
-    contact: string;
-    status: MetaDeliveryStatus;
-    error: string | null;
-  },
-): Promise<void> {
-  const rank = (value: unknown) => sql`array_position(array['sent','delivered','read','failed'], ${value})`;
-  await db
-    .insert(channelMessageStatuses)
-    .values({ ...status, channel: CHANNEL, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [
-        channelMessageStatuses.plubotId,
-        channelMessageStatuses.channel,
-        channelMessageStatuses.externalId,
-      ],
-      set: { status: sql`excluded.status`, error: sql`excluded.error`, updatedAt: sql`excluded.updated_at` },
-      setWhere: sql`${rank(sql`${channelMessageStatuses.status}`)} < ${rank(sql`excluded.status`)}`,
-    });
+  plubotId: string,
+  details: Record<string, string> | null,
+): Promise<ChannelConnectionRow | undefined> {
+  const keys = sql`array[${sql.join(
+    TEMPLATE_DETAIL_KEYS.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+  const cleared = sql`${channelConnections.details} - ${keys}`;
+  const [row] = await db
+    .update(channelConnections)
+    .set({
+      details: details ? sql`(${cleared}) || ${JSON.stringify(details)}::jsonb` : cleared,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(channelConnections.plubotId, plubotId), eq(channelConnections.channel, CHANNEL)))
+    .returning();
+  return row;
 }

@@ -46,7 +46,7 @@ export async function fetchBotFlow(plubotId: string, version?: number, signal?: 
 }
 
 /**
- * Downloads `GET /api/plubots/:id/analytics.csv` for a range. It needs the bearer header, so it is
+ * Downloads `GET /api/plubots/:id/analytics.csv` for a range (its version and channel included). It needs the bearer header, so it is
  * fetched and handed to the browser as a file instead of being a plain link.
  */
 export async function downloadAnalyticsCsv(
@@ -65,7 +65,8 @@ export async function downloadAnalyticsCsv(
   const link = document.createElement('a');
   link.href = url;
   const version = range.version === undefined ? '' : `-v${range.version}`;
-  link.download = `plubot-${name}-analitica${version}-${range.from}-${range.to}.csv`;
+  const channel = range.channel === undefined ? '' : `-${range.channel}`;
+  link.download = `plubot-${name}-analitica${version}${channel}-${range.from}-${range.to}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,6 +1,12 @@
 import { MAX_ANALYTICS_RANGE_DAYS } from '@plubot/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkCustomRange, countRangeDays, getPresetRange, resolveRangeChoice } from './analyticsRange';
+import {
+  checkCustomRange,
+  countRangeDays,
+  getPresetRange,
+  resolveRangeChoice,
+  toRangeQuery,
+} from './analyticsRange';
 
 const NOW = Date.parse('2025-03-10T23:30:00Z');
 
@@ -50,5 +56,18 @@ describe('resolveRangeChoice', () => {
     });
     const range = { from: '2025-01-01', to: '2025-01-31' };
     expect(resolveRangeChoice({ kind: 'custom', range }, NOW)).toBe(range);
+  });
+});
+
+describe('toRangeQuery', () => {
+  it('sends the version and the channel only when the range names them', () => {
+    const days = { from: '2026-01-01', to: '2026-01-31' };
+    expect(toRangeQuery(days)).toEqual(days);
+    expect(toRangeQuery({ ...days, version: undefined, channel: undefined })).toEqual(days);
+    expect(toRangeQuery({ ...days, version: 3, channel: 'telegram' })).toEqual({
+      ...days,
+      version: 3,
+      channel: 'telegram',
+    });
   });
 });

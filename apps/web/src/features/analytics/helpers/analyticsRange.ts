@@ -1,20 +1,25 @@
-import { MAX_ANALYTICS_RANGE_DAYS } from '@plubot/contracts';
+import { type AnalyticsChannel, type AnalyticsRangeQuery, MAX_ANALYTICS_RANGE_DAYS } from '@plubot/contracts';
 
 /**
  * A range of whole days (UTC, inclusive), as the analytics endpoints take it: `YYYY-MM-DD`; with
- * `version`, only the conversations that ran that published version.
+ * `version`, only the conversations that ran that published version; with `channel`, only those of
+ * that channel.
  */
 export interface AnalyticsRange {
   readonly from: string;
   readonly to: string;
   readonly version?: number | undefined;
+  readonly channel?: AnalyticsChannel | undefined;
 }
 
-/** The query string of a range: its days, and its version when it names one. */
-export function toRangeQuery(range: AnalyticsRange): { from: string; to: string; version?: number } {
-  return range.version === undefined
-    ? { from: range.from, to: range.to }
-    : { from: range.from, to: range.to, version: range.version };
+/** The query string of a range: its days, and its version and channel when it names them. */
+export function toRangeQuery(range: AnalyticsRange): AnalyticsRangeQuery {
+  return {
+    from: range.from,
+    to: range.to,
+    ...(range.version === undefined ? {} : { version: range.version }),
+    ...(range.channel === undefined ? {} : { channel: range.channel }),
+  };
 }
 
 /** The ranges offered with one click, in days (the editor offers the first three). */

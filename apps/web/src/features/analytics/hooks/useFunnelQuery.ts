@@ -4,7 +4,15 @@ import type { AnalyticsRange } from '../helpers/analyticsRange';
 
 /** The query key of a bot's funnel over a range. */
 export function funnelQueryKey(plubotId: string, range: AnalyticsRange) {
-  return ['analytics', 'funnel', plubotId, range.from, range.to, range.version ?? 'all'] as const;
+  return [
+    'analytics',
+    'funnel',
+    plubotId,
+    range.from,
+    range.to,
+    range.version ?? 'all',
+    range.channel ?? 'all',
+  ] as const;
 }
 
 /** The funnel of a bot over a range; nothing is fetched while `enabled` is false. */

@@ -6,14 +6,14 @@ type EditorModal = 'simulation' | 'embed';
 
 /**
  * Opens the app's global modals from the editor: the simulation and the share panel (on any of its
- * tabs: the link, the embed code, WhatsApp). Each gets the
+ * tabs: the link, the embed code, WhatsApp, the channels). Each gets the
  * flow as it is now; the simulation reports the node it is at so the canvas can highlight it.
  */
 export function useEditorModals() {
   const store = useEditorStoreApi();
 
   const open = useCallback(
-    (name: EditorModal, errorKey: string, initialTab?: 'embed' | 'whatsapp') => {
+    (name: EditorModal, errorKey: string, initialTab?: 'embed' | 'whatsapp' | 'channels') => {
       const state = store.getState();
       const modals = useModalStore.getState();
       try {
@@ -50,5 +50,7 @@ export function useEditorModals() {
     openEmbed: () => open('embed', 'editor.modals.shareError', 'embed'),
     /** The share panel opened on its WhatsApp tab: where the bot's number is linked. */
     openWhatsApp: () => open('embed', 'editor.modals.shareError', 'whatsapp'),
+    /** The share panel opened on its channels tab: Telegram, the official WhatsApp API, Messenger, Instagram. */
+    openChannels: () => open('embed', 'editor.modals.shareError', 'channels'),
   };
 }

@@ -10,6 +10,7 @@ import type { LiveStreamStatus } from '../helpers/liveStream';
 import { useConversationActions, useTypingNotice } from '../hooks/useConversationActions';
 import { useConversation } from '../hooks/useInboxQueries';
 import { useVisitorTyping } from '../hooks/useVisitorTyping';
+import { ChannelWindowNotice } from './ChannelWindowNotice';
 import { Composer } from './Composer';
 import { GiveBackDialog } from './GiveBackDialog';
 import { ChannelPill, StatusChip } from './StatusChip';
@@ -75,7 +76,7 @@ export function ConversationPanel({ sessionId, userId, live, onBack }: Conversat
       </div>
     );
 
-  const { conversation, messages, variables, quickReplies, nodes, resumeNodeId } = query.data;
+  const { conversation, messages, variables, quickReplies, nodes, resumeNodeId, channelWindow } = query.data;
   const can = getAbilities(conversation, userId);
   const heldByOther = conversation.status === 'person' && !isHeldBy(conversation, userId);
   const busy = actions.take.isPending || actions.giveBack.isPending || actions.close.isPending;
@@ -153,6 +154,9 @@ export function ConversationPanel({ sessionId, userId, live, onBack }: Conversat
       <VariablesList variables={variables} />
       <Transcript key={sessionId} messages={messages} typing={typing} />
 
+      {channelWindow && conversation.status !== 'closed' && (
+        <ChannelWindowNotice channelWindow={channelWindow} />
+      )}
       {can.write ? (
         <Composer
           quickReplies={quickReplies}

@@ -2,11 +2,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 
-/** One credential a Meta channel asks for: its body field, input type and label's i18n key. */
+/** One credential a Meta channel asks for: its body field, input type, label's and hint's i18n keys. */
 export interface ChannelCredentialField<N extends string> {
   readonly name: N;
   readonly type: 'text' | 'password';
   readonly labelKey: string;
+  /** A short line under the field: where to find it, what it is for. */
+  readonly hintKey?: string;
 }
 
 export interface ChannelCredentialsFormProps<N extends string> {
@@ -52,6 +54,9 @@ export function ChannelCredentialsForm<N extends string>({
       {fields.map((field) => {
         const inputId = `${formId}-${field.name}`;
         const problem = problems[field.name];
+        const describedBy = [field.hintKey && `${inputId}-hint`, problem && `${inputId}-error`]
+          .filter(Boolean)
+          .join(' ');
         return (
           <div key={field.name} className="channels-tab__form">
             <label htmlFor={inputId}>{say(field.labelKey)}</label>
@@ -64,9 +69,14 @@ export function ChannelCredentialsForm<N extends string>({
               autoComplete="off"
               spellCheck={false}
               aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${inputId}-error` : undefined}
+              aria-describedby={describedBy || undefined}
               onChange={(event) => onFieldChange(field.name, event.target.value)}
             />
+            {field.hintKey && (
+              <p id={`${inputId}-hint`} className="channels-tab__muted">
+                {say(field.hintKey)}
+              </p>
+            )}
             {problem && (
               <p
                 id={`${inputId}-error`}

@@ -1,4 +1,4 @@
-import type { ChannelState } from '@plubot/contracts';
+import type { ChannelState, WhatsAppCloudChannelBody } from '@plubot/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,25 +7,34 @@ import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
 import { connectWhatsAppCloud, disconnectChannel } from '../helpers/channelsApi';
 import {
   checkWhatsAppCloudFields,
+  toWhatsAppCloudBody,
   type WhatsAppCloudFieldProblem,
   type WhatsAppCloudFields,
 } from '../helpers/channelView';
 import { ChannelConsoleSteps } from './ChannelConsoleSteps';
 import { ChannelCredentialsForm } from './ChannelCredentialsForm';
+import { WhatsAppTemplateChooser, whatsAppTemplatesQueryKey } from './WhatsAppTemplateChooser';
 
-const EMPTY: WhatsAppCloudFields = { phoneNumberId: '', accessToken: '', appSecret: '' };
+const EMPTY: WhatsAppCloudFields = { phoneNumberId: '', accessToken: '', appSecret: '', wabaId: '' };
 
 const FIELDS = [
   { name: 'phoneNumberId', type: 'text', labelKey: 'sharing.channels.whatsappCloud.phoneNumberIdLabel' },
   { name: 'accessToken', type: 'password', labelKey: 'sharing.channels.whatsappCloud.accessTokenLabel' },
   { name: 'appSecret', type: 'password', labelKey: 'sharing.channels.whatsappCloud.appSecretLabel' },
+  {
+    name: 'wabaId',
+    type: 'text',
+    labelKey: 'sharing.channels.whatsappCloud.wabaIdLabel',
+    hintKey: 'sharing.channels.whatsappCloud.wabaIdHint',
+  },
 ] as const;
 
 /**
  * The WhatsApp Cloud API card of 'Canales' (issue #33): the number's id, a permanent access token
- * and the app secret (checked by the server with Meta, then sealed: they never come back); once
- * connected, the number, and the webhook URL and verify token to paste in Meta's console, with the
- * steps to do it.
+ * and the app secret (checked by the server with Meta, then sealed: they never come back), and
+ * optionally the WhatsApp Business Account's id; once connected, the number, the webhook URL and
+ * verify token to paste in Meta's console with the steps to do it, and the approved template sent
+ * outside the 24-hour window (`WhatsAppTemplateChooser`).
  */
 export function WhatsAppCloudChannel({ plubotId, state }: { plubotId: string; state: ChannelState }) {
   const { t } = useTranslation();
@@ -51,10 +60,12 @@ export function WhatsAppCloudChannel({ plubotId, state }: { plubotId: string; st
       ),
     );
   const connect = useMutation({
-    mutationFn: (body: WhatsAppCloudFields) => connectWhatsAppCloud(plubotId, body),
+    mutationFn: (body: WhatsAppCloudChannelBody) => connectWhatsAppCloud(plubotId, body),
     onSuccess: (next) => {
       setFields(EMPTY);
       replace(next);
+      // Another account may have been given: its templates are read again.
+      void queryClient.invalidateQueries({ queryKey: whatsAppTemplatesQueryKey(plubotId) });
     },
   });
   const disconnect = useMutation({
@@ -66,12 +77,7 @@ export function WhatsAppCloudChannel({ plubotId, state }: { plubotId: string; st
     event.preventDefault();
     const found = checkWhatsAppCloudFields(fields);
     setProblems(found);
-    if (Object.keys(found).length === 0)
-      connect.mutate({
-        phoneNumberId: fields.phoneNumberId.trim(),
-        accessToken: fields.accessToken.trim(),
-        appSecret: fields.appSecret.trim(),
-      });
+    if (Object.keys(found).length === 0) connect.mutate(toWhatsAppCloudBody(fields));
   }
 
   if (state.status !== 'notConfigured') {
@@ -109,6 +115,7 @@ export function WhatsAppCloudChannel({ plubotId, state }: { plubotId: string; st
             copyFailed: 'sharing.channels.whatsappCloud.copyFailed',
           }}
         />
+        <WhatsAppTemplateChooser plubotId={plubotId} state={state} onSaved={replace} />
       </div>
     );
   }

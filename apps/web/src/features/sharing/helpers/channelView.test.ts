@@ -5,6 +5,7 @@ import {
   checkWhatsAppCloudFields,
   describeChannelState,
   telegramBotLink,
+  toWhatsAppCloudBody,
 } from './channelView';
 
 const state = (fields: Partial<ChannelState>): ChannelState => ({
@@ -52,19 +53,40 @@ describe('telegramBotLink', () => {
   });
 });
 
+const good = {
+  phoneNumberId: '106540352242922',
+  accessToken: `EAAJB${'x'.repeat(40)}`,
+  appSecret: '3f1c6e0b9a8d7c6b5a4f3e2d1c0b9a8f',
+  wabaId: '',
+};
+
 describe('checkWhatsAppCloudFields', () => {
   it("says each field's first problem with the server's rules, and nothing when it can be sent", () => {
-    expect(checkWhatsAppCloudFields({ phoneNumberId: '', accessToken: 'corto', appSecret: 'zz' })).toEqual({
+    expect(
+      checkWhatsAppCloudFields({
+        phoneNumberId: '',
+        accessToken: 'corto',
+        appSecret: 'zz',
+        wabaId: 'mi-cuenta',
+      }),
+    ).toEqual({
       phoneNumberId: 'channels.whatsappCloud.phoneNumberIdRequired',
       accessToken: 'channels.whatsappCloud.accessTokenInvalid',
       appSecret: 'channels.whatsappCloud.appSecretInvalid',
+      wabaId: 'channels.whatsappCloud.wabaIdInvalid',
     });
-    expect(
-      checkWhatsAppCloudFields({
-        phoneNumberId: '106540352242922',
-        accessToken: `EAAJB${'x'.repeat(40)}`,
-        appSecret: '3f1c6e0b9a8d7c6b5a4f3e2d1c0b9a8f',
-      }),
-    ).toEqual({});
+    expect(checkWhatsAppCloudFields(good)).toEqual({});
+    expect(checkWhatsAppCloudFields({ ...good, wabaId: ' 102290129340398 ' })).toEqual({});
+  });
+});
+
+describe('toWhatsAppCloudBody', () => {
+  it('trims every field and sends the account id only when one was typed', () => {
+    expect(toWhatsAppCloudBody({ ...good, phoneNumberId: ' 106540352242922 ', wabaId: '  ' })).toEqual({
+      phoneNumberId: '106540352242922',
+      accessToken: good.accessToken,
+      appSecret: good.appSecret,
+    });
+    expect(toWhatsAppCloudBody({ ...good, wabaId: ' 102290129340398' }).wabaId).toBe('102290129340398');
   });
 });

@@ -1,6 +1,7 @@
 import {
   type ChannelState,
   telegramChannelBodySchema,
+  type WhatsAppCloudChannelBody,
   whatsAppCloudChannelBodySchema,
 } from '@plubot/contracts';
 
@@ -50,11 +51,12 @@ export function telegramBotLink(state: ChannelState): string | null {
   return username && /^\w{3,64}$/.test(username) ? `https://t.me/${username}` : null;
 }
 
-/** The fields of the WhatsApp Cloud API form. */
+/** The fields of the WhatsApp Cloud API form (`wabaId` may stay empty). */
 export interface WhatsAppCloudFields {
   phoneNumberId: string;
   accessToken: string;
   appSecret: string;
+  wabaId: string;
 }
 
 /** The i18n keys of what may be wrong with the WhatsApp Cloud API form (the contracts' messages). */
@@ -65,18 +67,19 @@ const WHATSAPP_CLOUD_PROBLEMS = [
   'channels.whatsappCloud.accessTokenInvalid',
   'channels.whatsappCloud.appSecretRequired',
   'channels.whatsappCloud.appSecretInvalid',
+  'channels.whatsappCloud.wabaIdInvalid',
 ] as const;
 export type WhatsAppCloudFieldProblem = (typeof WHATSAPP_CLOUD_PROBLEMS)[number];
 
 /**
  * What is wrong with the WhatsApp Cloud API form before it is sent (the server's own rules): each
- * field's first problem as an i18n key; empty when it can be sent.
- * @example checkWhatsAppCloudFields({ phoneNumberId: 'x', accessToken: '', appSecret: '' }).phoneNumberId // 'channels.whatsappCloud.phoneNumberIdInvalid'
+ * field's first problem as an i18n key; empty when it can be sent. An empty `wabaId` is left out.
+ * @example checkWhatsAppCloudFields({ phoneNumberId: 'x', accessToken: '', appSecret: '', wabaId: '' }).phoneNumberId // 'channels.whatsappCloud.phoneNumberIdInvalid'
  */
 export function checkWhatsAppCloudFields(
   fields: WhatsAppCloudFields,
 ): Partial<Record<keyof WhatsAppCloudFields, WhatsAppCloudFieldProblem>> {
-  const parsed = whatsAppCloudChannelBodySchema.safeParse(fields);
+  const parsed = whatsAppCloudChannelBodySchema.safeParse(toWhatsAppCloudBody(fields));
   if (parsed.success) return {};
   const problems: Partial<Record<keyof WhatsAppCloudFields, WhatsAppCloudFieldProblem>> = {};
   for (const issue of parsed.error.issues) {
@@ -86,4 +89,18 @@ export function checkWhatsAppCloudFields(
     problems[field] = known ?? `channels.whatsappCloud.${field}Invalid`;
   }
   return problems;
+}
+
+/**
+ * The form as the `PUT` body: every field trimmed, `wabaId` only when one was typed.
+ * @example toWhatsAppCloudBody({ phoneNumberId: ' 1 ', accessToken: 't', appSecret: 's', wabaId: ' ' }) // { phoneNumberId: '1', accessToken: 't', appSecret: 's' }
+ */
+export function toWhatsAppCloudBody(fields: WhatsAppCloudFields): WhatsAppCloudChannelBody {
+  const wabaId = fields.wabaId.trim();
+  return {
+    phoneNumberId: fields.phoneNumberId.trim(),
+    accessToken: fields.accessToken.trim(),
+    appSecret: fields.appSecret.trim(),
+    ...(wabaId ? { wabaId } : {}),
+  };
 }

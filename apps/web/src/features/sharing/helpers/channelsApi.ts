@@ -1,9 +1,11 @@
 import {
   API,
   type ChannelState,
+  type ChooseWhatsAppTemplateBody,
   type MetaPageChannelBody,
   type SupportedChannel,
   type WhatsAppCloudChannelBody,
+  type WhatsAppTemplate,
 } from '@plubot/contracts';
 import { callApi } from '../../../lib/callApi';
 
@@ -53,4 +55,25 @@ export async function connectMetaPage(
 /** Disconnects one of the bot's channels. */
 export async function disconnectChannel(plubotId: string, channel: SupportedChannel): Promise<void> {
   await callApi(API.disconnectChannel, { params: { id: plubotId, channel } });
+}
+
+/** The approved templates of the bot's WhatsApp Business Account (read from Meta by the server). */
+export async function fetchWhatsAppTemplates(
+  plubotId: string,
+  signal?: AbortSignal,
+): Promise<WhatsAppTemplate[]> {
+  const body = await callApi(API.listWhatsAppTemplates, {
+    params: { id: plubotId },
+    ...(signal ? { signal } : {}),
+  });
+  return body.templates;
+}
+
+/** Chooses the template sent outside WhatsApp's 24-hour window, or none (`null`): the channel's new state. */
+export async function chooseWhatsAppTemplate(
+  plubotId: string,
+  template: ChooseWhatsAppTemplateBody['template'],
+): Promise<ChannelState> {
+  const answer = await callApi(API.chooseWhatsAppTemplate, { params: { id: plubotId }, body: { template } });
+  return answer.channel;
 }

@@ -5,21 +5,24 @@ import { useEditorModals } from '../../../hooks/useEditorModals';
 
 /**
  * A channel's power (WhatsApp Business, Instagram): what it is — a channel, not a step of the flow —
- * and, for WhatsApp, the bot's WhatsApp page (the share panel's tab where its number is linked).
+ * and where the bot is put on it: for WhatsApp the share panel's tab where its number is linked by
+ * QR, for Instagram the channels tab where the account is connected.
  */
 export function ChannelPowerNote({ powerId }: { powerId: ChannelPower }) {
   const { t } = useTranslation();
-  const { openWhatsApp } = useEditorModals();
+  const { openWhatsApp, openChannels } = useEditorModals();
   return (
     <>
       <p className="inspector__note" role="status">
         {t(`powers.channels.${powerId}.node`)}
       </p>
-      {powerId === 'whatsapp-business' && (
-        <Button size="sm" variant="secondary" onClick={openWhatsApp}>
-          {t('powers.channels.whatsapp-business.open')}
-        </Button>
-      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={powerId === 'whatsapp-business' ? openWhatsApp : openChannels}
+      >
+        {t(`powers.channels.${powerId}.open`)}
+      </Button>
     </>
   );
 }

@@ -1,0 +1,2 @@
+DROP INDEX "chat_sessions_funnel";--> statement-breakpoint
+CREATE INDEX "chat_sessions_funnel" ON "chat_sessions" USING btree ("plubot_id","created_at","completed","message_count","last_node_id","path_key","engaged","published_version","asked_person","channel") WHERE channel <> 'simulation';
