@@ -79,7 +79,12 @@ export async function startServer(env: Record<string, string>) {
   for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'PORT', 'HOST', 'DATA_DIR'])
     delete inherited[name];
   const child: ChildProcess = fork(main, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      // BENCH_CPU_PROF=1 writes the server's CPU profile to .tmp/prof (as bench:chat does).
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : []),
+    ],
     env: {
       ...inherited,
       PORT: String(port),

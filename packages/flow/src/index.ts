@@ -55,12 +55,18 @@ export { type PaletteDrop, parsePaletteDrop } from './catalogue/parsePaletteDrop
 export {
   CHANNEL_DISPLAY_NAMES,
   CHANNEL_LIMITS,
+  CHANNEL_TEXT_UNITS,
   MESSAGING_CHANNELS,
   type MessagingChannel,
   type OfficialChannel,
 } from './channels/channelLimits';
 export { type ChannelMenu, type ChannelMenuShape, getChannelMenu } from './channels/getChannelMenu';
-export { countMessagesBeforeBody, splitChannelText } from './channels/splitChannelText';
+export {
+  countMessagesBeforeBody,
+  measureText,
+  splitChannelText,
+  type TextUnit,
+} from './channels/splitChannelText';
 // Connections
 export { ALLOWED_TARGETS, isAllowedTargetType } from './connections/allowedTargets';
 export { type Connection, checkConnection } from './connections/checkConnection';

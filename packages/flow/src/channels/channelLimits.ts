@@ -1,3 +1,5 @@
+import type { TextUnit } from './splitChannelText';
+
 /**
  * The messaging channels a bot answers on besides its link and widget (issue #33), named as the
  * conversations name them (`CONVERSATION_CHANNELS` of `@plubot/contracts`): WhatsApp by QR
@@ -47,13 +49,21 @@ export const CHANNEL_LIMITS = {
   /** Messenger's Send API (`POST /{page-id}/messages`). */
   messenger: { text: 2000, quickReplies: 13, quickReplyTitle: 20, quickReplyPayload: 1000 },
   /**
-   * Instagram's DMs through the same Send API. Meta documents the text as 1,000 bytes; the
-   * renderer counts 1,000 characters.
+   * Instagram's DMs through the same Send API. The text is 1,000 UTF-8 bytes, not characters
+   * (see {@link CHANNEL_TEXT_UNITS}): Meta refuses a longer one whole.
    */
   instagram: { text: 1000, quickReplies: 13, quickReplyTitle: 20, quickReplyPayload: 1000 },
   /** Telegram's Bot API (`sendMessage`); an inline keyboard holds the buttons, one a row. */
   telegram: { text: 4096, callbackDataBytes: 64 },
 } as const satisfies Record<OfficialChannel, { readonly text: number; readonly [limit: string]: number }>;
+
+/** How each official channel counts its `text` limit of {@link CHANNEL_LIMITS}. */
+export const CHANNEL_TEXT_UNITS: Readonly<Record<OfficialChannel, TextUnit>> = {
+  'whatsapp-cloud': 'characters',
+  messenger: 'characters',
+  instagram: 'utf8Bytes',
+  telegram: 'characters',
+};
 
 /** The channel's name as the owner knows it (the same in every language). */
 export const CHANNEL_DISPLAY_NAMES: Readonly<Record<MessagingChannel, string>> = {

@@ -7,6 +7,8 @@ describe('splitChannelText', () => {
     expect(splitChannelText('uno dos tres', 8)).toEqual(['uno dos', 'tres']);
     expect(splitChannelText('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
     expect(splitChannelText('   ', 4)).toEqual([]);
+    expect(splitChannelText('línea uno\nlínea dos', 12)).toEqual(['línea uno', 'línea dos']);
+    expect(splitChannelText('a'.repeat(25), 10)).toEqual(['a'.repeat(10), 'a'.repeat(10), 'a'.repeat(5)]);
   });
 
   it('never makes a part longer than the limit, and loses no word', () => {

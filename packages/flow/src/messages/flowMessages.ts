@@ -193,6 +193,8 @@ export const FLOW_MESSAGES = {
     'En {channels}, las opciones de «{label}» muestran como mucho {max} caracteres: se cortarán {options} y algunas quedarán iguales, así que no se sabrá cuál es cuál. Acórtalas o haz que empiecen de otra manera.',
   'doctor.messageTooLongForChannel':
     'El texto de «{label}» tiene {length} caracteres, más de los {max} que caben en un mensaje de {channels}: llegará partido en {parts} mensajes.',
+  'doctor.messageTooLongForInstagram':
+    'El texto de «{label}» no cabe en un mensaje de Instagram, que admite {max} bytes (una letra con tilde ocupa 2 y un emoji 4): llegará partido en {parts} mensajes.',
   'doctor.messageTooLongForChannelButtons':
     'La pregunta de «{label}» tiene {length} caracteres, más de los {max} que caben junto a los botones de WhatsApp: llegará partida en {parts} mensajes, con los botones en el último.',
   'doctor.missingPrivacyNotice':

@@ -71,24 +71,30 @@ describe('messageTooLongForChannel', () => {
     expect(findingsOf('messageTooLongForChannel', flowSaying('a'.repeat(5000)))).toEqual([]);
   });
 
-  it("gives a tip exactly when a text passes the channel's limit, counting an emoji once", () => {
+  it("gives a tip exactly when a text passes the channel's limit, counting an emoji once (Instagram: its 4 bytes)", () => {
     fc.assert(
       fc.property(
-        fc.constantFrom<[MessagingChannel, number]>(
-          ['instagram', 1000],
-          ['messenger', 2000],
-          ['telegram', 4096],
+        fc.constantFrom<[MessagingChannel, number, number]>(
+          ['instagram', 1000, 4],
+          ['messenger', 2000, 1],
+          ['telegram', 4096, 1],
         ),
         fc.integer({ min: -3, max: 3 }),
         fc.boolean(),
-        ([channel, limit], offset, emoji) => {
-          const length = limit + offset;
-          const text = emoji ? '😀'.repeat(length) : words(length);
+        ([channel, limit, emojiSize], offset, emoji) => {
+          const text = emoji ? '😀'.repeat(Math.floor(limit / emojiSize) + offset) : words(limit + offset);
           const findings = findingsOf('messageTooLongForChannel', flowSaying(text), on(channel));
           expect(findings.map((finding) => finding.message.params?.parts)).toEqual(offset > 0 ? [2] : []);
         },
       ),
       { numRuns: 60 },
     );
+  });
+
+  it("tells Instagram's limit in bytes: accented letters take more room", () => {
+    const text = 'canción '.repeat(120).trim(); // 959 characters, 1079 bytes
+    const [finding] = findingsOf('messageTooLongForChannel', flowSaying(text), on('instagram', 'messenger'));
+    expect(finding?.message.code).toBe('doctor.messageTooLongForInstagram');
+    expect(finding?.message.params).toMatchObject({ max: 1000, parts: 2 });
   });
 });

@@ -1,6 +1,6 @@
-import { CHANNEL_LIMITS, type OfficialChannel } from '../../channels/channelLimits';
+import { CHANNEL_LIMITS, CHANNEL_TEXT_UNITS, type OfficialChannel } from '../../channels/channelLimits';
 import { getChannelMenu } from '../../channels/getChannelMenu';
-import { countMessagesBeforeBody, splitChannelText } from '../../channels/splitChannelText';
+import { countMessagesBeforeBody, measureText, splitChannelText } from '../../channels/splitChannelText';
 import { createFlowMessage } from '../../messages/createFlowMessage';
 import type { FlowNode } from '../../model/nodeSchema';
 import { getNodeText } from '../../reading/getNodeText';
@@ -14,11 +14,11 @@ import type { DoctorFinding } from '../doctorTypes';
 /**
  * [tip] A text the bot says — greeting, message, decision question, farewell — longer than one
  * message of a connected official channel (`context.channels`; `CHANNEL_LIMITS`: WhatsApp and
- * Telegram 4,096 characters, Messenger 2,000, Instagram 1,000), which the channel's renderer
+ * Telegram 4,096 characters, Messenger 2,000, Instagram 1,000 UTF-8 bytes), which the channel's renderer
  * therefore splits into several messages; on WhatsApp a question with 1 to 3 buttons also splits
  * past the buttons' body (1,024), the buttons coming with the last part. Says into how many parts,
- * on the channels that split it most. WhatsApp by QR sends a text whole. Measured in Unicode
- * characters as written, before `{{variables}}` are filled in. No fix: only the owner can decide
+ * on the channels that split it most. WhatsApp by QR sends a text whole. Measured as each channel
+ * counts (characters; Instagram's bytes) as written, before `{{variables}}` are filled in. No fix: only the owner can decide
  * where to split it.
  */
 export const checkMessageTooLongForChannel: DoctorCheck = (graph, context, index) => {
@@ -31,8 +31,8 @@ export const checkMessageTooLongForChannel: DoctorCheck = (graph, context, index
   graph.nodes.forEach((node, position) => {
     if (!index.reachable[position]) return;
     const text = getSpokenText(node);
-    // A string's length counts UTF-16 units, never fewer than characters: most texts stop here.
-    if (text.length <= shortest) return;
+    // UTF-8 bytes are never fewer than UTF-16 units, nor those than characters: most texts stop here.
+    if (measureText(text, 'utf8Bytes') <= shortest) return;
     const options = getShownWays(index, position, context)?.length ?? 0;
     const splits = channels
       .map((channel) => splitOn(channel, text, options))
@@ -48,10 +48,17 @@ export const checkMessageTooLongForChannel: DoctorCheck = (graph, context, index
     };
     const message = most.some((split) => split.beforeButtons)
       ? createFlowMessage('doctor.messageTooLongForChannelButtons', params)
-      : createFlowMessage('doctor.messageTooLongForChannel', {
-          ...params,
-          channels: listChannelNames(most.map((split) => split.channel)),
-        });
+      : most.every((split) => CHANNEL_TEXT_UNITS[split.channel] === 'utf8Bytes') &&
+          measureText(text, 'utf8Bytes') !== params.length
+        ? createFlowMessage('doctor.messageTooLongForInstagram', {
+            label: params.label,
+            max: params.max,
+            parts,
+          })
+        : createFlowMessage('doctor.messageTooLongForChannel', {
+            ...params,
+            channels: listChannelNames(most.map((split) => split.channel)),
+          });
     findings.push(createDoctorFinding('messageTooLongForChannel', 'tip', message, [node.id]));
   });
   return findings;
@@ -75,7 +82,8 @@ function splitOn(channel: OfficialChannel, text: string, options: number): Chann
     const beforeButtons = parts > splitChannelText(text, max).length;
     return { channel, parts, max: beforeButtons ? BUTTONS_BODY : max, beforeButtons };
   }
-  return { channel, parts: splitChannelText(text, max).length, max, beforeButtons: false };
+  const parts = splitChannelText(text, max, CHANNEL_TEXT_UNITS[channel]).length;
+  return { channel, parts, max, beforeButtons: false };
 }
 
 /** What the node says in the chat (before `{{variables}}` are filled in), trimmed. */

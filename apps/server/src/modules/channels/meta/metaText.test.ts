@@ -5,7 +5,6 @@ import {
   metaOptionId,
   resolveMetaOptionId,
   splitForBody,
-  splitText,
   toPlainChatText,
   truncateTitle,
 } from './metaText';
@@ -30,17 +29,6 @@ describe('metaText', () => {
     expect(titles).toEqual(['Opción muy larga nú…', 'Opción muy larg… (2)', 'opción muy larg… (3)', '4']);
     expect(titles.every((title) => charLength(title) <= 20)).toBe(true);
     expect(fitTitles(['Sí', 'sí'], 20)).toEqual(['Sí', 'sí (2)']);
-  });
-
-  it('splits long texts at line breaks or spaces within the limit', () => {
-    expect(splitText('uno dos tres', 8)).toEqual(['uno dos', 'tres']);
-    expect(splitText('línea uno\nlínea dos', 12)).toEqual(['línea uno', 'línea dos']);
-    expect(splitText('a'.repeat(25), 10)).toEqual(['a'.repeat(10), 'a'.repeat(10), 'a'.repeat(5)]);
-    expect(splitText('   ', 10)).toEqual([]);
-    const long = 'palabra '.repeat(1000);
-    const parts = splitText(long, 4096);
-    expect(parts.every((part) => charLength(part) <= 4096)).toBe(true);
-    expect(parts.join(' ')).toBe(long.trim());
   });
 
   it('leaves the last part for an interactive body within its own limit', () => {

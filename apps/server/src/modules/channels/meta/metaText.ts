@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ChatButton, parseChatMarkdown } from '@plubot/engine';
+import { measureText, splitChannelText, type TextUnit } from '@plubot/flow';
 
 /**
  * Text helpers for Meta's channels (issue #33): lengths counted as Meta counts them (characters,
@@ -46,26 +47,6 @@ export function fitTitles(labels: readonly string[], max: number): string[] {
 }
 
 /**
- * The text in parts of at most `limit` characters, each cut at the last line break or else the last
- * space of its second half when there is one, so words stay whole; an empty text is no part.
- * @example splitText('uno dos tres', 8) // ['uno dos', 'tres']
- */
-export function splitText(text: string, limit: number): string[] {
-  const parts: string[] = [];
-  let rest = Array.from(text.trim());
-  while (rest.length > limit) {
-    const window = rest.slice(0, limit + 1);
-    let cut = window.lastIndexOf('\n');
-    if (cut < limit / 2) cut = window.lastIndexOf(' ');
-    if (cut < limit / 2) cut = limit;
-    parts.push(rest.slice(0, cut).join('').trimEnd());
-    rest = Array.from(rest.slice(cut).join('').trimStart());
-  }
-  if (rest.length > 0) parts.push(rest.join(''));
-  return parts.filter((part) => part !== '');
-}
-
-/**
  * A long text as messages before an interactive one: the parts (each at most `textLimit`) to send
  * as plain texts first, and the last part (at most `bodyLimit`) for the interactive body.
  */
@@ -73,11 +54,12 @@ export function splitForBody(
   text: string,
   textLimit: number,
   bodyLimit: number,
+  unit: TextUnit = 'characters',
 ): { before: string[]; body: string } {
-  const parts = splitText(text, textLimit);
+  const parts = splitChannelText(text, textLimit, unit);
   const last = parts.pop() ?? '';
-  if (charLength(last) <= bodyLimit) return { before: parts, body: last };
-  const tail = splitText(last, bodyLimit);
+  if (measureText(last, unit) <= bodyLimit) return { before: parts, body: last };
+  const tail = splitChannelText(last, bodyLimit, unit);
   const body = tail.pop() ?? '';
   return { before: [...parts, ...tail], body };
 }

@@ -222,6 +222,19 @@ describe('renderForMessenger', () => {
     ).toBeUndefined();
   });
 
+  it("counts Instagram's 1000 in UTF-8 bytes, so accented texts and emoji are never refused", () => {
+    const text = 'canción 😀 '.repeat(80); // 800 characters, 1120 bytes
+    const instagram = renderForMeta('instagram', 'I', [message({ text })], labels);
+    expect(instagram).toHaveLength(2);
+    for (const item of instagram) {
+      const sent = (item.payload as { message: { text: string } }).message.text;
+      expect(Buffer.byteLength(sent, 'utf8')).toBeLessThanOrEqual(1000);
+    }
+    expect(
+      instagram.map((item) => (item.payload as { message: { text: string } }).message.text).join(' '),
+    ).toBe(text.trim());
+  });
+
   it('sends up to 13 quick replies, more as a numbered text', () => {
     const [thirteen] = renderForMessenger(
       'messenger',

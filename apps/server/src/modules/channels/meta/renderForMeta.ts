@@ -1,8 +1,8 @@
 import { type BotMessage, type ChatButton, type ChatCard, toWhatsAppText } from '@plubot/engine';
-import { CHANNEL_LIMITS } from '@plubot/flow';
+import { CHANNEL_LIMITS, CHANNEL_TEXT_UNITS, splitChannelText } from '@plubot/flow';
 import { type Language, translate } from '../../../i18n/translate';
 import { renderWhatsAppText } from '../../whatsapp/renderWhatsAppText';
-import { fitTitles, metaOptionId, splitForBody, splitText, toPlainChatText, truncateTitle } from './metaText';
+import { fitTitles, metaOptionId, splitForBody, toPlainChatText, truncateTitle } from './metaText';
 import type { MetaProduct } from './metaWebhook';
 
 /**
@@ -132,7 +132,7 @@ export function renderForWhatsApp(
     const payloads: WhatsAppPayload[] = [];
     const base = { messaging_product: 'whatsapp' as const, recipient_type: 'individual' as const, to };
     const pushText = (text: string) => {
-      for (const body of splitText(text, textLimit))
+      for (const body of splitChannelText(text, textLimit))
         payloads.push({ ...base, type: 'text', text: { body, preview_url: /https?:\/\//.test(body) } });
     };
     if (message.card) {
@@ -233,7 +233,7 @@ export function renderWhatsAppTemplate(
 /**
  * Bot messages as Send API bodies for Messenger or Instagram, to the page- or Instagram-scoped id
  * `recipientId`: plain text (Markdown written out, links as 'text (address)') split at 2000
- * characters (Instagram: 1000), buttons as up to 13 quick replies on the last part (titles ≤ 20,
+ * characters (Instagram: 1000 UTF-8 bytes), buttons as up to 13 quick replies on the last part (titles ≤ 20,
  * payloads ≤ 1000), more than 13 as a numbered text, cards as title, subtitle and link. With
  * `humanAgent` (a person's reply from the inbox outside the 24-hour window) every body carries
  * Meta's HUMAN_AGENT tag.
@@ -247,13 +247,15 @@ export function renderForMessenger(
 ): MetaOutgoing<MessengerPayload>[] {
   const limits = META_LIMITS.messenger;
   const textLimit = META_LIMITS.text[product];
+  const unit = CHANNEL_TEXT_UNITS[product];
   const envelope = options.humanAgent
     ? { recipient: { id: recipientId }, messaging_type: 'MESSAGE_TAG' as const, tag: 'HUMAN_AGENT' as const }
     : { recipient: { id: recipientId }, messaging_type: 'RESPONSE' as const };
   return messages.flatMap((message) => {
     const payloads: MessengerPayload[] = [];
     const pushText = (text: string) => {
-      for (const part of splitText(text, textLimit)) payloads.push({ ...envelope, message: { text: part } });
+      for (const part of splitChannelText(text, textLimit, unit))
+        payloads.push({ ...envelope, message: { text: part } });
     };
     if (message.card) pushText(describeCard(message.card));
     const buttons = message.buttons ?? [];
@@ -267,7 +269,7 @@ export function renderForMessenger(
       // More options than quick replies hold: numbered, answered by number or label.
       pushText(numbered(words, buttons));
     else {
-      const { before, body } = splitForBody(words, textLimit, textLimit);
+      const { before, body } = splitForBody(words, textLimit, textLimit, unit);
       for (const text of before) pushText(text);
       const titles = fitTitles(
         buttons.map((button) => button.label),
