@@ -1,12 +1,14 @@
 import type { ChannelName, ChannelState } from '@plubot/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
-import { connectTelegram, disconnectChannel, fetchChannels } from '../helpers/channelsApi';
+import { connectTelegram, fetchChannels } from '../helpers/channelsApi';
 import { checkTelegramToken, describeChannelState, telegramBotLink } from '../helpers/channelView';
+import { channelsQueryKey, useChannelCard } from '../hooks/useChannelCard';
+import { ConnectedChannelHeader } from './ConnectedChannelHeader';
 import { MetaPageChannel } from './MetaPageChannel';
 import { WhatsAppCloudChannel } from './WhatsAppCloudChannel';
 import './ChannelsTab.css';
@@ -24,7 +26,7 @@ export interface ChannelsTabProps {
 export function ChannelsTab({ plubotId }: ChannelsTabProps) {
   const { t } = useTranslation();
   const channels = useQuery({
-    queryKey: ['channels', plubotId],
+    queryKey: channelsQueryKey(plubotId),
     queryFn: ({ signal }) => fetchChannels(plubotId, signal),
     staleTime: 0,
   });
@@ -89,18 +91,10 @@ function ChannelCard({ plubotId, state }: { plubotId: string; state: ChannelStat
 
 function TelegramChannel({ plubotId, state }: { plubotId: string; state: ChannelState }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [token, setToken] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const replace = (next: ChannelState | null) =>
-    queryClient.setQueryData<ChannelState[]>(['channels', plubotId], (current) =>
-      current?.map((channel) =>
-        channel.channel === 'telegram'
-          ? (next ?? { ...channel, status: 'notConfigured', error: null, details: {}, connectedAt: null })
-          : channel,
-      ),
-    );
+  const { replace, disconnect } = useChannelCard(plubotId, 'telegram');
   const connect = useMutation({
     mutationFn: (value: string) => connectTelegram(plubotId, value),
     onSuccess: (next) => {
@@ -108,11 +102,6 @@ function TelegramChannel({ plubotId, state }: { plubotId: string; state: Channel
       replace(next);
     },
   });
-  const disconnect = useMutation({
-    mutationFn: () => disconnectChannel(plubotId, 'telegram'),
-    onSuccess: () => replace(null),
-  });
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = checkTelegramToken(token);
@@ -123,28 +112,18 @@ function TelegramChannel({ plubotId, state }: { plubotId: string; state: Channel
   if (state.status !== 'notConfigured') {
     const link = telegramBotLink(state);
     return (
-      <div className="whatsapp-tab__row">
-        {link ? (
-          <a href={link} target="_blank" rel="noopener noreferrer">
-            @{state.details.username}
-          </a>
-        ) : (
-          <span>{state.details.name}</span>
-        )}
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={() => disconnect.mutate()}
-          disabled={disconnect.isPending}
-        >
-          {disconnect.isPending ? t('sharing.channels.disconnecting') : t('sharing.channels.disconnect')}
-        </Button>
-        {disconnect.isError && (
-          <p className="whatsapp-tab__notice whatsapp-tab__notice--error" role="alert">
-            {getErrorMessage(disconnect.error)}
-          </p>
-        )}
-      </div>
+      <ConnectedChannelHeader
+        account={
+          link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer">
+              @{state.details.username}
+            </a>
+          ) : (
+            <span>{state.details.name}</span>
+          )
+        }
+        disconnect={disconnect}
+      />
     );
   }
 

@@ -1,18 +1,18 @@
 import type { ChannelState } from '@plubot/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
-import { connectMetaPage, disconnectChannel } from '../helpers/channelsApi';
+import { connectMetaPage } from '../helpers/channelsApi';
 import {
   checkMetaPageFields,
   type MetaPageFieldProblem,
   type MetaPageFields,
   metaPageAccountLabel,
 } from '../helpers/metaPageView';
+import { useChannelCard } from '../hooks/useChannelCard';
 import { ChannelConsoleSteps } from './ChannelConsoleSteps';
 import { ChannelCredentialsForm } from './ChannelCredentialsForm';
+import { ConnectedChannelHeader } from './ConnectedChannelHeader';
 
 const EMPTY: MetaPageFields = { pageId: '', accessToken: '', appSecret: '' };
 
@@ -65,26 +65,10 @@ export function MetaPageChannel({
   channel: 'messenger' | 'instagram';
   state: ChannelState;
 }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const formId = useId();
   const [fields, setFields] = useState<MetaPageFields>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof MetaPageFields, MetaPageFieldProblem>>>({});
-  const replace = (next: ChannelState | null) =>
-    queryClient.setQueryData<ChannelState[]>(['channels', plubotId], (current) =>
-      current?.map((item) =>
-        item.channel === channel
-          ? (next ?? {
-              channel,
-              status: 'notConfigured',
-              error: null,
-              available: true,
-              details: {},
-              connectedAt: null,
-            })
-          : item,
-      ),
-    );
+  const { replace, disconnect } = useChannelCard(plubotId, channel);
   const connect = useMutation({
     mutationFn: (body: MetaPageFields) => connectMetaPage(plubotId, channel, body),
     onSuccess: (next) => {
@@ -92,11 +76,6 @@ export function MetaPageChannel({
       replace(next);
     },
   });
-  const disconnect = useMutation({
-    mutationFn: () => disconnectChannel(plubotId, channel),
-    onSuccess: () => replace(null),
-  });
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = checkMetaPageFields(fields);
@@ -112,22 +91,10 @@ export function MetaPageChannel({
   if (state.status !== 'notConfigured') {
     return (
       <div className="channels-tab__form">
-        <div className="whatsapp-tab__row">
-          <span>{metaPageAccountLabel(state.details)}</span>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => disconnect.mutate()}
-            disabled={disconnect.isPending}
-          >
-            {disconnect.isPending ? t('sharing.channels.disconnecting') : t('sharing.channels.disconnect')}
-          </Button>
-        </div>
-        {disconnect.isError && (
-          <p className="whatsapp-tab__notice whatsapp-tab__notice--error" role="alert">
-            {getErrorMessage(disconnect.error)}
-          </p>
-        )}
+        <ConnectedChannelHeader
+          account={<span>{metaPageAccountLabel(state.details)}</span>}
+          disconnect={disconnect}
+        />
         <ChannelConsoleSteps
           titleKey="sharing.channels.metaPage.consoleTitle"
           steps={STEPS[channel].console}

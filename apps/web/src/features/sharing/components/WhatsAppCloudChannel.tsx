@@ -1,18 +1,18 @@
 import type { ChannelState, WhatsAppCloudChannelBody } from '@plubot/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
 import { getErrorMessage } from '../../../lib/errors/getErrorMessage';
-import { connectWhatsAppCloud, disconnectChannel } from '../helpers/channelsApi';
+import { connectWhatsAppCloud } from '../helpers/channelsApi';
 import {
   checkWhatsAppCloudFields,
   toWhatsAppCloudBody,
   type WhatsAppCloudFieldProblem,
   type WhatsAppCloudFields,
 } from '../helpers/channelView';
+import { useChannelCard } from '../hooks/useChannelCard';
 import { ChannelConsoleSteps } from './ChannelConsoleSteps';
 import { ChannelCredentialsForm } from './ChannelCredentialsForm';
+import { ConnectedChannelHeader } from './ConnectedChannelHeader';
 import { WhatsAppTemplateChooser, whatsAppTemplatesQueryKey } from './WhatsAppTemplateChooser';
 
 const EMPTY: WhatsAppCloudFields = { phoneNumberId: '', accessToken: '', appSecret: '', wabaId: '' };
@@ -37,28 +37,13 @@ const FIELDS = [
  * outside the 24-hour window (`WhatsAppTemplateChooser`).
  */
 export function WhatsAppCloudChannel({ plubotId, state }: { plubotId: string; state: ChannelState }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const formId = useId();
   const [fields, setFields] = useState<WhatsAppCloudFields>(EMPTY);
   const [problems, setProblems] = useState<
     Partial<Record<keyof WhatsAppCloudFields, WhatsAppCloudFieldProblem>>
   >({});
-  const replace = (next: ChannelState | null) =>
-    queryClient.setQueryData<ChannelState[]>(['channels', plubotId], (current) =>
-      current?.map((channel) =>
-        channel.channel === 'whatsapp-cloud'
-          ? (next ?? {
-              channel: 'whatsapp-cloud',
-              status: 'notConfigured',
-              error: null,
-              available: true,
-              details: {},
-              connectedAt: null,
-            })
-          : channel,
-      ),
-    );
+  const { replace, disconnect } = useChannelCard(plubotId, 'whatsapp-cloud');
   const connect = useMutation({
     mutationFn: (body: WhatsAppCloudChannelBody) => connectWhatsAppCloud(plubotId, body),
     onSuccess: (next) => {
@@ -68,11 +53,6 @@ export function WhatsAppCloudChannel({ plubotId, state }: { plubotId: string; st
       void queryClient.invalidateQueries({ queryKey: whatsAppTemplatesQueryKey(plubotId) });
     },
   });
-  const disconnect = useMutation({
-    mutationFn: () => disconnectChannel(plubotId, 'whatsapp-cloud'),
-    onSuccess: () => replace(null),
-  });
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = checkWhatsAppCloudFields(fields);
@@ -84,22 +64,10 @@ export function WhatsAppCloudChannel({ plubotId, state }: { plubotId: string; st
     const { displayPhoneNumber, verifiedName } = state.details;
     return (
       <div className="channels-tab__form">
-        <div className="whatsapp-tab__row">
-          <span>{[verifiedName, displayPhoneNumber].filter(Boolean).join(' · ')}</span>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => disconnect.mutate()}
-            disabled={disconnect.isPending}
-          >
-            {disconnect.isPending ? t('sharing.channels.disconnecting') : t('sharing.channels.disconnect')}
-          </Button>
-        </div>
-        {disconnect.isError && (
-          <p className="whatsapp-tab__notice whatsapp-tab__notice--error" role="alert">
-            {getErrorMessage(disconnect.error)}
-          </p>
-        )}
+        <ConnectedChannelHeader
+          account={<span>{[verifiedName, displayPhoneNumber].filter(Boolean).join(' · ')}</span>}
+          disconnect={disconnect}
+        />
         <ChannelConsoleSteps
           titleKey="sharing.channels.whatsappCloud.consoleTitle"
           steps={[
