@@ -65,6 +65,7 @@ export function answerChannelDelivery(
 ): Promise<void> {
   const { plubotId } = connection;
   const { config } = deps;
+  delivery = { ...delivery, channelInError: connection.status === 'error' };
   if (connection.channel === 'telegram') {
     const log = deps.log.child({ module: 'telegram', plubotId });
     const credentials = openChannelCredentials<TelegramCredentials>(config.ENCRYPTION_KEY, connection);

@@ -9,6 +9,11 @@ export interface ClaimedDelivery {
   plubotId: string;
   externalId: string;
   attempt: number;
+  /**
+   * Whether the channel showed an error when its connection was read for this run: only then does
+   * an answered update clear it (a healthy channel costs no write). Absent: not known, cleared.
+   */
+  channelInError?: boolean;
 }
 
 /** A due update taken by the sweeper, with the event its turn answers. */

@@ -149,9 +149,19 @@ export async function findOtherBotOnAccount(
 
 export { claimDelivery } from './channelDeliveryRepository';
 
+/** Public ids already read: a bot's never changes, so every message need not ask again. */
+const publicIds = new Map<string, string>();
+const MAX_REMEMBERED_PUBLIC_IDS = 10_000;
+
 /** The bot behind a channel connection: its public id (conversations open by it). */
 export async function findBotPublicId(db: Database, plubotId: string): Promise<string | undefined> {
+  const known = publicIds.get(plubotId);
+  if (known) return known;
   const [row] = await db.select({ publicId: plubots.publicId }).from(plubots).where(eq(plubots.id, plubotId));
+  if (row) {
+    if (publicIds.size >= MAX_REMEMBERED_PUBLIC_IDS) publicIds.clear();
+    publicIds.set(plubotId, row.publicId);
+  }
   return row?.publicId;
 }
 

@@ -36,7 +36,7 @@ export async function settleChannelDelivery(
   try {
     if (outcome.kind === 'answered') {
       await finishDelivery(db, delivery);
-      await setChannelError(db, delivery.plubotId, channel, null);
+      if (delivery.channelInError !== false) await setChannelError(db, delivery.plubotId, channel, null);
       return;
     }
     if (outcome.kind === 'notSent') {
