@@ -112,7 +112,43 @@ async function waitForVerifyLink(origin: string, email: string): Promise<string>
   throw new Error(`No verification mail for ${email} in the development mailbox.`);
 }
 
+/**
+ * One API call; as `owner` when given. A run outlives an access token on a slow machine, so a 401
+ * renews the owner's tokens (`/api/auth/refresh`, as the app does) and tries once more.
+ */
 async function call<T = unknown>(
+  origin: string,
+  method: string,
+  route: string,
+  body?: unknown,
+  owner?: BenchOwner,
+): Promise<T> {
+  try {
+    return await callOnce<T>(origin, method, route, body, owner);
+  } catch (error) {
+    if (!owner || !(error instanceof ApiCallError) || error.status !== 401) throw error;
+    const renewed = await callOnce<{ access_token: string; refresh_token: string }>(
+      origin,
+      'POST',
+      '/api/auth/refresh',
+      { refresh_token: owner.refreshToken },
+    );
+    owner.accessToken = renewed.access_token;
+    owner.refreshToken = renewed.refresh_token;
+    return callOnce<T>(origin, method, route, body, owner);
+  }
+}
+
+class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function callOnce<T>(
   origin: string,
   method: string,
   route: string,
@@ -129,7 +165,10 @@ async function call<T = unknown>(
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new Error(`${method} ${route} answered ${response.status}: ${text.slice(0, 500)}`);
+    throw new ApiCallError(
+      `${method} ${route} answered ${response.status}: ${text.slice(0, 500)}`,
+      response.status,
+    );
   }
   return (text ? JSON.parse(text) : {}) as T;
 }

@@ -39,6 +39,7 @@ import { PALETTE_DRAG_FORMATS } from '../helpers/paletteEntries';
 import { toFlowGraph } from '../helpers/toFlowGraph';
 import { useArrangeShortcut } from '../hooks/useArrangeNodes';
 import { useCanvasAriaLabels } from '../hooks/useCanvasAriaLabels';
+import { useCullingMargin } from '../hooks/useCullingMargin';
 import { LevelOfDetailProvider, useCanvasLevelOfDetail } from '../hooks/useLevelOfDetail';
 import { useNodePermissions } from '../hooks/useNodePermissions';
 import { useReconnectHandlers } from '../hooks/useReconnectHandlers';
@@ -105,6 +106,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
   const translateExtent = useTranslateExtent(nodes);
   useArrangeShortcut();
   useRevealEditedNode(wrapperRef);
+  useCullingMargin();
 
   useEffect(() => {
     const timer = setTimeout(() => setEdgesShown(true), EDGES_DELAY_MS);
