@@ -13,6 +13,8 @@ export interface PageTarget {
   url: string;
   /** A PNG of the page once ready is written here when set. */
   screenshotPath?: string;
+  /** A Chromium trace of the pan (timeline and JS samples) is written here when set. */
+  panTracePath?: string;
   /** Signed in as this owner (tokens in localStorage before the app starts), or anonymous. */
   owner?: BenchOwner;
   grid: { count: number; columns: number; spacing: number };
@@ -73,6 +75,8 @@ const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 240_000);
 const SETTLE_MS = 1000;
 const PAN = { dx: -320, dy: -200, stepsEachWay: 30 };
 const WHEEL = { ticks: 10, deltaY: 100, pauseMs: 16 };
+/** What a pan's trace records: the renderer's timeline (script, style, layout, paint) and JS samples. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 
 /** Opens `target.url` in a new context and measures it; the context is closed afterwards. */
 export async function measurePage(browser: Browser, target: PageTarget): Promise<PageMeasurement> {
@@ -105,7 +109,7 @@ export async function measurePage(browser: Browser, target: PageTarget): Promise
     await page.waitForTimeout(SETTLE_MS);
     if (target.screenshotPath) await page.screenshot({ path: target.screenshotPath });
     const view = await page.evaluate(() => window.__plubotBench.readView());
-    const pan = ready ? await measurePan(page) : null;
+    const pan = ready ? await measurePan(page, target.panTracePath) : null;
     await page.waitForTimeout(SETTLE_MS / 2);
     const zoom = ready ? await measureWheelZoom(page, view.transform?.zoom ?? 1) : null;
     await page.waitForTimeout(SETTLE_MS / 2);
@@ -127,16 +131,20 @@ export async function measurePage(browser: Browser, target: PageTarget): Promise
 }
 
 /** Drags the pane by PAN and back, one mouse move at a time, recording frames meanwhile. */
-async function measurePan(page: Page): Promise<PageMeasurement['pan']> {
+async function measurePan(page: Page, tracePath?: string): Promise<PageMeasurement['pan']> {
   const point = await page.evaluate(() => window.__plubotBench.findPanePoint(0.62, 0.62));
   if (!point) return null;
   await page.mouse.move(point.x, point.y);
+  const browser = page.context().browser();
+  if (tracePath && browser)
+    await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
   await page.evaluate(() => window.__plubotBench.startFrames());
   await page.mouse.down();
   await page.mouse.move(point.x + PAN.dx, point.y + PAN.dy, { steps: PAN.stepsEachWay });
   await page.mouse.move(point.x, point.y, { steps: PAN.stepsEachWay });
   await page.mouse.up();
   const recorded = await page.evaluate(() => window.__plubotBench.stopFrames());
+  if (tracePath && browser) await browser.stopTracing();
   const stats = summarizeFrames(recorded.intervals);
   return stats && { ...stats, panned: recorded.panned };
 }

@@ -34,6 +34,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map((size) => 
 const PORT = readPositiveInt('BENCH_PORT', 3650);
 /** BENCH_SCREENSHOTS=1 keeps a PNG of every page once ready, to see what was measured. */
 const SHOTS_DIR = process.env.BENCH_SCREENSHOTS === '1' ? path.join(OUT_DIR, 'screenshots') : undefined;
+/** BENCH_TRACE_PAN=1 keeps a Chromium trace of every pan (`scripts/benchEditor/traceSummary.ts` reads it). */
+const TRACES_DIR = process.env.BENCH_TRACE_PAN === '1' ? path.join(OUT_DIR, 'traces') : undefined;
 const START_VIEWS: readonly StartView[] = ['fit', 'zoom1'];
 const PAGE_KINDS: readonly PageKind[] = ['plubot', 'bareAll', 'bareVisible'];
 /** The launch options of the end-to-end tests (playwright.config.ts). */
@@ -56,6 +58,7 @@ if (SIZES.some((size) => !Number.isInteger(size) || size < 2)) {
 
 const startedAt = new Date();
 mkdirSync(SHOTS_DIR ?? OUT_DIR, { recursive: true });
+if (TRACES_DIR) mkdirSync(TRACES_DIR, { recursive: true });
 if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(WEB_DIST_DIR, 'bench-bare/index.html'))) {
   console.log(`BENCH_SKIP_BUILD=1: reusing ${path.relative(REPO_ROOT, WEB_DIST_DIR)}.`);
 } else {
@@ -144,7 +147,12 @@ function targetFor(benchCase: BotCase, kind: PageKind, owner: BenchOwner, run: n
   const screenshotPath = SHOTS_DIR
     ? path.join(SHOTS_DIR, `${benchCase.size}-${benchCase.start}-${kind}-run${run}.png`)
     : undefined;
-  const shot = screenshotPath ? { screenshotPath } : {};
+  const shot = {
+    ...(screenshotPath ? { screenshotPath } : {}),
+    ...(TRACES_DIR
+      ? { panTracePath: path.join(TRACES_DIR, `${benchCase.size}-${benchCase.start}-${kind}-run${run}.json`) }
+      : {}),
+  };
   if (kind === 'plubot') {
     return { url: `${server.origin}/plubot/edit/flow/${benchCase.botId}`, owner, grid, ...shot };
   }

@@ -74,6 +74,8 @@ export const CANVAS_SETTINGS = {
   ] as [[number, number], [number, number]],
 } as const;
 const DELETE_KEYS = ['Delete', 'Backspace'];
+/** On the canvas while the view pans or zooms (see `.flow-canvas--moving` in FlowEditor.css). */
+const MOVING_CLASS = 'flow-canvas--moving';
 const MULTI_SELECT_KEYS = ['Control', 'Meta'];
 const NO_EDGES: EditorEdge[] = [];
 
@@ -191,8 +193,16 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
     },
     [actions],
   );
+  // The moving class is set on the element, not through state: a move re-renders nothing.
+  const onMoveStart = useCallback(() => {
+    wrapperRef.current?.classList.add(MOVING_CLASS);
+    actions.closeMenu();
+  }, [actions]);
   const onMoveEnd = useCallback(
-    (_event: unknown, viewport: Viewport) => actions.setViewport(viewport),
+    (_event: unknown, viewport: Viewport) => {
+      wrapperRef.current?.classList.remove(MOVING_CLASS);
+      actions.setViewport(viewport);
+    },
     [actions],
   );
 
@@ -237,7 +247,7 @@ export function FlowCanvas({ mode = 'flow' }: { readonly mode?: EditorMode }) {
             {...(mode === 'training' ? { onEdgeClick } : {})}
             onPaneClick={actions.closeMenu}
             onPaneContextMenu={onPaneContextMenu}
-            onMoveStart={actions.closeMenu}
+            onMoveStart={onMoveStart}
             onMoveEnd={onMoveEnd}
             onDragOver={allowDrop}
             onDrop={onDrop}
