@@ -10,6 +10,7 @@ import { setChannelError } from '../src/modules/channels/channelRepository';
 import { createVerifiedUser } from './authHelpers';
 import { createPublishedBot, eventually } from './botFixtures';
 import { buildTestApp } from './buildTestApp';
+import { edges, node } from './flowSpecs';
 import {
   META_APP_SECRET,
   META_PAGE_ID,
@@ -32,30 +33,16 @@ const HOUR = 60 * 60 * 1000;
 function askNameFlow() {
   return {
     nodes: [
-      { id: 'start-1', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Inicio' } },
-      {
-        id: 'ask-name',
-        type: 'message',
-        position: { x: 0, y: 100 },
-        data: {
-          label: 'Nombre',
-          message: '¿Cómo te llamas?',
-          capture: { variable: 'nombre', validation: 'text' },
-        },
-      },
-      {
-        id: 'thanks',
-        type: 'message',
-        position: { x: 0, y: 200 },
-        data: { label: 'G', message: 'Gracias, {{nombre}}.' },
-      },
-      { id: 'end-1', type: 'end', position: { x: 0, y: 300 }, data: { label: 'Fin', endMessage: 'Adiós.' } },
+      node('start', 'start-1', { label: 'Inicio' }),
+      node('message', 'ask-name', {
+        label: 'Nombre',
+        message: '¿Cómo te llamas?',
+        capture: { variable: 'nombre', validation: 'text' },
+      }),
+      node('message', 'thanks', { label: 'G', message: 'Gracias, {{nombre}}.' }),
+      node('end', 'end-1', { label: 'Fin', endMessage: 'Adiós.' }),
     ],
-    edges: [
-      { id: 'e1', source: 'start-1', target: 'ask-name', sourceHandle: 'output' },
-      { id: 'e2', source: 'ask-name', target: 'thanks' },
-      { id: 'e3', source: 'thanks', target: 'end-1' },
-    ],
+    edges: edges('start-1->ask-name@output', 'ask-name->thanks', 'thanks->end-1'),
   };
 }
 
